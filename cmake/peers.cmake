@@ -1,0 +1,22 @@
+# Peer libraries for `simdcrypt speed --peers`: linked when their Debian
+# packages are installed, reported as absent otherwise. Each found peer adds
+# SC_HAVE_<NAME>=1 to the CLI and its library to SC_PEER_LIBS.
+set(SC_PEER_LIBS)
+set(SC_PEER_DEFS)
+macro(sc_peer name header lib)
+  if(SC_PEERS)
+    find_path(SC_${name}_INC ${header})
+    find_library(SC_${name}_LIB ${lib})
+    if(SC_${name}_INC AND SC_${name}_LIB)
+      message(STATUS "simdcrypt peer ${name}: ${SC_${name}_LIB}")
+      list(APPEND SC_PEER_LIBS ${SC_${name}_LIB})
+      list(APPEND SC_PEER_DEFS SC_HAVE_${name}=1)
+    else()
+      message(STATUS "simdcrypt peer ${name}: not found")
+    endif()
+  endif()
+endmacro()
+sc_peer(ZLIB zlib.h z)
+sc_peer(ISAL isa-l.h isal)
+sc_peer(LIBDEFLATE libdeflate.h deflate)
+sc_peer(IPSECMB intel-ipsec-mb.h IPSec_MB)

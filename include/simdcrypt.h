@@ -1,0 +1,17 @@
+/* simdcrypt: fast, constant-time checksums, hashes, MACs, ciphers and AEADs
+ * with per-CPU kernels chosen at run time.
+ *
+ * Umbrella header. See:
+ *   simdcrypt/common.h    error codes, version, sc_wipe — the conventions
+ *                         every algorithm follows
+ *   simdcrypt/checksum.h  Adler-32, CRC-32, CRC-32C (zlib-compatible)
+ *   simdcrypt/kernels.h   CPU features, dispatch, named kernels
+ */
+#ifndef SIMDCRYPT_H
+#define SIMDCRYPT_H
+
+#include "simdcrypt/common.h"
+#include "simdcrypt/checksum.h"
+#include "simdcrypt/kernels.h"
+
+#endif

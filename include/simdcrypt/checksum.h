@@ -1,0 +1,41 @@
+/* simdcrypt: checksums (Adler-32, CRC-32, CRC-32C).
+ *
+ * All three are zlib-compatible running checksums: pass the previous value
+ * (or the initial value) and a buffer, get the updated value.
+ *   initial values: sc_adler32 -> 1, sc_crc32 -> 0, sc_crc32c -> 0.
+ * A NULL `buf` returns the initial value (1 or 0), as zlib does; a NULL buf
+ * never dereferences. Lengths up to SIZE_MAX are handled (Adler-32's deferred
+ * modulo is bounded per chunk, never by the total length).
+ *
+ * sc_crc32  = CRC-32/ISO-HDLC (zlib, gzip, PNG, java.util.zip.CRC32).
+ * sc_crc32c = CRC-32/ISCSI (Castagnoli; RFC 3720 B.4, java.util.zip.CRC32C).
+ * sc_adler32 = RFC 1950 Adler-32 (java.util.zip.Adler32).
+ *
+ * *_combine(a, b, len_b): the checksum of the concatenation A||B, given the
+ * checksum a of A, b of B and B's length. O(log len_b).
+ */
+#ifndef SIMDCRYPT_CHECKSUM_H
+#define SIMDCRYPT_CHECKSUM_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+SC_API uint32_t sc_adler32(uint32_t adler, const void *buf, size_t len);
+SC_API uint32_t sc_crc32(uint32_t crc, const void *buf, size_t len);
+SC_API uint32_t sc_crc32c(uint32_t crc, const void *buf, size_t len);
+
+SC_API uint32_t sc_adler32_combine(uint32_t adler_a, uint32_t adler_b, uint64_t len_b);
+SC_API uint32_t sc_crc32_combine(uint32_t crc_a, uint32_t crc_b, uint64_t len_b);
+SC_API uint32_t sc_crc32c_combine(uint32_t crc_a, uint32_t crc_b, uint64_t len_b);
+
+/* A checksum kernel: same contract as sc_adler32/sc_crc32/sc_crc32c, except
+ * that buf must be non-NULL when len > 0 (the public entry points check). */
+typedef uint32_t (*sc_checksum_fn)(uint32_t value, const uint8_t *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

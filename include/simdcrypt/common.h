@@ -1,0 +1,63 @@
+/* simdcrypt: library-wide conventions.
+ *
+ * Error convention (every algorithm follows it):
+ *   - Functions that can fail return `int`: SC_OK (0) on success, a negative
+ *     SC_E* code otherwise. sc_strerror(code) gives a fixed English message.
+ *   - Functions that cannot fail (checksums) return their value directly.
+ *   - A NULL pointer with length 0 is always valid input. A NULL pointer with a
+ *     non-zero length returns SC_ENULL (checksums return their input value
+ *     unchanged, as zlib does for a NULL buffer).
+ *   - Wrong key, IV or tag sizes return SC_EKEYSIZE / SC_EIVSIZE / SC_ETAGSIZE;
+ *     a length a mode cannot take (e.g. ECB on a partial block) SC_ELENGTH.
+ *   - An authenticated decryption whose tag does not verify returns SC_EAUTH
+ *     and writes no plaintext (the output buffer is zeroed).
+ *   - Contexts are caller-owned structs (no allocation); each has an init and a
+ *     sc_*_wipe function that erases keys and schedules.
+ */
+#ifndef SIMDCRYPT_COMMON_H
+#define SIMDCRYPT_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define SC_API
+#else
+#define SC_API __attribute__((visibility("default")))
+#endif
+
+#define SIMDCRYPT_VERSION_MAJOR 0
+#define SIMDCRYPT_VERSION_MINOR 1
+#define SIMDCRYPT_VERSION_PATCH 0
+#define SIMDCRYPT_VERSION_STRING "0.1.0"
+
+enum sc_status {
+    SC_OK = 0,
+    SC_ENULL = -1,        /* NULL pointer with a non-zero length */
+    SC_EKEYSIZE = -2,     /* key length not accepted by the algorithm */
+    SC_EIVSIZE = -3,      /* IV / nonce / counter length not accepted */
+    SC_ELENGTH = -4,      /* data length the mode cannot process */
+    SC_EAUTH = -5,        /* authentication tag mismatch */
+    SC_EINVAL = -6,       /* any other invalid argument (bad name, bad option) */
+    SC_ENOKERNEL = -7,    /* named kernel unknown or not runnable on this CPU */
+    SC_ETAGSIZE = -8,     /* tag length not accepted */
+    SC_ESTATE = -9,       /* context used in the wrong state (e.g. after final) */
+};
+
+/* Fixed, static English message for a status code (never NULL). */
+SC_API const char *sc_strerror(int status);
+
+/* Library version string, e.g. "0.1.0". */
+SC_API const char *sc_version(void);
+
+/* Overwrite `len` bytes at `p` with zeros in a way the compiler cannot elide. */
+SC_API void sc_wipe(void *p, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

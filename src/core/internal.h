@@ -1,0 +1,64 @@
+/* Internal: kernel registry and dispatch shared by every algorithm. */
+#ifndef SC_INTERNAL_H
+#define SC_INTERNAL_H
+
+#include <simdcrypt/kernels.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__x86_64__) || defined(_M_X64)
+#define SC_ARCH_X86_64 1
+#elif defined(__aarch64__)
+#define SC_ARCH_AARCH64 1
+#elif defined(__riscv) && __riscv_xlen == 64
+#define SC_ARCH_RISCV64 1
+#endif
+
+/* What a kernel provides depends on its algorithm: a checksum function, or a
+ * pointer to an algorithm-specific table of operations (ciphers). */
+typedef union sc_kernel_impl {
+    sc_checksum_fn checksum;
+    const void *ops;
+} sc_kernel_impl;
+
+typedef struct sc_kernel {
+    const char *name;  /* "x86-avx512-vpclmul" */
+    uint64_t features; /* SC_FEAT() bits required */
+    sc_kernel_impl impl;
+} sc_kernel;
+
+/* An algorithm's kernels, index 0 the portable reference, ordered from the
+ * least to the most preferred: dispatch takes the last runnable one. */
+typedef struct sc_algorithm_desc {
+    const char *name;
+    const sc_kernel *kernels;
+    size_t count;
+} sc_algorithm_desc;
+
+#define SC_COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Registry (src/core/registry.c): every algorithm descriptor. */
+extern const sc_algorithm_desc *const sc_registry[];
+const sc_algorithm_desc *sc_find_algorithm(const char *name);
+
+/* The preferred runnable kernel (never NULL: the portable one always runs). */
+const sc_kernel *sc_select_kernel(const sc_algorithm_desc *alg);
+/* A kernel by name; NULL with *status = SC_EINVAL or SC_ENOKERNEL. */
+const sc_kernel *sc_find_kernel(const sc_algorithm_desc *alg, const char *name, int *status);
+
+/* Architecture probe (src/core/cpu_<arch>.c): raw feature bits and, on
+ * RISC-V, VLEN in bits. */
+uint64_t sc_cpu_probe(unsigned *vlen_bits);
+
+/* Feature bits named by a SIMDCRYPT_DISABLE string (unknown words ignored). */
+uint64_t sc_parse_disable(const char *s);
+
+/* Fill the dispatch table once (thread-safe). */
+void sc_dispatch_init(void);
+
+/* Checksum descriptors (src/checksum/). */
+extern const sc_algorithm_desc sc_alg_adler32;
+extern const sc_algorithm_desc sc_alg_crc32;
+extern const sc_algorithm_desc sc_alg_crc32c;
+
+#endif
