@@ -1,0 +1,89 @@
+# CPU configurations every test runs under when cross-compiled (ctest then
+# runs each test through CMAKE_CROSSCOMPILING_EMULATOR, i.e. qemu-user).
+#
+# One entry per configuration: "name|QEMU_CPU|SIMDCRYPT_DISABLE|info regex".
+#   name               suffix of the test names (test@name) and a ctest label
+#   QEMU_CPU           the -cpu model and properties qemu-user emulates
+#   SIMDCRYPT_DISABLE  features forced off (qemu has no AArch64 model without
+#                      AES/PMULL/CRC32, so their fallbacks need the override)
+#   info regex         optional: what `simdcrypt info` must print, so that a
+#                      detection bug cannot silently test only portable code
+#
+# Each kernel and each fallback is what dispatch selects in at least one
+# configuration, and every vector kernel runs at VLEN 128, 256 and 512.
+set(SC_QEMU_MATRIX)
+if(SC_ARCH STREQUAL "aarch64")
+  list(APPEND SC_QEMU_MATRIX
+    # everything qemu implements (SVE2, SHA3 ...)
+    "max|max||"
+    # a real core with AES/PMULL/SHA3/CRC32 and SVE2 at 128 bits
+    "neoverse-n2|neoverse-n2||"
+    # ARMv8.0 core: AES/PMULL/CRC32 but no SHA3 (gotcha: no EOR3 may leak)
+    "cortex-a53|cortex-a53||"
+    # NEON kernels alone: the crypto/CRC extensions forced off
+    "max-neon-only|max|aes,pmull,crc32,sha3|"
+    # portable code only
+    "max-portable|max|neon,crc32|")
+elseif(SC_ARCH STREQUAL "riscv64")
+  # qemu's "rv64" enables Zba/Zbb/Zbc/Zbs by default: switch each one off.
+  set(_rv_gc "rv64,v=false,zba=false,zbb=false,zbc=false,zbs=false")
+  set(_rv_zb "rv64,zba=true,zbb=true,zbc=true,zbs=true")
+  set(_rv_zvk "zvbb=true,zvbc=true,zvkg=true,zvkned=true")
+  list(APPEND SC_QEMU_MATRIX
+    "rv64gc|${_rv_gc}||features:\n\nalgorithm.*crc32c +portable "
+    "rv64gc-zba|rv64,v=false,zba=true,zbb=false,zbc=false,zbs=false||features: zba\n.*crc32c +rv-zba "
+    "rv64gc-zbc|${_rv_zb},v=false||features: zba zbb zbc\n.*crc32c +rv-zbc "
+    "v128|${_rv_zb},v=true,vlen=128||vlen: 128 bits.*adler32 +rv-v .*crc32c +rv-zbc "
+    "v256|${_rv_zb},v=true,vlen=256||vlen: 256 bits.*adler32 +rv-v .*crc32c +rv-zbc "
+    "v512|${_rv_zb},v=true,vlen=512||vlen: 512 bits.*adler32 +rv-v .*crc32c +rv-zbc "
+    "zvk128|${_rv_zb},v=true,vlen=128,${_rv_zvk}||zvkned\nvlen: 128 bits.*crc32c +rv-zvbc "
+    "zvk256|${_rv_zb},v=true,vlen=256,${_rv_zvk}||zvkned\nvlen: 256 bits.*crc32c +rv-zvbc "
+    "zvk512|${_rv_zb},v=true,vlen=512,${_rv_zvk}||zvkned\nvlen: 512 bits.*crc32c +rv-zvbc ")
+endif()
+
+# sc_add_test(<name> <command> [args...]): add_test natively; when
+# cross-compiling, one test per SC_QEMU_MATRIX entry, named <name>@<config>,
+# labelled <config>, with QEMU_CPU and SIMDCRYPT_DISABLE in its environment.
+# Further environment for every variant: set SC_TEST_ENV before calling.
+function(sc_add_test name)
+  if(NOT CMAKE_CROSSCOMPILING OR NOT SC_QEMU_MATRIX)
+    add_test(NAME ${name} COMMAND ${ARGN})
+    if(SC_TEST_ENV)
+      set_tests_properties(${name} PROPERTIES ENVIRONMENT "${SC_TEST_ENV}")
+    endif()
+    return()
+  endif()
+  foreach(entry IN LISTS SC_QEMU_MATRIX)
+    string(REPLACE "|" ";" fields "${entry}")
+    list(GET fields 0 config)
+    list(GET fields 1 cpu)
+    list(GET fields 2 disable)
+    set(env "QEMU_CPU=${cpu}" ${SC_TEST_ENV})
+    if(disable)
+      list(APPEND env "SIMDCRYPT_DISABLE=${disable}")
+    endif()
+    add_test(NAME ${name}@${config} COMMAND ${ARGN})
+    set_tests_properties(${name}@${config} PROPERTIES ENVIRONMENT "${env}" LABELS "${config}")
+  endforeach()
+endfunction()
+
+# sc_add_info_test(<name>): `simdcrypt info` under every configuration, so
+# the log shows the features and kernels each one selects; it fails when the
+# output does not match the entry's regex.
+function(sc_add_info_test name)
+  sc_add_test(${name} simdcrypt_cli info)
+  if(NOT CMAKE_CROSSCOMPILING)
+    return()
+  endif()
+  foreach(entry IN LISTS SC_QEMU_MATRIX)
+    string(REPLACE "|" ";" fields "${entry}")
+    list(LENGTH fields n)
+    list(GET fields 0 config)
+    if(n GREATER 3)
+      list(GET fields 3 regex)
+      if(regex)
+        set_tests_properties(${name}@${config} PROPERTIES PASS_REGULAR_EXPRESSION "${regex}")
+      endif()
+    endif()
+  endforeach()
+endfunction()

