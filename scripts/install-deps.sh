@@ -1,0 +1,21 @@
+#!/bin/sh
+# Installs what the native build, tests and benchmark peers need (Debian 12,
+# as root). Idempotent and quick when everything is present.
+set -e
+pkgs="cmake ninja-build gcc clang make pkg-config python3 valgrind
+  zlib1g-dev libisal-dev libdeflate-dev libipsec-mb-dev
+  libssl-dev libsodium-dev libcrypto++-dev libbotan-2-dev libgcrypt20-dev nettle-dev libengine-gost-openssl"
+missing=""
+for p in $pkgs; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "install-deps: installing$missing"
+if [ "$(id -u)" -ne 0 ]; then
+    echo "install-deps: not root; install these packages:$missing" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends $missing >/dev/null
