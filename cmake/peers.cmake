@@ -1,8 +1,12 @@
 # Peer libraries for `simdcrypt speed --peers`: linked when their Debian
-# packages are installed, reported as absent otherwise. Each found peer adds
-# SC_HAVE_<NAME>=1 to the CLI and its library to SC_PEER_LIBS.
+# packages are installed (zlib1g-dev libisal-dev libdeflate-dev
+# libipsec-mb-dev), reported as "absent" otherwise. Each found peer adds
+# SC_HAVE_<NAME>=1 to the CLI, its library to SC_PEER_LIBS and its include
+# directory to SC_PEER_INCS. -DSC_PEERS=OFF builds the tool without any.
 set(SC_PEER_LIBS)
 set(SC_PEER_DEFS)
+set(SC_PEER_INCS)
+set(SC_PEERS_ABSENT)
 macro(sc_peer name header lib)
   if(SC_PEERS)
     find_path(SC_${name}_INC ${header})
@@ -11,12 +15,35 @@ macro(sc_peer name header lib)
       message(STATUS "simdcrypt peer ${name}: ${SC_${name}_LIB}")
       list(APPEND SC_PEER_LIBS ${SC_${name}_LIB})
       list(APPEND SC_PEER_DEFS SC_HAVE_${name}=1)
+      list(APPEND SC_PEER_INCS ${SC_${name}_INC})
     else()
-      message(STATUS "simdcrypt peer ${name}: not found")
+      list(APPEND SC_PEERS_ABSENT ${name})
     endif()
   endif()
 endmacro()
 sc_peer(ZLIB zlib.h z)
 sc_peer(ISAL isa-l.h isal)
 sc_peer(LIBDEFLATE libdeflate.h deflate)
-sc_peer(IPSECMB intel-ipsec-mb.h IPSec_MB)
+# Intel's multi-buffer crypto library exists for x86-64 only.
+if(SC_ARCH STREQUAL "x86")
+  sc_peer(IPSECMB intel-ipsec-mb.h IPSec_MB)
+endif()
+# GOST 28147-89 / Magma peers (src/cli/peer_gost_*.c).
+sc_peer(BOTAN botan-2/botan/ffi.h botan-2)
+if("SC_HAVE_BOTAN=1" IN_LIST SC_PEER_DEFS)
+  list(APPEND SC_PEER_INCS ${SC_BOTAN_INC}/botan-2) # its headers include <botan/...>
+endif()
+sc_peer(GCRYPT gcrypt.h gcrypt)
+sc_peer(OPENSSL openssl/evp.h crypto)
+# Crypto++ (Kalyna peer, src/cli/peer_kalyna_cryptopp.cpp): a C++ library,
+# so C++ is enabled only when it is found.
+sc_peer(CRYPTOPP cryptopp/kalyna.h crypto++)
+if("SC_HAVE_CRYPTOPP=1" IN_LIST SC_PEER_DEFS)
+  enable_language(CXX)
+endif()
+if(SC_PEERS_ABSENT)
+  message(STATUS "simdcrypt peers not found (listed as absent by `speed --peers`): ${SC_PEERS_ABSENT}")
+endif()
+if(SC_PEER_INCS)
+  list(REMOVE_DUPLICATES SC_PEER_INCS)
+endif()

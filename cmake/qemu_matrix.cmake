@@ -15,15 +15,15 @@ set(SC_QEMU_MATRIX)
 if(SC_ARCH STREQUAL "aarch64")
   list(APPEND SC_QEMU_MATRIX
     # everything qemu implements (SVE2, SHA3 ...)
-    "max|max||"
+    "max|max||features: neon aes pmull sha3 crc32\n.*adler32 +arm-.*crc32c +arm-"
     # a real core with AES/PMULL/SHA3/CRC32 and SVE2 at 128 bits
-    "neoverse-n2|neoverse-n2||"
+    "neoverse-n2|neoverse-n2||features: neon aes pmull sha3 crc32\n.*adler32 +arm-.*crc32c +arm-"
     # ARMv8.0 core: AES/PMULL/CRC32 but no SHA3 (gotcha: no EOR3 may leak)
-    "cortex-a53|cortex-a53||"
+    "cortex-a53|cortex-a53||features: neon aes pmull crc32\n.*adler32 +arm-.*crc32c +arm-"
     # NEON kernels alone: the crypto/CRC extensions forced off
-    "max-neon-only|max|aes,pmull,crc32,sha3|"
+    "max-neon-only|max|aes,pmull,crc32,sha3|adler32 +arm-.*crc32 +portable .*crc32c +portable "
     # portable code only
-    "max-portable|max|neon,crc32|")
+    "max-portable|max|neon,crc32|adler32 +portable .*crc32 +portable .*crc32c +portable ")
 elseif(SC_ARCH STREQUAL "riscv64")
   # qemu's "rv64" enables Zba/Zbb/Zbc/Zbs by default: switch each one off.
   set(_rv_gc "rv64,v=false,zba=false,zbb=false,zbc=false,zbs=false")
@@ -39,6 +39,17 @@ elseif(SC_ARCH STREQUAL "riscv64")
     "zvk128|${_rv_zb},v=true,vlen=128,${_rv_zvk}||zvkned\nvlen: 128 bits.*crc32c +rv-zvbc "
     "zvk256|${_rv_zb},v=true,vlen=256,${_rv_zvk}||zvkned\nvlen: 256 bits.*crc32c +rv-zvbc "
     "zvk512|${_rv_zb},v=true,vlen=512,${_rv_zvk}||zvkned\nvlen: 512 bits.*crc32c +rv-zvbc ")
+endif()
+
+# Tests named *_diff sweep every kernel the CPU can run themselves (against
+# the portable reference, over thousands of lengths and alignments), so the
+# configurations that only change which kernel dispatch prefers add nothing
+# to them but minutes of emulation: they run under SC_QEMU_SWEEP_CONFIGS,
+# where every kernel runs at every VLEN and each fallback ISA level appears.
+if(SC_ARCH STREQUAL "aarch64")
+  set(SC_QEMU_SWEEP_CONFIGS max neoverse-n2 cortex-a53)
+elseif(SC_ARCH STREQUAL "riscv64")
+  set(SC_QEMU_SWEEP_CONFIGS rv64gc-zba zvk128 zvk256 zvk512)
 endif()
 
 # sc_add_test(<name> <command> [args...]): add_test natively; when
@@ -58,13 +69,28 @@ function(sc_add_test name)
     list(GET fields 0 config)
     list(GET fields 1 cpu)
     list(GET fields 2 disable)
-    set(env "QEMU_CPU=${cpu}" ${SC_TEST_ENV})
+    if(name MATCHES "_diff$" AND NOT config IN_LIST SC_QEMU_SWEEP_CONFIGS)
+      continue()
+    endif()
+    # SC_TEST_HUGE=0: no 4 GiB inputs at emulated speed (minutes per run).
+    set(env "QEMU_CPU=${cpu}" SC_TEST_HUGE=0 ${SC_TEST_ENV})
     if(disable)
       list(APPEND env "SIMDCRYPT_DISABLE=${disable}")
     endif()
     add_test(NAME ${name}@${config} COMMAND ${ARGN})
     set_tests_properties(${name}@${config} PROPERTIES ENVIRONMENT "${env}" LABELS "${config}")
+    set_property(GLOBAL APPEND PROPERTY SC_TEST_VARIANTS_${name} ${name}@${config})
   endforeach()
+endfunction()
+
+# sc_test_properties(<name> <property> <value> ...): set_tests_properties on
+# a test added with sc_add_test, i.e. on each of its matrix variants.
+function(sc_test_properties name)
+  get_property(variants GLOBAL PROPERTY SC_TEST_VARIANTS_${name})
+  if(NOT variants)
+    set(variants ${name})
+  endif()
+  set_tests_properties(${variants} PROPERTIES ${ARGN})
 endfunction()
 
 # sc_add_info_test(<name>): `simdcrypt info` under every configuration, so

@@ -6,6 +6,8 @@
  *                         every algorithm follows
  *   simdcrypt/checksum.h  Adler-32, CRC-32, CRC-32C (zlib-compatible)
  *   simdcrypt/kernels.h   CPU features, dispatch, named kernels
+ *   simdcrypt/cipher.h    block ciphers and MACs by name, streaming
+ *   simdcrypt/kalyna.h    Kalyna (DSTU 7624:2014)
  */
 #ifndef SIMDCRYPT_H
 #define SIMDCRYPT_H
@@ -13,5 +15,8 @@
 #include "simdcrypt/common.h"
 #include "simdcrypt/checksum.h"
 #include "simdcrypt/kernels.h"
+#include "simdcrypt/cipher.h"
+#include "simdcrypt/kalyna.h"
+#include "simdcrypt/magma.h"
 
 #endif

@@ -20,6 +20,24 @@ SC_CHECKSUM_KERNEL(sc_crc32c_x86_sse42_3way);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_pclmul);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_vpclmul512);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_fused512);
+#elif defined(SC_ARCH_AARCH64)
+SC_CHECKSUM_KERNEL(sc_adler32_arm_neon);
+SC_CHECKSUM_KERNEL(sc_crc32_arm_crc3way);
+SC_CHECKSUM_KERNEL(sc_crc32_arm_pmull);
+SC_CHECKSUM_KERNEL(sc_crc32_arm_pmull_crc);
+SC_CHECKSUM_KERNEL(sc_crc32_arm_pmull_eor3);
+SC_CHECKSUM_KERNEL(sc_crc32c_arm_crc3way);
+SC_CHECKSUM_KERNEL(sc_crc32c_arm_pmull);
+SC_CHECKSUM_KERNEL(sc_crc32c_arm_pmull_crc);
+SC_CHECKSUM_KERNEL(sc_crc32c_arm_pmull_eor3);
+#elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+SC_CHECKSUM_KERNEL(sc_adler32_rv_v);
+SC_CHECKSUM_KERNEL(sc_crc32_rv_zba);
+SC_CHECKSUM_KERNEL(sc_crc32_rv_zbc);
+SC_CHECKSUM_KERNEL(sc_crc32_rv_zvbc);
+SC_CHECKSUM_KERNEL(sc_crc32c_rv_zba);
+SC_CHECKSUM_KERNEL(sc_crc32c_rv_zbc);
+SC_CHECKSUM_KERNEL(sc_crc32c_rv_zvbc);
 #endif
 
 #endif

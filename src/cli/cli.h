@@ -8,6 +8,8 @@ int cmd_info(int argc, char **argv);
 int cmd_sum(int argc, char **argv);
 int cmd_selftest(int argc, char **argv);
 int cmd_speed(int argc, char **argv);
+int cmd_cipher(int argc, char **argv);
+int cmd_mac(int argc, char **argv);
 
 /* Print "simdcrypt: <message>" on stderr; returns 1 (the failure exit code). */
 int cli_error(const char *fmt, ...);

@@ -1,9 +1,253 @@
-/* simdcrypt speed: placeholder until the benchmark lands. */
+/* simdcrypt speed: benchmark every kernel, peer and the memory-read limit.
+ *
+ *   simdcrypt speed [-a ALG[,ALG...]] [--sizes LIST] [--peers] [--latency]
+ *                   [--json FILE] [--trials N]
+ *
+ * Cases come from providers (bench.h explains how to add one); this file
+ * parses options, runs every case at every size on one hot buffer and prints
+ * the tables (stdout) and progress (stderr, on a terminal only).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench_harness.h"
 #include "cli.h"
+
+enum { MAX_SIZES = 32, MAX_ALGS = 64, DEFAULT_TRIALS = 20 };
+static const size_t default_sizes[] = {64, 1024, 16384, 262144};
+#define MAX_SIZE ((size_t)1 << 28)
+
+static int usage(void)
+{
+    fputs("usage: simdcrypt speed [-a ALG[,ALG...]] [--sizes 64,1K,16K,256K] [--peers] [--latency]\n"
+          "                       [--json FILE] [--trials N]\n"
+          "  -a ALG       algorithms to measure (default: all)\n"
+          "  --sizes LIST bytes per call; K = 1024, M = 1048576 (default 64,1K,16K,256K)\n"
+          "  --peers      also measure other libraries (zlib, isa-l, libdeflate, ipsec-mb, ...)\n"
+          "  --latency    feed each result into the next call (serial) instead of back-to-back calls\n"
+          "  --json FILE  also write every measurement as JSON (tools/bench_report.py reads it)\n"
+          "  --trials N   timed trials per case and size, the minimum counts (default 20)\n",
+          stderr);
+    return 2;
+}
+
+/* "64,1K,16K,256K" -> sizes[]. */
+static int parse_sizes(const char *text, size_t *sizes, size_t *count)
+{
+    *count = 0;
+    while (*text) {
+        char *end;
+        errno = 0;
+        unsigned long long v = strtoull(text, &end, 10);
+        if (end == text || errno) return -1;
+        if (*end == 'K' || *end == 'k') v <<= 10, end++;
+        else if (*end == 'M' || *end == 'm') v <<= 20, end++;
+        if (v == 0 || v > MAX_SIZE || *count == MAX_SIZES) return -1;
+        sizes[(*count)++] = (size_t)v;
+        if (*end == ',') end++;
+        else if (*end) return -1;
+        text = end;
+    }
+    return *count ? 0 : -1;
+}
+
+/* -a list -> algorithm names, checked against sc_algorithms(). */
+static int parse_algorithms(char *list, const char **algs, size_t *count)
+{
+    for (char *save = NULL, *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+        const char *known = NULL;
+        for (const char *const *a = sc_algorithms(); *a; a++)
+            if (!strcmp(*a, name)) known = *a;
+        sc_cipher_info cipher; /* cipher/MAC names too (magma-ctr, ...): their providers take them */
+        if (known == NULL && sc_cipher_info_get(name, &cipher) == SC_OK) known = cipher.name;
+        if (known == NULL) {
+            cli_error("speed: unknown algorithm '%s'; known:", name);
+            for (const char *const *a = sc_algorithms(); *a; a++) fprintf(stderr, " %s", *a);
+            fputc('\n', stderr);
+            return -1;
+        }
+        if (*count == MAX_ALGS) return -1;
+        algs[(*count)++] = known;
+    }
+    return 0;
+}
+
+static void print_header(const bench_options *opt, int peers)
+{
+    char model[128], peer_line[512], sizes[256] = "";
+    bench_cpu_model(model, sizeof model);
+    for (size_t i = 0; i < opt->nsizes; i++) {
+        char one[32];
+        bench_format_size(one, sizeof one, opt->sizes[i]);
+        snprintf(sizes + strlen(sizes), sizeof sizes - strlen(sizes), "%s%s", i ? ", " : "", one);
+    }
+    printf("## simdcrypt %s speed: %s\n\n", sc_version(),
+           opt->latency ? "latency (each result is the next call's input)"
+                        : "throughput (back-to-back calls on one hot buffer)");
+    printf("- CPU: %s; features used:", model[0] ? model : "unknown");
+    uint64_t on = sc_cpu_features();
+    for (int f = 0; f < SC_F_COUNT; f++)
+        if (on & SC_FEAT(f)) printf(" %s", sc_feature_name(f));
+    printf("\n- core clock: %.2f GHz (calibrated with a dependent-add chain); cpb = core cycles per byte\n",
+           opt->core_ghz);
+    printf("- GB/s = 10^9 bytes/s; each figure is the minimum of %d trials of >= %.0f ms; sizes: %s\n", opt->trials,
+           (double)opt->trial_ns / 1e6, sizes);
+    printf("- %% of limit: speed relative to a plain SIMD read (load + xor) of the same buffer%s\n",
+           opt->latency ? "; in latency mode that is the read loop's own latency (load + reduction), "
+                          "which short serial kernels can beat"
+                        : "");
+    const char *disabled = getenv("SIMDCRYPT_DISABLE");
+    if (disabled) printf("- SIMDCRYPT_DISABLE=%s\n", disabled);
+    if (peers) {
+        bench_peer_summary(peer_line, sizeof peer_line);
+        printf("- peers: %s\n", peer_line);
+    }
+    fflush(stdout);
+}
+
+/* Is case c timed at n bytes per call? (A block cipher mode skips sizes
+ * that are not a whole number of blocks.) */
+static int timed_at(const bench_case *c, size_t n)
+{
+    return c->run != NULL && (c->block <= 1 || n % c->block == 0);
+}
+
+/* Does any provider other than the limit know this algorithm? */
+static int has_own_cases(const bench_set *set)
+{
+    for (size_t i = 0; i < set->count; i++)
+        if (set->cases[i].kind != BENCH_LIMIT) return 1;
+    return 0;
+}
+
+static void *alloc_buffer(size_t len)
+{
+    void *p = NULL;
+    /* 64-byte aligned, like a cache line and a zmm register. */
+    if (posix_memalign(&p, 64, len) != 0) return NULL;
+    return p;
+}
 
 int cmd_speed(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
-    return cli_error("speed: not built yet");
+    size_t sizes[MAX_SIZES], nsizes = 0;
+    const char *algs[MAX_ALGS];
+    size_t nalgs = 0;
+    const char *json_path = NULL;
+    int peers = 0;
+    bench_options opt = {.latency = 0, .trials = DEFAULT_TRIALS, .trial_ns = 2000000};
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int has_value = i + 1 < argc;
+        if ((!strcmp(a, "-a") || !strcmp(a, "--algorithm")) && has_value) {
+            if (parse_algorithms(argv[++i], algs, &nalgs)) return 2;
+        } else if (!strcmp(a, "--sizes") && has_value) {
+            if (parse_sizes(argv[++i], sizes, &nsizes)) {
+                cli_error("speed: bad --sizes '%s' (e.g. 64,1K,16K,256K; 1 B to 256 MiB)", argv[i]);
+                return 2;
+            }
+        } else if (!strcmp(a, "--json") && has_value) {
+            json_path = argv[++i];
+        } else if (!strcmp(a, "--trials") && has_value) {
+            char *end;
+            long t = strtol(argv[++i], &end, 10);
+            if (*end || t < 1 || t > 1000) {
+                cli_error("speed: bad --trials '%s' (1..1000)", argv[i]);
+                return 2;
+            }
+            opt.trials = (int)t;
+        } else if (!strcmp(a, "--peers")) {
+            peers = 1;
+        } else if (!strcmp(a, "--latency")) {
+            opt.latency = 1;
+        } else {
+            if (strcmp(a, "-h") && strcmp(a, "--help")) cli_error("speed: unexpected argument '%s'", a);
+            return usage();
+        }
+    }
+    if (json_path) { /* fail now, not after the whole run */
+        FILE *probe = fopen(json_path, "a");
+        if (probe == NULL) return cli_error("speed: cannot write %s: %s", json_path, strerror(errno));
+        fclose(probe);
+    }
+    if (nsizes == 0) {
+        nsizes = sizeof default_sizes / sizeof default_sizes[0];
+        memcpy(sizes, default_sizes, sizeof default_sizes);
+    }
+    if (nalgs == 0)
+        for (const char *const *a = sc_algorithms(); *a && nalgs < MAX_ALGS; a++) algs[nalgs++] = *a;
+    size_t max_size = 0;
+    for (size_t i = 0; i < nsizes; i++)
+        if (sizes[i] > max_size) max_size = sizes[i];
+    opt.sizes = sizes;
+    opt.nsizes = nsizes;
+
+    /* Collect and verify every case first, so the progress line knows the
+     * total and a wrong peer is reported before minutes of timing. */
+    bench_set *sets = calloc(nalgs, sizeof *sets);
+    if (sets == NULL) return cli_error("speed: out of memory");
+    int mismatches = 0;
+    size_t total = 0;
+    for (size_t a = 0; a < nalgs; a++) {
+        bench_collect(&sets[a], algs[a], peers);
+        mismatches += bench_verify(&sets[a], max_size);
+        if (!has_own_cases(&sets[a])) continue;
+        for (size_t i = 0; i < sets[a].count; i++)
+            for (size_t s = 0; s < nsizes; s++) total += timed_at(&sets[a].cases[i], sizes[s]);
+    }
+
+    uint8_t *in = alloc_buffer(max_size + 64), *out = alloc_buffer(max_size + 64);
+    bench_result *results = calloc(total ? total : 1, sizeof *results);
+    if (in == NULL || out == NULL || results == NULL) return cli_error("speed: out of memory");
+    bench_fill(in, max_size + 64, 0xb0b);
+    memset(out, 0, max_size + 64);
+
+    opt.core_ghz = bench_calibrate_core_ghz();
+    print_header(&opt, peers);
+
+    int progress = isatty(fileno(stderr));
+    size_t done = 0;
+    for (size_t a = 0; a < nalgs; a++) {
+        const bench_set *set = &sets[a];
+        if (!has_own_cases(set)) {
+            printf("\n### %s\n\nno benchmark cases for %s yet\n", set->algorithm, set->algorithm);
+            continue;
+        }
+        size_t first = done;
+        for (size_t i = 0; i < set->count; i++) {
+            const bench_case *c = &set->cases[i];
+            for (size_t s = 0; s < nsizes; s++) {
+                if (!timed_at(c, sizes[s])) continue;
+                if (progress) {
+                    fprintf(stderr, "\r\033[K[%zu/%zu] %s %s %zu", done + 1, total, set->algorithm,
+                            c->implementation, sizes[s]);
+                    fflush(stderr);
+                }
+                bench_measure(c, in, out, sizes[s], &opt, &results[done++]);
+            }
+        }
+        if (progress) fputs("\r\033[K", stderr);
+        bench_print_algorithm(stdout, set, results + first, done - first, &opt);
+        fflush(stdout);
+    }
+
+    /* The clock the cpb figures assume must have held for the whole run. */
+    double ghz_after = bench_calibrate_core_ghz();
+    if (ghz_after < opt.core_ghz * 0.97 || ghz_after > opt.core_ghz * 1.03)
+        cli_error("speed: warning: core clock moved from %.2f to %.2f GHz during the run; cpb figures are approximate",
+                  opt.core_ghz, ghz_after);
+
+    int status = 0;
+    if (json_path && bench_write_json(json_path, results, done, &opt) != 0)
+        status = cli_error("speed: cannot write %s: %s", json_path, strerror(errno));
+    if (mismatches) status = cli_error("speed: %d implementation(s) disagreed with the reference (see above)", mismatches);
+    for (size_t a = 0; a < nalgs; a++) bench_set_free(&sets[a]);
+    free(sets);
+    free(results);
+    free(in);
+    free(out);
+    return status;
 }

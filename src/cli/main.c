@@ -12,6 +12,9 @@ static const struct {
     {"info", cmd_info, "detected CPU features and the kernel chosen per algorithm"},
     {"sum", cmd_sum, "-a adler32|crc32|crc32c [FILE...|-]: checksum files or stdin"},
     {"selftest", cmd_selftest, "known-answer tests on every kernel this CPU can run"},
+    {"cipher", cmd_cipher,
+     "-a ALG -e|-d -k KEYHEX [--iv HEX] [--sbox S] [-i FILE] [-o FILE]: raw encrypt/decrypt"},
+    {"mac", cmd_mac, "-a ALG -k KEYHEX [FILE]: MAC of a file or stdin (--list: names)"},
     {"speed", cmd_speed,
      "[-a ALG] [--sizes LIST] [--peers] [--latency] [--json FILE]: benchmark"},
 };
@@ -39,6 +42,9 @@ static int usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+    /* Line-buffered even into a pipe, so a run killed by a signal (SIGILL
+     * under an emulated CPU lacking an instruction) keeps what it printed. */
+    setvbuf(stdout, NULL, _IOLBF, 0);
     if (argc < 2) return usage(stderr);
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help"))
         return usage(stdout);

@@ -60,5 +60,8 @@ void sc_dispatch_init(void);
 extern const sc_algorithm_desc sc_alg_adler32;
 extern const sc_algorithm_desc sc_alg_crc32;
 extern const sc_algorithm_desc sc_alg_crc32c;
+/* Cipher descriptors: kernels expose a `struct sc_<alg>_ops` in impl.ops. */
+extern const sc_algorithm_desc sc_alg_magma; /* src/magma/ */
+extern const sc_algorithm_desc sc_alg_kalyna; /* src/kalyna/ */
 
 #endif

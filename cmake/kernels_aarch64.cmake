@@ -1,0 +1,13 @@
+# AArch64 kernels and the target flags each one is built with.
+# sc_kernel(<file> <flags...>)
+#
+# Each file holds dispatched code only: whatever a file's -march allows may
+# appear anywhere in it (a +sha3 file may use EOR3 in any function), so
+# nothing there may run before dispatch has checked the features.
+# gcc 12 offers vmull_p64 with +crypto only (not +aes); clang accepts the same
+# strings.
+sc_kernel(src/arch/aarch64/adler32_neon.c)
+sc_kernel(src/arch/aarch64/crc_armv8_crc.c -march=armv8-a+crc)
+sc_kernel(src/arch/aarch64/crc_armv8_pmull.c -march=armv8-a+crypto)
+sc_kernel(src/arch/aarch64/crc_armv8_pmull_crc.c -march=armv8-a+crc+crypto)
+sc_kernel(src/arch/aarch64/crc_armv8_pmull_eor3.c -march=armv8.2-a+crc+crypto+sha3)

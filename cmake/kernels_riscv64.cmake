@@ -1,0 +1,17 @@
+# RISC-V kernels and the -march each one is built with (the rest of the
+# library is plain rv64gc; src/core/cpu_riscv.c decides what may run).
+# The vector kernels use <riscv_vector.h> intrinsics, which need clang >= 19
+# (gcc 12 has none and its binutils reject Zvk*): cmake/toolchain-riscv64.cmake.
+# clang 19 declares the Zvbc/Zvk* intrinsics only with
+# -menable-experimental-extensions, although the extensions are ratified.
+if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREATER_EQUAL 19)
+  add_compile_definitions(SC_RV_KERNELS=1)
+  sc_kernel(src/arch/riscv64/crc_clmul_constants.c)
+  sc_kernel(src/arch/riscv64/crc_zba.c -march=rv64gc_zba)
+  sc_kernel(src/arch/riscv64/crc_zbc.c -march=rv64gc_zbc)
+  sc_kernel(src/arch/riscv64/crc_zvbc.c -march=rv64gcv_zvbc -menable-experimental-extensions)
+  sc_kernel(src/arch/riscv64/adler32_rvv.c -march=rv64gcv)
+else()
+  message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
+                  "building the portable code only")
+endif()

@@ -1,0 +1,124 @@
+/* simdcrypt: block ciphers and MACs by name, streaming, caller-owned contexts.
+ *
+ * Names (sc_cipher_name_at / sc_mac_name_at list every one):
+ *   kalyna-<block>-<key>-<mode>  DSTU 7624:2014, block/key 128-128, 128-256,
+ *                                256-256, 256-512, 512-512; mode ecb|cbc|ctr
+ *   kalyna-<block>-<key>-cmac    the DSTU 7624:2014 MAC (section 9.1)
+ *   magma-ecb|cbc|ctr, gost89-ecb, gost89-cnt, magma-cmac  (GOST, see magma.h)
+ *
+ * Modes are raw, like `openssl enc -nopad`: no padding is added or removed.
+ *   ECB/CBC: any split of the input across sc_cipher_update calls; partial
+ *            blocks are buffered; a partial block left at sc_cipher_final is
+ *            refused with SC_ELENGTH.
+ *   CTR/CNT: a stream; any length, any split.
+ * `out` may equal `in` (in place), or trail it by the bytes a previous update
+ * left buffered (streaming in place through one buffer); other overlaps are
+ * not allowed. update
+ * writes at most in_len + block_size - 1 bytes (ECB/CBC) or in_len (streams)
+ * and refuses a smaller out_cap with SC_ELENGTH before touching anything.
+ *
+ * Contexts are fixed-size, 64-byte aligned, caller-owned structs (no
+ * allocation): SC_CIPHER_CTX_SIZE bytes (sc_cipher_ctx_size() at run time,
+ * for FFI callers). Errors follow simdcrypt/common.h. After an error from init
+ * the context is wiped and unusable; sc_cipher_wipe erases key schedules and
+ * buffered data (call it when done; it is safe on a wiped context).
+ */
+#ifndef SIMDCRYPT_CIPHER_H
+#define SIMDCRYPT_CIPHER_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SC_CIPHER_CTX_SIZE 4096
+#define SC_CIPHER_CTX_ALIGN 64
+#if defined(__cplusplus)
+#define SC_CTX_ALIGNAS alignas(SC_CIPHER_CTX_ALIGN)
+#else
+#define SC_CTX_ALIGNAS _Alignas(SC_CIPHER_CTX_ALIGN)
+#endif
+
+/* Opaque context for a cipher or a MAC: treat as raw bytes. */
+typedef struct sc_cipher_ctx {
+    SC_CTX_ALIGNAS unsigned char opaque[SC_CIPHER_CTX_SIZE];
+} sc_cipher_ctx;
+typedef struct sc_mac_ctx {
+    SC_CTX_ALIGNAS unsigned char opaque[SC_CIPHER_CTX_SIZE];
+} sc_mac_ctx;
+
+/* Optional parameters of init. A NULL opts pointer, or NULL fields, mean
+ * the defaults. */
+typedef struct sc_cipher_opts {
+    /* Kernel name from sc_kernel_get (e.g. "portable", "x86-avx512-vbmi-gfni");
+     * NULL = the dispatched one. SC_ENOKERNEL if this CPU cannot run it. */
+    const char *kernel;
+    /* GOST S-box: "param-z" (default), "cryptopro-a", "test", or 128 hex
+     * digits (8 rows of 16 nibbles, the RFC 4357 order). Ciphers without a
+     * replaceable S-box refuse a non-NULL value with SC_EINVAL. */
+    const char *sbox;
+} sc_cipher_opts;
+
+/* What a name means. */
+typedef struct sc_cipher_info {
+    const char *name;      /* canonical name, "kalyna-128-256-ctr" */
+    const char *algorithm; /* kernel registry name, "kalyna" (sc_kernel_get) */
+    const char *mode;      /* "ecb", "cbc", "ctr", "cnt", "cmac" */
+    size_t block_size;     /* bytes */
+    size_t key_size;       /* bytes, the only accepted key length */
+    size_t iv_size;        /* bytes; 0 = no IV (ECB, MACs) */
+    size_t tag_size;       /* MACs: the full tag; ciphers: 0 */
+    size_t min_tag_size;   /* MACs: the shortest truncation accepted */
+    int is_stream;         /* 1 when any length is accepted (CTR, CNT) */
+} sc_cipher_info;
+
+/* Bytes an FFI caller must reserve for a context (== SC_CIPHER_CTX_SIZE) and
+ * its alignment (== SC_CIPHER_CTX_ALIGN). */
+SC_API size_t sc_cipher_ctx_size(void);
+SC_API size_t sc_cipher_ctx_align(void);
+
+/* Describe a cipher or MAC name. SC_OK or SC_EINVAL (unknown name). */
+SC_API int sc_cipher_info_get(const char *name, sc_cipher_info *info);
+/* Shortcuts: 0 for an unknown name. iv_size is also 0 for ECB. */
+SC_API size_t sc_cipher_block_size(const char *name);
+SC_API size_t sc_cipher_key_size(const char *name);
+SC_API size_t sc_cipher_iv_size(const char *name);
+/* The index-th cipher (resp. MAC) name, NULL past the end. */
+SC_API const char *sc_cipher_name_at(size_t index);
+SC_API const char *sc_mac_name_at(size_t index);
+
+/* Start a cipher. encrypt: 1 = encrypt, 0 = decrypt (same for streams).
+ * Errors: SC_EINVAL (unknown name, MAC name, bad option), SC_EKEYSIZE,
+ * SC_EIVSIZE (ECB takes iv_len 0), SC_ENULL, SC_ENOKERNEL. */
+SC_API int sc_cipher_init(sc_cipher_ctx *c, const char *name, int encrypt, const uint8_t *key, size_t key_len,
+                          const uint8_t *iv, size_t iv_len);
+SC_API int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uint8_t *key,
+                             size_t key_len, const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts);
+/* sc_cipher_init_ex with only opts.kernel set (tests and benchmarks). */
+SC_API int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char *kernel, int encrypt,
+                                 const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len);
+
+/* Process in_len bytes; *out_len receives the bytes written. */
+SC_API int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                            size_t *out_len);
+/* Finish: writes nothing in raw modes (*out_len = 0), SC_ELENGTH when a
+ * partial ECB/CBC block is left. Further updates return SC_ESTATE. */
+SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len);
+SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
+
+/* MACs. tag_len in sc_mac_final: any value from info.min_tag_size to
+ * info.tag_size (the leading bytes of the full tag), else SC_ETAGSIZE.
+ * Messages a MAC cannot take (the DSTU 7624 MAC: empty or not a whole number
+ * of blocks) give SC_ELENGTH at final. */
+SC_API int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len);
+SC_API int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len,
+                          const sc_cipher_opts *opts);
+SC_API int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len);
+SC_API int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len);
+SC_API void sc_mac_wipe(sc_mac_ctx *m);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,99 @@
+/* simdcrypt: Magma (GOST R 34.12-2015) and GOST 28147-89.
+ *
+ * One cipher, two byte conventions:
+ *   - GOST R 34.12-2015 / 34.13-2015 (RFC 8891) read the key and every block
+ *     big-endian: sc_magma_init(). Its modes are ECB, CBC, CTR and the MAC
+ *     (CMAC, "OMAC") of GOST R 34.13-2015.
+ *   - GOST 28147-89 (RFC 5830, CryptoPro usage, RFC 4357 parameter sets) reads
+ *     them little-endian: sc_gost89_init(). Its counter ("gamma") mode with
+ *     the constants C1/C2 of RFC 5830 section 6 is sc_gost89_cnt().
+ * A key context remembers its convention; ECB, CBC and CMAC follow it.
+ *
+ * S-boxes: 8 rows of 16 nibbles; row i substitutes bits 4i..4i+3 of the
+ * 32-bit round value (pi_i of GOST R 34.12-2015, K(i+1) of GOST 28147-89).
+ * NULL selects id-tc26-gost-28147-param-Z, the S-box of GOST R 34.12-2015.
+ * The S-box may be secret in GOST 28147-89 usage: every kernel treats it as
+ * secret (no table index or branch depends on it) and the context erases it.
+ *
+ * Every function follows common.h: SC_OK or a negative SC_E* code.
+ */
+#ifndef SIMDCRYPT_MAGMA_H
+#define SIMDCRYPT_MAGMA_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SC_MAGMA_KEY_SIZE 32
+#define SC_MAGMA_BLOCK_SIZE 8
+#define SC_MAGMA_CTR_IV_SIZE 4    /* GOST R 34.13-2015 CTR: n/2 bits */
+#define SC_GOST89_CNT_IV_SIZE 8   /* GOST 28147-89 gamma mode synchro */
+
+/* A key context: the round keys in both orders, the S-box and the S-box in
+ * the format of the kernel that will run it. Caller-owned; no allocation.
+ * Treat as opaque. */
+typedef struct sc_magma_key {
+    unsigned char tables[512]; /* S-box tables in the chosen kernel's format */
+    uint32_t round_keys[2][32]; /* [0] encryption order, [1] decryption order */
+    uint8_t sbox[8][16];
+    const void *kernel; /* the kernel `tables` were built for */
+    int little_endian;  /* 1: GOST 28147-89 byte order */
+} sc_magma_key;
+
+/* Named S-boxes: "param-z" (id-tc26-gost-28147-param-Z, default),
+ * "cryptopro-a" (id-Gost28147-89-CryptoPro-A-ParamSet), "test"
+ * (id-GostR3411-94-TestParamSet). SC_OK or SC_EINVAL for another name. */
+SC_API int sc_magma_sbox_named(const char *name, uint8_t sbox[8][16]);
+/* NULL-terminated list of the names sc_magma_sbox_named knows. */
+SC_API const char *const *sc_magma_sbox_names(void);
+/* 128 hex digits, row 0 first, entry 0 first; blanks ignored. SC_EINVAL on
+ * anything else. */
+SC_API int sc_magma_sbox_from_hex(const char *hex, uint8_t sbox[8][16]);
+
+/* Key setup: key is 32 bytes (SC_EKEYSIZE otherwise); sbox is 128 bytes,
+ * row-major as sbox[8][16] (pass &rows[0][0]), NULL = param-Z;
+ * an entry above 15 is SC_EINVAL. The fastest kernel this CPU runs is used. */
+SC_API int sc_magma_init(sc_magma_key *k, const uint8_t *key, size_t key_len,
+                         const uint8_t *sbox);
+SC_API int sc_gost89_init(sc_magma_key *k, const uint8_t *key, size_t key_len,
+                          const uint8_t *sbox);
+/* Rebuild the context for a named kernel ("portable", "x86-avx512-vbmi", ...;
+ * see sc_kernel_count("magma")). SC_EINVAL / SC_ENOKERNEL. */
+SC_API int sc_magma_use_kernel(sc_magma_key *k, const char *kernel_name);
+SC_API void sc_magma_wipe(sc_magma_key *k);
+
+/* ECB: len a multiple of 8 (SC_ELENGTH). in == out allowed. */
+SC_API int sc_magma_ecb_encrypt(const sc_magma_key *k, const uint8_t *in, uint8_t *out, size_t len);
+SC_API int sc_magma_ecb_decrypt(const sc_magma_key *k, const uint8_t *in, uint8_t *out, size_t len);
+
+/* CBC of GOST R 34.13-2015: the IV fills the m-bit register, m = iv_len * 8,
+ * any non-zero multiple of the block (the standard's example uses 3 blocks;
+ * one block is the usual CBC). len a multiple of 8. in == out allowed. */
+SC_API int sc_magma_cbc_encrypt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len,
+                                const uint8_t *in, uint8_t *out, size_t len);
+SC_API int sc_magma_cbc_decrypt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len,
+                                const uint8_t *in, uint8_t *out, size_t len);
+
+/* CTR of GOST R 34.13-2015: counter = IV (4 bytes) || 0^32, incremented mod
+ * 2^64 per block; any len (the last block is truncated). Encrypts and
+ * decrypts. `block_offset` starts at that block of the key stream (0 for a
+ * whole message), so a stream can be processed in block-aligned pieces. */
+SC_API int sc_magma_ctr(const sc_magma_key *k, const uint8_t *iv, size_t iv_len,
+                        uint64_t block_offset, const uint8_t *in, uint8_t *out, size_t len);
+
+/* GOST 28147-89 counter (gamma) mode, RFC 5830 section 6: synchro S of 8
+ * bytes, any len. `block_offset` as for sc_magma_ctr. */
+SC_API int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len,
+                         uint64_t block_offset, const uint8_t *in, uint8_t *out, size_t len);
+
+/* MAC of GOST R 34.13-2015 (CMAC with B = 0x1B): tag_len 1..8 bytes, the
+ * leading bytes of the full value (SC_ETAGSIZE otherwise). */
+SC_API int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag,
+                         size_t tag_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

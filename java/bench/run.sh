@@ -1,0 +1,40 @@
+#!/bin/sh
+# Run the JMH benchmarks of simdcrypt-java and print Markdown tables (min over iterations:
+# the machine is shared, the least disturbed iteration is the best estimate).
+#
+#   java/bench/run.sh            # build everything, run all (~10 minutes on 2 cores)
+#   SC_JMH="-wi 5 -i 20" java/bench/run.sh   # longer runs
+#
+# JVM arguments of the forks: --enable-native-access=ALL-UNNAMED, and for the "JDK without
+# intrinsics" column -XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics
+# -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics (what a JVM without these intrinsics,
+# e.g. on RISC-V for CRC32C, runs).
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
+export JAVA_HOME
+export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
+out=${SC_BENCH_OUT:-$root/build-java/jmh}
+mkdir -p "$out"
+
+SC_MVN_GOALS="install -DskipTests" "$root/scripts/java-test.sh" >/dev/null
+mvn -q -B -Dstyle.color=never -f "$root/java/bench/pom.xml" package >/dev/null
+jar="$root/java/bench/target/benchmarks.jar"
+
+opts="-f 1 -wi 3 -w 300ms -i 10 -r 200ms ${SC_JMH:-}"
+native="--enable-native-access=ALL-UNNAMED"
+nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics"
+run() { # name, jmh args...
+    name=$1
+    shift
+    # shellcheck disable=SC2086
+    "$JAVA_HOME/bin/java" -jar "$jar" "$@" $opts -rf json -rff "$out/$name.json" >"$out/$name.log" 2>&1
+}
+
+run checksum 'ChecksumBench.heapArray' -jvmArgsAppend "$native"
+run checksum-direct 'ChecksumBench.directBuffer' -p impl=simdcrypt -jvmArgsAppend "$native"
+run checksum-nointrinsics 'ChecksumBench.heapArray' -p impl=jdk -jvmArgsAppend "$native $nointr"
+run cipher 'CipherBench.doFinal' -jvmArgsAppend "$native"
+run alloc 'ChecksumBench|CipherBench.update' -p impl=simdcrypt -p size=1024 -prof gc -jvmArgsAppend "$native"
+
+python3 "$root/java/bench/tables.py" "$out"

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Markdown tables from java/bench/run.sh's JMH JSON files (min ns/op over iterations)."""
+import json
+import os
+import sys
+
+
+def load(path):
+    if not os.path.exists(path):
+        return []
+    rows = []
+    for r in json.load(open(path)):
+        raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
+        norm = r.get("secondaryMetrics", {}).get("gc.alloc.rate.norm")
+        rows.append((r["benchmark"].rsplit(".", 2)[-2:], r["params"], min(raw), norm["score"] if norm else None))
+    return rows
+
+
+def gbps(size, ns):
+    return size / ns  # bytes per ns == GB/s
+
+
+def main():
+    d = sys.argv[1]
+    base = {}
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "checksum.json")):
+        base[(p["algorithm"], p["impl"], int(p["size"]))] = ns
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "checksum-nointrinsics.json")):
+        base[(p["algorithm"], "jdk-noint", int(p["size"]))] = ns
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "checksum-direct.json")):
+        base[(p["algorithm"], "simdcrypt-direct", int(p["size"]))] = ns
+    sizes = sorted({k[2] for k in base})
+    print("### Checksums: ns per update+getValue (GB/s), heap byte[]\n")
+    print("| algorithm | size | simdcrypt | simdcrypt direct buffer | JDK (intrinsics) | JDK (intrinsics off) | vs JDK | vs JDK off |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for algo in ("crc32c", "crc32", "adler32"):
+        for s in sizes:
+            ours = base.get((algo, "simdcrypt", s))
+            cells = []
+            for impl in ("simdcrypt", "simdcrypt-direct", "jdk", "jdk-noint"):
+                ns = base.get((algo, impl, s))
+                cells.append("-" if ns is None else f"{ns:.1f} ({gbps(s, ns):.1f})")
+            r1 = base.get((algo, "jdk", s))
+            r2 = base.get((algo, "jdk-noint", s))
+            ratio = lambda o: "-" if o is None or ours is None else f"{o / ours:.2f}x"
+            print(f"| {algo} | {s} | " + " | ".join(cells) + f" | {ratio(r1)} | {ratio(r2)} |")
+    cipher = {}
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "cipher.json")):
+        cipher[(p["cipher"], p["impl"], int(p["size"]))] = ns
+    if cipher:
+        print("\n### Ciphers: ns per Cipher.doFinal of one message (MB/s)\n")
+        print("| cipher | size | simdcrypt | Bouncy Castle | speed-up |")
+        print("|---|---:|---:|---:|---:|")
+        for c in sorted({k[0] for k in cipher}):
+            for s in sorted({k[2] for k in cipher}):
+                ours, bc = cipher.get((c, "simdcrypt", s)), cipher.get((c, "bc", s))
+                fmt = lambda ns: "-" if ns is None else f"{ns:.0f} ({s / ns * 1000:.0f})"
+                up = "-" if ours is None or bc is None else f"{bc / ours:.1f}x"
+                print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
+    alloc = load(os.path.join(d, "alloc.json"))
+    if alloc:
+        print("\n### Allocation per operation (-prof gc, 1 KiB)\n")
+        print("| benchmark | params | B/op |")
+        print("|---|---|---:|")
+        for (cls, meth), p, ns, norm in alloc:
+            ps = " ".join(f"{k}={v}" for k, v in sorted(p.items()) if k not in ("impl", "size"))
+            print(f"| {cls}.{meth} | {ps} | {norm:.3f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+package io.simdcrypt;
+
+import io.simdcrypt.internal.NativeLibrary;
+import io.simdcrypt.internal.NativeInfo;
+
+/**
+ * Facts about the loaded native library, for logs and diagnostics.
+ *
+ * <p>Loading: the bundled library for this platform is used unless the system property
+ * {@code simdcrypt.library.path} names an installed {@code libsimdcrypt.so}; the bundled one
+ * is extracted to a private directory under {@code simdcrypt.tmpdir} (default
+ * {@code java.io.tmpdir}). Run with {@code --enable-native-access=ALL-UNNAMED} (or the
+ * module's name) to allow the native calls without a warning.
+ */
+public final class SimdCrypt {
+    private SimdCrypt() {}
+
+    /** Whether the native library is loaded and usable on this platform. */
+    public static boolean isAvailable() {
+        return NativeLibrary.isAvailable();
+    }
+
+    /** Why the native library could not be loaded, or null when it was. */
+    public static Throwable loadFailure() {
+        return NativeLibrary.loadFailure();
+    }
+
+    /** This JVM's platform name, e.g. "linux-x86_64". */
+    public static String platform() {
+        return NativeLibrary.platform();
+    }
+
+    /** Where the library was loaded from, e.g. "bundled:linux-x86_64" or a path. */
+    public static String librarySource() {
+        return NativeLibrary.source();
+    }
+
+    /** The native library's version, e.g. "0.1.0". */
+    public static String version() {
+        return NativeInfo.version();
+    }
+
+    /** Name of the kernel the library uses for an algorithm ("crc32c" → "x86-avx512-vpclmul"). */
+    public static String activeKernel(String algorithm) {
+        return NativeInfo.activeKernel(algorithm);
+    }
+}

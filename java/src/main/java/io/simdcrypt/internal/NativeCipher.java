@@ -1,0 +1,216 @@
+package io.simdcrypt.internal;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.StructLayout;
+import java.lang.invoke.MethodHandle;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Downcalls to the generic cipher and MAC API of include/simdcrypt/cipher.h.
+ *
+ * <p>Data calls (update) are critical so heap arrays are read and written in place; callers
+ * keep each call short (see {@link #MAX_CALL_BYTES}) because a critical call delays
+ * safepoints. Setup calls are ordinary downcalls.
+ */
+public final class NativeCipher {
+    /** Longest piece handed to one critical call: bounds the time a GC may wait for it. */
+    public static final int MAX_CALL_BYTES = 256 * 1024;
+
+    /** sc_cipher_info: name, algorithm, mode, then six size_t fields and an int. */
+    private static final StructLayout INFO = MemoryLayout.structLayout(
+            ADDRESS.withName("name"), ADDRESS.withName("algorithm"), ADDRESS.withName("mode"),
+            JAVA_LONG.withName("block_size"), JAVA_LONG.withName("key_size"),
+            JAVA_LONG.withName("iv_size"), JAVA_LONG.withName("tag_size"),
+            JAVA_LONG.withName("min_tag_size"), JAVA_INT.withName("is_stream"),
+            MemoryLayout.paddingLayout(4));
+    /** sc_cipher_opts: const char *kernel, const char *sbox. */
+    public static final StructLayout OPTS = MemoryLayout.structLayout(
+            ADDRESS.withName("kernel"), ADDRESS.withName("sbox"));
+
+    private static final MethodHandle CTX_SIZE =
+            NativeLibrary.downcall("sc_cipher_ctx_size", FunctionDescriptor.of(JAVA_LONG));
+    private static final MethodHandle CTX_ALIGN =
+            NativeLibrary.downcall("sc_cipher_ctx_align", FunctionDescriptor.of(JAVA_LONG));
+    private static final MethodHandle INFO_GET = NativeLibrary.downcall("sc_cipher_info_get",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle CIPHER_NAME_AT = NativeLibrary.downcall("sc_cipher_name_at",
+            FunctionDescriptor.of(ADDRESS, JAVA_LONG));
+    private static final MethodHandle MAC_NAME_AT = NativeLibrary.downcall("sc_mac_name_at",
+            FunctionDescriptor.of(ADDRESS, JAVA_LONG));
+    private static final MethodHandle STRERROR = NativeLibrary.downcall("sc_strerror",
+            FunctionDescriptor.of(ADDRESS, JAVA_INT));
+
+    // int sc_cipher_init_ex(ctx, name, encrypt, key, key_len, iv, iv_len, opts)
+    private static final MethodHandle CIPHER_INIT = NativeLibrary.downcall("sc_cipher_init_ex",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS,
+                    JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
+    // int sc_cipher_update(ctx, in, in_len, out, out_cap, size_t *out_len)
+    private static final MethodHandle CIPHER_UPDATE = NativeLibrary.downcall("sc_cipher_update",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
+    // int sc_cipher_final(ctx, out, out_cap, size_t *out_len)
+    private static final MethodHandle CIPHER_FINAL = NativeLibrary.downcall("sc_cipher_final",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
+    private static final MethodHandle CIPHER_WIPE = NativeLibrary.downcall("sc_cipher_wipe",
+            FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
+    // int sc_mac_init_ex(ctx, name, key, key_len, opts)
+    private static final MethodHandle MAC_INIT = NativeLibrary.downcall("sc_mac_init_ex",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
+    private static final MethodHandle MAC_UPDATE = NativeLibrary.downcall("sc_mac_update",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
+    private static final MethodHandle MAC_FINAL = NativeLibrary.downcall("sc_mac_final",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
+    private static final MethodHandle MAC_WIPE = NativeLibrary.downcall("sc_mac_wipe",
+            FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
+
+    public static final long CTX_BYTES;
+    public static final long CTX_ALIGNMENT;
+
+    static {
+        try {
+            CTX_BYTES = (long) CTX_SIZE.invokeExact();
+            CTX_ALIGNMENT = (long) CTX_ALIGN.invokeExact();
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    // Status codes of include/simdcrypt/common.h.
+    public static final int SC_OK = 0;
+    public static final int SC_ENULL = -1;
+    public static final int SC_EKEYSIZE = -2;
+    public static final int SC_EIVSIZE = -3;
+    public static final int SC_ELENGTH = -4;
+    public static final int SC_EINVAL = -6;
+    public static final int SC_ETAGSIZE = -8;
+    public static final int SC_ESTATE = -9;
+
+    private NativeCipher() {}
+
+    /** What sc_cipher_info_get says about a cipher or MAC name. */
+    public record Info(String name, String algorithm, String mode, int blockSize, int keySize,
+            int ivSize, int tagSize, int minTagSize, boolean isStream) {}
+
+    /** The description of a name, or null when the library does not know it. */
+    public static Info info(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment info = arena.allocate(INFO);
+            int rc = (int) INFO_GET.invokeExact(arena.allocateFrom(name), info);
+            if (rc != SC_OK) return null;
+            return new Info(name, cString(info.get(ADDRESS, 8)), cString(info.get(ADDRESS, 16)),
+                    (int) info.get(JAVA_LONG, 24), (int) info.get(JAVA_LONG, 32),
+                    (int) info.get(JAVA_LONG, 40), (int) info.get(JAVA_LONG, 48),
+                    (int) info.get(JAVA_LONG, 56), info.get(JAVA_INT, 64) != 0);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** Every cipher (mac=false) or MAC name the library implements. */
+    public static List<String> names(boolean mac) {
+        List<String> out = new ArrayList<>();
+        try {
+            for (long i = 0; ; i++) {
+                MemorySegment p = mac ? (MemorySegment) MAC_NAME_AT.invokeExact(i)
+                        : (MemorySegment) CIPHER_NAME_AT.invokeExact(i);
+                if (p.equals(MemorySegment.NULL)) return out;
+                out.add(cString(p));
+            }
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static String strerror(int status) {
+        try {
+            return cString((MemorySegment) STRERROR.invokeExact(status));
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int cipherInit(MemorySegment ctx, MemorySegment name, boolean encrypt, MemorySegment key,
+            MemorySegment iv, MemorySegment opts) {
+        try {
+            return (int) CIPHER_INIT.invokeExact(ctx, name, encrypt ? 1 : 0, key, key.byteSize(), iv,
+                    iv.byteSize(), opts);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** Status of sc_cipher_update; the byte count written is left in outLen. */
+    public static int cipherUpdate(MemorySegment ctx, MemorySegment in, MemorySegment out, MemorySegment outLen) {
+        try {
+            return (int) CIPHER_UPDATE.invokeExact(ctx, in, in.byteSize(), out, out.byteSize(), outLen);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int cipherFinal(MemorySegment ctx, MemorySegment outLen) {
+        try {
+            return (int) CIPHER_FINAL.invokeExact(ctx, MemorySegment.NULL, 0L, outLen);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static void cipherWipe(MemorySegment ctx) {
+        try {
+            CIPHER_WIPE.invokeExact(ctx);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int macInit(MemorySegment ctx, MemorySegment name, MemorySegment key, MemorySegment opts) {
+        try {
+            return (int) MAC_INIT.invokeExact(ctx, name, key, key.byteSize(), opts);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int macUpdate(MemorySegment ctx, MemorySegment in) {
+        try {
+            return (int) MAC_UPDATE.invokeExact(ctx, in, in.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int macFinal(MemorySegment ctx, MemorySegment tag) {
+        try {
+            return (int) MAC_FINAL.invokeExact(ctx, tag, tag.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static void macWipe(MemorySegment ctx) {
+        try {
+            MAC_WIPE.invokeExact(ctx);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** A C string from the library (static storage, NUL-terminated). */
+    static String cString(MemorySegment p) {
+        return p.equals(MemorySegment.NULL) ? null : p.reinterpret(Long.MAX_VALUE).getString(0);
+    }
+
+}

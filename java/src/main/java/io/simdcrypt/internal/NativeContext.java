@@ -1,0 +1,133 @@
+package io.simdcrypt.internal;
+
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.ref.Cleaner;
+
+/**
+ * The native memory of one Cipher or Mac instance, allocated once when the instance is made:
+ * the caller-owned sc_cipher_ctx / sc_mac_ctx, a snapshot of it taken right after init (so
+ * doFinal and reset return to the initialised state with one 4 KiB copy instead of a new key
+ * schedule), a scratch copy for operations that may have to be undone, and the out-length
+ * word. Nothing is allocated per update.
+ *
+ * <p>{@link #close()} (or the Cleaner, once the owner is unreachable) wipes every copy of the
+ * key schedule and frees the memory. The arena is shared only so the Cleaner's thread may
+ * close it; the owning Cipher is used by one thread at a time, as the JCA expects.
+ */
+public final class NativeContext implements AutoCloseable {
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    /** The context handed to the library. */
+    public final MemorySegment ctx;
+    /** size_t written by sc_cipher_update / final. */
+    public final MemorySegment outLen;
+    /** sc_cipher_opts for init; the sbox string lives in {@link #sboxText}. */
+    public final MemorySegment opts;
+
+    private final MemorySegment snapshot;
+    private final MemorySegment saved;
+    private final Cleaner.Cleanable cleanable;
+    private final State state;
+    private MemorySegment sboxText = MemorySegment.NULL;
+    private boolean hasSnapshot;
+
+    /** What the Cleaner runs: must not refer to the NativeContext itself. */
+    private static final class State implements Runnable {
+        final Arena arena;
+        final MemorySegment[] secrets;
+        final boolean mac;
+
+        State(Arena arena, boolean mac, MemorySegment... secrets) {
+            this.arena = arena;
+            this.mac = mac;
+            this.secrets = secrets;
+        }
+
+        @Override
+        public void run() {
+            try {
+                for (MemorySegment s : secrets) {
+                    if (mac) NativeCipher.macWipe(s); else NativeCipher.cipherWipe(s);
+                }
+            } finally {
+                arena.close();
+            }
+        }
+    }
+
+    /** @param mac true for a MAC context (wiped with sc_mac_wipe) */
+    public NativeContext(Object owner, boolean mac) {
+        Arena arena = Arena.ofShared();
+        try {
+            ctx = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
+            snapshot = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
+            saved = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
+            outLen = arena.allocate(JAVA_LONG);
+            opts = arena.allocate(NativeCipher.OPTS);
+        } catch (RuntimeException | Error e) {
+            arena.close();
+            throw e;
+        }
+        state = new State(arena, mac, ctx, snapshot, saved);
+        cleanable = CLEANER.register(owner, state);
+    }
+
+    /** Points opts.sbox at a copy of {@code text} (null: the default S-box). Setup only. */
+    public void setSbox(String text) {
+        if (text == null) {
+            sboxText = MemorySegment.NULL;
+        } else {
+            sboxText = state.arena.allocateFrom(text); // setup path; freed with the context
+        }
+        opts.set(java.lang.foreign.ValueLayout.ADDRESS, 8, sboxText);
+    }
+
+    public long outLen() {
+        return outLen.get(JAVA_LONG, 0);
+    }
+
+    /** Remember the freshly initialised context. */
+    public void takeSnapshot() {
+        snapshot.copyFrom(ctx);
+        hasSnapshot = true;
+    }
+
+    /** Back to the state of the last {@link #takeSnapshot()}. */
+    public void restoreSnapshot() {
+        if (!hasSnapshot) throw new IllegalStateException("simdcrypt: context not initialised");
+        ctx.copyFrom(snapshot);
+    }
+
+    /** Save the current state so that a failing operation can be undone with {@link #undo()}. */
+    public void save() {
+        saved.copyFrom(ctx);
+    }
+
+    public void undo() {
+        ctx.copyFrom(saved);
+    }
+
+    /** Wipe every copy of the key schedule; the context must be initialised again. */
+    public void wipe() {
+        hasSnapshot = false;
+        if (state.mac) {
+            NativeCipher.macWipe(ctx);
+            NativeCipher.macWipe(snapshot);
+            NativeCipher.macWipe(saved);
+        } else {
+            NativeCipher.cipherWipe(ctx);
+            NativeCipher.cipherWipe(snapshot);
+            NativeCipher.cipherWipe(saved);
+        }
+    }
+
+    /** Wipe and free now; the instance is unusable afterwards. Idempotent. */
+    @Override
+    public void close() {
+        hasSnapshot = false;
+        cleanable.clean();
+    }
+}

@@ -1,0 +1,130 @@
+package io.simdcrypt.jca;
+
+import io.simdcrypt.internal.NativeCipher;
+import io.simdcrypt.internal.NativeContext;
+import java.lang.foreign.MemorySegment;
+import java.nio.ByteBuffer;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.ProviderException;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import javax.crypto.MacSpi;
+
+/**
+ * A JCA Mac over sc_mac_* (the DSTU 7624 MAC of Kalyna, the GOST R 34.13-2015 CMAC of Magma).
+ * Like the Cipher, one native context per instance, a snapshot after init for reset, and
+ * heap arrays passed in place.
+ */
+final class NativeMacSpi extends MacSpi {
+    private final MacAlgorithm alg;
+    private final NativeContext nc;
+    private final byte[] oneByte = new byte[1];
+    private NativeCipher.Info info;
+    private boolean initialized;
+
+    NativeMacSpi(MacAlgorithm alg) {
+        this.alg = alg;
+        this.nc = new NativeContext(this, true);
+    }
+
+    @Override
+    protected int engineGetMacLength() {
+        return info != null ? info.tagSize() : alg.tagSize();
+    }
+
+    @Override
+    protected void engineInit(Key key, AlgorithmParameterSpec params)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        initialized = false;
+        nc.wipe();
+        if (key == null) throw new InvalidKeyException("No key given");
+        byte[] k = key.getEncoded();
+        if (k == null) throw new InvalidKeyException("Key has no encoding");
+        try {
+            String nativeName = alg.prefixByKeyLength().get(k.length);
+            if (nativeName == null) {
+                throw new InvalidKeyException(alg.jcaName() + " takes keys of " + alg.keyLengths() + ", not " + k.length);
+            }
+            String sbox = null;
+            if (params instanceof GostParameterSpec gost && alg.hasSbox()) {
+                if (gost.getIV() != null) throw new InvalidAlgorithmParameterException("A MAC takes no IV");
+                sbox = gost.getSbox();
+            } else if (params != null) {
+                throw new InvalidAlgorithmParameterException(alg.jcaName() + " takes no parameters of type "
+                        + params.getClass().getName());
+            }
+            nc.setSbox(sbox);
+            int rc = NativeCipher.macInit(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k), nc.opts);
+            switch (rc) {
+                case NativeCipher.SC_OK -> { }
+                case NativeCipher.SC_EKEYSIZE -> throw new InvalidKeyException(alg.jcaName() + ": wrong key length "
+                        + k.length);
+                case NativeCipher.SC_EINVAL -> throw new InvalidAlgorithmParameterException("Invalid parameters: "
+                        + NativeCipher.strerror(rc));
+                default -> throw new ProviderException("simdcrypt: " + nativeName + " init failed: "
+                        + NativeCipher.strerror(rc));
+            }
+            info = CipherAlgorithm.info(nativeName);
+            nc.takeSnapshot();
+            initialized = true;
+        } finally {
+            Arrays.fill(k, (byte) 0);
+        }
+    }
+
+    private void checkInitialized() {
+        if (!initialized) throw new IllegalStateException("MAC not initialized");
+    }
+
+    @Override
+    protected void engineUpdate(byte input) {
+        oneByte[0] = input;
+        update(MemorySegment.ofArray(oneByte));
+    }
+
+    @Override
+    protected void engineUpdate(byte[] input, int offset, int len) {
+        update(MemorySegment.ofArray(input).asSlice(offset, len));
+    }
+
+    @Override
+    protected void engineUpdate(ByteBuffer input) {
+        update(MemorySegment.ofBuffer(input));
+        input.position(input.limit());
+    }
+
+    private void update(MemorySegment in) {
+        checkInitialized();
+        long n = in.byteSize();
+        for (long pos = 0; pos < n; pos += NativeCipher.MAX_CALL_BYTES) {
+            int rc = NativeCipher.macUpdate(nc.ctx, in.asSlice(pos, Math.min(n - pos, NativeCipher.MAX_CALL_BYTES)));
+            if (rc != NativeCipher.SC_OK) throw new ProviderException("simdcrypt: MAC update failed: "
+                    + NativeCipher.strerror(rc));
+        }
+    }
+
+    @Override
+    protected byte[] engineDoFinal() {
+        checkInitialized();
+        byte[] tag = new byte[info.tagSize()];
+        try {
+            int rc = NativeCipher.macFinal(nc.ctx, MemorySegment.ofArray(tag));
+            if (rc == NativeCipher.SC_ELENGTH) {
+                throw new IllegalStateException(alg.jcaName() + " cannot authenticate this message length"
+                        + " (the DSTU 7624 MAC takes a non-empty whole number of blocks)");
+            }
+            if (rc != NativeCipher.SC_OK) throw new ProviderException("simdcrypt: MAC final failed: "
+                    + NativeCipher.strerror(rc));
+            return tag;
+        } finally {
+            nc.restoreSnapshot();
+        }
+    }
+
+    @Override
+    protected void engineReset() {
+        if (initialized) nc.restoreSnapshot();
+    }
+}

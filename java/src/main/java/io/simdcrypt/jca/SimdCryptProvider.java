@@ -1,0 +1,145 @@
+package io.simdcrypt.jca;
+
+import io.simdcrypt.internal.NativeLibrary;
+import java.security.NoSuchAlgorithmException;
+import java.security.Provider;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The JCA provider "SimdCrypt": Ciphers and Macs over simdcrypt's native kernels.
+ *
+ * <pre>{@code
+ * Security.addProvider(new SimdCryptProvider());
+ * Cipher c = Cipher.getInstance("Kalyna-128/CBC/PKCS5Padding", "SimdCrypt");
+ * }</pre>
+ *
+ * <p>Only what the loaded library implements is registered (the provider asks it for each
+ * native name), so nothing here is a stub. Bouncy Castle's names are aliases where they
+ * compute exactly the same thing (checked by the tests against Bouncy Castle), so switching
+ * providers means changing the provider name only.
+ *
+ * <p>Ciphers: Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
+ * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
+ * (little-endian), S-boxes via {@link GostParameterSpec}. Modes ECB and CBC take NoPadding,
+ * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
+ * Macs: the DSTU 7624 MAC of Kalyna and the CMAC of GOST R 34.13-2015 for Magma.
+ */
+public final class SimdCryptProvider extends Provider {
+    private static final long serialVersionUID = 1L;
+
+    /** The provider's name for Cipher.getInstance(transformation, "SimdCrypt"). */
+    public static final String NAME = "SimdCrypt";
+
+    private static volatile SimdCryptProvider instance;
+
+    /** Every cipher this provider may offer; those the library lacks are skipped. */
+    static List<CipherAlgorithm> cipherAlgorithms() {
+        Map<String, String> kalynaModes = ordered("ECB", "ecb", "CBC", "cbc", "CTR", "ctr");
+        List<CipherAlgorithm> list = new ArrayList<>();
+        list.add(CipherAlgorithm.of("Kalyna-128", List.of("DSTU7624", "DSTU7624-128"), 16,
+                Map.of(16, "kalyna-128-128", 32, "kalyna-128-256"), kalynaModes, false, null));
+        list.add(CipherAlgorithm.of("Kalyna-256", List.of("DSTU7624-256"), 32,
+                Map.of(32, "kalyna-256-256", 64, "kalyna-256-512"), kalynaModes, false, null));
+        list.add(CipherAlgorithm.of("Kalyna-512", List.of("DSTU7624-512"), 64,
+                Map.of(64, "kalyna-512-512"), kalynaModes, false, null));
+        list.add(CipherAlgorithm.of("Magma", List.of("GOST-R-34.12-2015-Magma"), 8,
+                Map.of(32, "magma"), implementedModes("magma", "ECB", "ecb", "CBC", "cbc", "CTR", "ctr"), true,
+                null));
+        // GOST 28147-89's counter mode is Bouncy Castle's "GOFB"; "CNT" names it too. Without a
+        // GostParameterSpec the S-box is the test parameter set, Bouncy Castle's "Default".
+        list.add(CipherAlgorithm.of("GOST28147", List.of("GOST-28147-89"), 8,
+                Map.of(32, "gost89"), implementedModes("gost89", "ECB", "ecb", "CBC", "cbc", "GOFB", "cnt",
+                        "CNT", "cnt"), true, "test"));
+        return list;
+    }
+
+    static List<MacAlgorithm> macAlgorithms() {
+        List<MacAlgorithm> list = new ArrayList<>();
+        list.add(MacAlgorithm.of("Kalyna-128-MAC", List.of("DSTU7624-128MAC"),
+                Map.of(16, "kalyna-128-128-cmac", 32, "kalyna-128-256-cmac"), 16, false));
+        list.add(MacAlgorithm.of("Kalyna-256-MAC", List.of("DSTU7624-256MAC"),
+                Map.of(32, "kalyna-256-256-cmac", 64, "kalyna-256-512-cmac"), 32, false));
+        list.add(MacAlgorithm.of("Kalyna-512-MAC", List.of("DSTU7624-512MAC"),
+                Map.of(64, "kalyna-512-512-cmac"), 64, false));
+        list.add(MacAlgorithm.of("Magma-CMAC", List.of("MagmaCMAC", "GOST3413-2015-Magma-CMAC"),
+                Map.of(32, "magma-cmac"), 8, true));
+        return list;
+    }
+
+    public SimdCryptProvider() {
+        super(NAME, "0.1.0", "simdcrypt: Kalyna, Magma, GOST 28147-89 ciphers and MACs over SIMD kernels"
+                + (NativeLibrary.isAvailable() ? "" : " (native library unavailable: "
+                        + NativeLibrary.loadFailure().getMessage() + ")"));
+        if (!NativeLibrary.isAvailable()) return;
+        for (CipherAlgorithm alg : cipherAlgorithms()) {
+            if (alg.suffixByMode().isEmpty() || !alg.isImplemented()) continue;
+            Map<String, String> attrs = new HashMap<>();
+            attrs.put("SupportedModes", String.join("|", alg.suffixByMode().keySet()));
+            attrs.put("SupportedPaddings", "NOPADDING|PKCS5PADDING|PKCS7PADDING|ISO7816-4PADDING");
+            attrs.put("SupportedKeyFormats", "RAW");
+            add("Cipher", alg.jcaName(), alg.aliases(), attrs, () -> new NativeCipherSpi(alg));
+            add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
+        }
+        for (MacAlgorithm alg : macAlgorithms()) {
+            if (!alg.isImplemented()) continue;
+            add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
+                    () -> new NativeMacSpi(alg));
+        }
+    }
+
+    /** The shared instance (used internally, e.g. for AlgorithmParameters of an IV). */
+    public static SimdCryptProvider instance() {
+        SimdCryptProvider p = instance;
+        if (p == null) {
+            synchronized (SimdCryptProvider.class) {
+                if (instance == null) instance = new SimdCryptProvider();
+                p = instance;
+            }
+        }
+        return p;
+    }
+
+    private void add(String type, String name, List<String> aliases, Map<String, String> attrs, Supplier<Object> factory) {
+        putService(new NativeService(this, type, name, aliases, attrs, factory));
+    }
+
+    private static Map<String, String> ordered(String... pairs) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) m.put(pairs[i], pairs[i + 1]);
+        return m;
+    }
+
+    /** The modes among the pairs whose native name exists for this prefix. */
+    private static Map<String, String> implementedModes(String prefix, String... pairs) {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (!NativeLibrary.isAvailable()) return m;
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (CipherAlgorithm.info(prefix + "-" + pairs[i + 1]) != null) m.put(pairs[i], pairs[i + 1]);
+        }
+        return m;
+    }
+
+    /** A service that constructs its SPI directly, without reflection. */
+    private static final class NativeService extends Service {
+        private final transient Supplier<Object> factory;
+
+        NativeService(Provider p, String type, String name, List<String> aliases, Map<String, String> attrs,
+                Supplier<Object> factory) {
+            super(p, type, name, NativeService.class.getName(), aliases, attrs);
+            this.factory = factory;
+        }
+
+        @Override
+        public Object newInstance(Object constructorParameter) throws NoSuchAlgorithmException {
+            if (constructorParameter != null) {
+                throw new java.security.InvalidParameterException("constructorParameter not used with " + getType());
+            }
+            return factory.get();
+        }
+    }
+}

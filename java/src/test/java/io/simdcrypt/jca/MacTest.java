@@ -1,0 +1,86 @@
+package io.simdcrypt.jca;
+
+import static io.simdcrypt.jca.CipherTestSupport.SIMD;
+import static io.simdcrypt.jca.CipherTestSupport.random;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.ByteBuffer;
+import java.security.InvalidKeyException;
+import java.util.SplittableRandom;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import org.bouncycastle.crypto.macs.DSTU7624Mac;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** The Macs: Kalyna's DSTU 7624 MAC against Bouncy Castle's DSTU7624Mac; splits; misuse. */
+class MacTest {
+    @ParameterizedTest
+    @CsvSource({"Kalyna-128-MAC, 16, 16", "Kalyna-128-MAC, 16, 32", "Kalyna-256-MAC, 32, 32",
+            "Kalyna-256-MAC, 32, 64", "Kalyna-512-MAC, 64, 64"})
+    void kalynaMacMatchesBouncyCastleInAnySplit(String name, int block, int keyLen) throws Exception {
+        SplittableRandom rnd = new SplittableRandom(block + keyLen);
+        Mac mac = Mac.getInstance(name, SIMD);
+        assertEquals(block, mac.getMacLength());
+        for (int trial = 0; trial < 40; trial++) {
+            byte[] key = random(rnd, keyLen);
+            byte[] msg = random(rnd, block * (1 + rnd.nextInt(8)));
+            DSTU7624Mac bc = new DSTU7624Mac(block * 8, block * 8);
+            bc.init(new KeyParameter(key));
+            bc.update(msg, 0, msg.length);
+            byte[] expected = new byte[block];
+            bc.doFinal(expected, 0);
+            mac.init(new SecretKeySpec(key, name));
+            int pos = 0;
+            while (pos < msg.length) {
+                int n = Math.min(msg.length - pos, rnd.nextInt(40) + 1);
+                switch (rnd.nextInt(3)) {
+                    case 0 -> mac.update(msg, pos, n);
+                    case 1 -> mac.update(ByteBuffer.allocateDirect(n).put(msg, pos, n).flip());
+                    default -> {
+                        for (int i = 0; i < n; i++) mac.update(msg[pos + i]);
+                    }
+                }
+                pos += n;
+            }
+            assertArrayEquals(expected, mac.doFinal(), name + " len " + msg.length);
+            // doFinal resets: the same message again gives the same tag.
+            assertArrayEquals(expected, mac.doFinal(msg));
+            mac.update(msg, 0, block);
+            mac.reset();
+            assertArrayEquals(expected, mac.doFinal(msg), "after reset");
+        }
+    }
+
+    @Test
+    void magmaCmacSplitsAgree() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(5);
+        Mac mac = Mac.getInstance("Magma-CMAC", SIMD);
+        for (int trial = 0; trial < 50; trial++) {
+            mac.init(new SecretKeySpec(random(rnd, 32), "Magma"));
+            byte[] msg = random(rnd, rnd.nextInt(100));
+            byte[] whole = mac.doFinal(msg);
+            int cut = msg.length == 0 ? 0 : rnd.nextInt(msg.length);
+            mac.update(msg, 0, cut);
+            mac.update(ByteBuffer.wrap(msg, cut, msg.length - cut));
+            assertArrayEquals(whole, mac.doFinal());
+        }
+    }
+
+    @Test
+    void misuse() throws Exception {
+        Mac mac = Mac.getInstance("Kalyna-128-MAC", SIMD);
+        assertThrows(IllegalStateException.class, () -> mac.update(new byte[16]));
+        assertThrows(InvalidKeyException.class, () -> mac.init(new SecretKeySpec(new byte[24], "K")));
+        mac.init(new SecretKeySpec(new byte[16], "K"));
+        assertThrows(IllegalArgumentException.class, () -> mac.update(new byte[16], 8, 16));
+        // The DSTU 7624 MAC takes whole blocks only, as the standard defines it.
+        mac.update(new byte[17]);
+        assertThrows(IllegalStateException.class, mac::doFinal);
+        assertEquals(16, mac.doFinal(new byte[32]).length, "usable after the failure");
+    }
+}

@@ -1,0 +1,11 @@
+/* CRC-32 (ISO-HDLC, the zlib/gzip CRC) by PCLMULQDQ folding on xmm: the shared
+ * body in crc_fold_pclmul.h with the CRC-32 constants. */
+#include "../../checksum/checksum_kernels.h"
+#include "crc_fold_pclmul.h"
+
+SC_CHECKSUM_KERNEL(sc_crc32_x86_pclmul)
+{
+    if (len < 16) return ~sc_crc32_raw_portable(~value, buf, len);
+    const struct sc_crc_fold_consts *k = &sc_crc32_fold_consts;
+    return ~crc_reduce128_barrett(crc_fold_pclmul_body(~value, buf, len, k), k);
+}

@@ -1,0 +1,91 @@
+/* CRC folding on zmm registers with VPCLMULQDQ (AVX-512F/BW/VL): the body
+ * shared by the CRC-32 and CRC-32C "x86-avx512-vpclmul" kernels and by the
+ * fused CRC-32C kernel, which differ only in their constants.
+ *
+ * Each zmm holds four 128-bit lanes folded independently (the Intel paper's
+ * scheme, four lanes per instruction). Zen 5 issues VPCLMULQDQ at 0.5/cycle
+ * with latency 5 and VPTERNLOGQ with latency 2: four zmm accumulators (256
+ * bytes, eight multiplies = 16 cycles per step) keep the multiplier busy with
+ * every chain 7 cycles long, well inside the 16. */
+#ifndef SC_CRC_FOLD_VPCLMUL512_H
+#define SC_CRC_FOLD_VPCLMUL512_H
+#include "crc_fold_common.h"
+
+SC_CRC_INLINE __m512i crc_pair512(const uint64_t pair[2]) { return _mm512_broadcast_i32x4(crc_pair128(pair)); }
+
+SC_CRC_INLINE __m512i crc_load512(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
+
+/* x folded by the distance of k and xored with data: one VPTERNLOGQ for the
+ * three-way xor (0x96 = a ^ b ^ c). */
+SC_CRC_INLINE __m512i crc_fold512(__m512i x, __m512i k, __m512i data)
+{
+    return _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, k, 0x00),
+                                     _mm512_clmulepi64_epi128(x, k, 0x11), data, 0x96);
+}
+
+/* Four lanes of one zmm (the first message bytes in lane 0) to one 128-bit
+ * remainder: lanes 0..2 fold 48, 32 and 16 bytes forward in one multiply
+ * pair, lane 3 stays, then the lanes are xored together. */
+SC_CRC_INLINE __m128i crc_fold512_to_128(__m512i x, const struct sc_crc_fold_consts *k)
+{
+    const __m512i kl = _mm512_inserti64x4(
+        _mm512_castsi256_si512(_mm256_setr_m128i(crc_pair128(k->fold_48b), crc_pair128(k->fold_32b))),
+        _mm256_setr_m128i(crc_pair128(k->fold_16b), _mm_setzero_si128()), 1);
+    __m512i t = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, kl, 0x00), _mm512_clmulepi64_epi128(x, kl, 0x11),
+                                          _mm512_maskz_mov_epi64(0xc0, x), 0x96);
+    __m256i y = _mm256_xor_si256(_mm512_castsi512_si256(t), _mm512_extracti64x4_epi64(t, 1));
+    return _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+}
+
+/* Folds n >= 16 bytes starting from the raw state; returns the 128-bit
+ * remainder x with raw CRC = x*x^32 mod P. */
+SC_CRC_INLINE __m128i crc_fold_vpclmul512_body(uint32_t state, const uint8_t *p, size_t n,
+                                               const struct sc_crc_fold_consts *k)
+{
+    const __m128i k16 = crc_pair128(k->fold_16b);
+    const __m512i k64 = crc_pair512(k->fold_64b);
+    const __m512i init = _mm512_zextsi128_si512(crc_state128(state));
+    __m128i x;
+    if (n >= 64) {
+        __m512i a;
+        if (n >= 256) {
+            const __m512i k256 = crc_pair512(k->fold_256b);
+            __m512i a0 = _mm512_xor_si512(crc_load512(p), init), a1 = crc_load512(p + 64);
+            __m512i a2 = crc_load512(p + 128), a3 = crc_load512(p + 192);
+            for (p += 256, n -= 256; n >= 256; p += 256, n -= 256) {
+                a0 = crc_fold512(a0, k256, crc_load512(p));
+                a1 = crc_fold512(a1, k256, crc_load512(p + 64));
+                a2 = crc_fold512(a2, k256, crc_load512(p + 128));
+                a3 = crc_fold512(a3, k256, crc_load512(p + 192));
+            }
+            const __m512i k128 = crc_pair512(k->fold_128b);
+            a = crc_fold512(crc_fold512(a0, k128, a2), k64, crc_fold512(a1, k128, a3));
+        } else {
+            a = _mm512_xor_si512(crc_load512(p), init);
+            p += 64, n -= 64;
+        }
+        for (; n >= 64; p += 64, n -= 64) a = crc_fold512(a, k64, crc_load512(p));
+        x = crc_fold512_to_128(a, k);
+    } else {
+        x = _mm_xor_si128(crc_load128(p), crc_state128(state));
+        p += 16, n -= 16;
+    }
+    for (; n >= 16; p += 16, n -= 16) x = crc_fold16_data(x, k16, crc_load128(p));
+    if (n) x = crc_fold_tail128(x, p + n, n, k16);
+    return x;
+}
+
+/* Messages of 4..15 bytes for polynomials without a scalar instruction: the
+ * bytes and the state in one register, reduced directly. A masked load reads
+ * only the message (AVX-512BW: masked-off bytes are never accessed); the
+ * register is then shifted up so the message ends at byte 15, the state
+ * xored onto its first four bytes as usual. */
+SC_CRC_INLINE uint32_t crc_small_vpclmul512(uint32_t state, const uint8_t *p, size_t n,
+                                            const struct sc_crc_fold_consts *k)
+{
+    __m128i d = _mm_maskz_loadu_epi8((__mmask16)((1u << n) - 1), p);
+    __m128i up = _mm_loadu_si128((const __m128i *)(sc_crc_shuffle_window + n));
+    return crc_reduce128_barrett(_mm_shuffle_epi8(_mm_xor_si128(d, crc_state128(state)), up), k);
+}
+
+#endif

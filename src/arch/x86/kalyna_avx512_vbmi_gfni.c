@@ -1,0 +1,536 @@
+/* Kalyna (DSTU 7624:2014) with AVX-512 VBMI + GFNI, constant time.
+ *
+ * Two layouts.
+ *
+ * Bulk (64 blocks at a time, "sliced"): the 64 blocks are transposed so that
+ * register p holds byte p of every block (row p % 8 of column p / 8). Then
+ *   SubBytes    every byte of a register goes through the same S-box
+ *               pi_(p % 4): two vpermi2b + one blend per 64 bytes;
+ *   ShiftRows   is free: it only renames registers;
+ *   MixColumns  row r of the output is sum_d v_d * row (r + d): also only
+ *               register renaming, plus vgf2p8affineqb for the products. With
+ *               v = 01 01 05 01 08 06 07 04 and 5 = 4 ^ 1, 7 = 6 ^ 1, three
+ *               affines per register (x4, x6, x8) and ternlog xors;
+ *   InvMixColumns w = ad 95 76 a8 2f 49 d7 ca: ca = 1 ^ ad ^ 2f ^ 49 in the
+ *               field, so seven affines per register.
+ * So a round costs 5 (encryption) or 9 (decryption) permute/affine
+ * operations per 64 bytes, the budget Zen 5 runs 2 per cycle. The round keys
+ * are xored as one broadcast byte per register; the first and last keys are
+ * added modulo 2^64 before/after the transposition, in the memory layout.
+ *
+ * Small inputs and tails (fewer than 64 blocks), "natural": blocks as they
+ * lie in memory, 64 bytes per zmm (4 blocks of 128
+ * bits, 2 of 256 or 1 of 512). Byte i of a register is row i % 8 of its
+ * column, so the S-box it needs is pi_(i % 4) whatever the block size.
+ *   SubBytes    each 256-entry S-box is two vpermi2b (128 entries each, bit
+ *               6 picks the table) and a blend on bit 7; the four S-boxes
+ *               are then merged with fixed byte masks. No memory index
+ *               depends on data: the tables sit in registers.
+ *   ShiftRows   one vpermb with a fixed index.
+ *   MixColumns  a multiplication by a constant in GF(2^8) mod 0x11D is
+ *               GF(2)-linear, so it is one vgf2p8affineqb whatever the
+ *               polynomial; out = XOR_d rotr64(v_d * x, 8d) (the circulant
+ *               row v of section 6.2.3 shifts byte r + d to row r).
+ *   Round keys  the first and last are added modulo 2^64 per column (vpaddq,
+ *               vpsubq), the others xored.
+ * Several registers are processed together so the 5-cycle latency of the
+ * permutes and affines is covered by independent work.
+ */
+#include <immintrin.h>
+#include <string.h>
+
+#include "../../kalyna/kalyna_gf_matrices.h"
+#include "../../kalyna/kalyna_internal.h"
+
+enum { IN_FLIGHT = 8 }; /* zmm registers processed together */
+
+typedef struct round_consts {
+    __m512i rk[SC_KALYNA_MAX_ROUNDS + 1]; /* round keys repeated over the register */
+    __m512i box[4][4];                    /* S-box j bytes 64q..64q+63 (or inverse) */
+    __m512i shift;                        /* vpermb index of (Inv)ShiftRows */
+} round_consts;
+
+/* Bytes of a register that use S-box j: byte i uses pi_(i % 4). */
+#define SBOX_MASK(j) ((__mmask64)(UINT64_C(0x1111111111111111) << (j)))
+
+static inline __m512i gf_mul(__m512i x, long long matrix)
+{
+    return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(matrix), 0);
+}
+
+static inline __m512i xor3(__m512i a, __m512i b, __m512i c) { return _mm512_ternarylogic_epi64(a, b, c, 0x96); }
+
+static inline __m512i sub_bytes(__m512i x, const __m512i box[4][4])
+{
+    __m512i lo = _mm512_permutex2var_epi8(box[0][0], x, box[0][1]);
+    __m512i hi = _mm512_permutex2var_epi8(box[0][2], x, box[0][3]);
+    for (int j = 1; j < 4; j++) {
+        lo = _mm512_mask_blend_epi8(SBOX_MASK(j), lo, _mm512_permutex2var_epi8(box[j][0], x, box[j][1]));
+        hi = _mm512_mask_blend_epi8(SBOX_MASK(j), hi, _mm512_permutex2var_epi8(box[j][2], x, box[j][3]));
+    }
+    return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
+}
+
+/* MixColumns, row v = 01 01 05 01 08 06 07 04: 5x = 4x ^ x, 7x = 6x ^ x, so
+ * three affines. */
+static inline __m512i mix_columns(__m512i x)
+{
+    __m512i x4 = gf_mul(x, SC_KALYNA_GF_04), x6 = gf_mul(x, SC_KALYNA_GF_06), x8 = gf_mul(x, SC_KALYNA_GF_08);
+    __m512i a = xor3(x, _mm512_ror_epi64(x, 8), _mm512_ror_epi64(_mm512_xor_si512(x4, x), 16));
+    __m512i b = xor3(_mm512_ror_epi64(x, 24), _mm512_ror_epi64(x8, 32), _mm512_ror_epi64(x6, 40));
+    __m512i c = _mm512_xor_si512(_mm512_ror_epi64(_mm512_xor_si512(x6, x), 48), _mm512_ror_epi64(x4, 56));
+    return xor3(a, b, c);
+}
+
+/* InvMixColumns, row w = ad 95 76 a8 2f 49 d7 ca. Since
+ * ca = 1 ^ ad ^ 2f ^ 49 in GF(2^8), ca * x costs xors, not an affine. */
+static inline __m512i inv_mix_columns(__m512i x)
+{
+    __m512i xad = gf_mul(x, SC_KALYNA_GF_AD), x2f = gf_mul(x, SC_KALYNA_GF_2F), x49 = gf_mul(x, SC_KALYNA_GF_49);
+    __m512i xca = _mm512_xor_si512(xor3(x, xad, x2f), x49);
+    __m512i a = xor3(xad, _mm512_ror_epi64(gf_mul(x, SC_KALYNA_GF_95), 8),
+                     _mm512_ror_epi64(gf_mul(x, SC_KALYNA_GF_76), 16));
+    __m512i b = xor3(_mm512_ror_epi64(gf_mul(x, SC_KALYNA_GF_A8), 24), _mm512_ror_epi64(x2f, 32),
+                     _mm512_ror_epi64(x49, 40));
+    __m512i c = _mm512_xor_si512(_mm512_ror_epi64(gf_mul(x, SC_KALYNA_GF_D7), 48), _mm512_ror_epi64(xca, 56));
+    return xor3(a, b, c);
+}
+
+/* vpermb indexes of ShiftRows ([nb / 4][0]) and InvShiftRows ([nb / 4][1])
+ * over a register of 64 / (8 nb) blocks: row r of a block of nb columns moves
+ * by r * nb / 8 columns, right when encrypting, left when decrypting. Byte i
+ * (column c, row r) takes byte 8 * ((c -/+ s) mod nb) + r of its block.
+ * Generated with that formula; the tests check every kernel against the
+ * reference. */
+static const uint8_t shift_rows[3][2][64] __attribute__((aligned(64))) = {
+    {/* nb = 2 */
+        {
+         0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11, 4, 5, 6, 7,
+         16, 17, 18, 19, 28, 29, 30, 31, 24, 25, 26, 27, 20, 21, 22, 23,
+         32, 33, 34, 35, 44, 45, 46, 47, 40, 41, 42, 43, 36, 37, 38, 39,
+         48, 49, 50, 51, 60, 61, 62, 63, 56, 57, 58, 59, 52, 53, 54, 55,
+        },
+        {
+         0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11, 4, 5, 6, 7,
+         16, 17, 18, 19, 28, 29, 30, 31, 24, 25, 26, 27, 20, 21, 22, 23,
+         32, 33, 34, 35, 44, 45, 46, 47, 40, 41, 42, 43, 36, 37, 38, 39,
+         48, 49, 50, 51, 60, 61, 62, 63, 56, 57, 58, 59, 52, 53, 54, 55,
+        }},
+    {/* nb = 4 */
+        {
+         0, 1, 26, 27, 20, 21, 14, 15, 8, 9, 2, 3, 28, 29, 22, 23,
+         16, 17, 10, 11, 4, 5, 30, 31, 24, 25, 18, 19, 12, 13, 6, 7,
+         32, 33, 58, 59, 52, 53, 46, 47, 40, 41, 34, 35, 60, 61, 54, 55,
+         48, 49, 42, 43, 36, 37, 62, 63, 56, 57, 50, 51, 44, 45, 38, 39,
+        },
+        {
+         0, 1, 10, 11, 20, 21, 30, 31, 8, 9, 18, 19, 28, 29, 6, 7,
+         16, 17, 26, 27, 4, 5, 14, 15, 24, 25, 2, 3, 12, 13, 22, 23,
+         32, 33, 42, 43, 52, 53, 62, 63, 40, 41, 50, 51, 60, 61, 38, 39,
+         48, 49, 58, 59, 36, 37, 46, 47, 56, 57, 34, 35, 44, 45, 54, 55,
+        }},
+    {/* nb = 8 */
+        {
+         0, 57, 50, 43, 36, 29, 22, 15, 8, 1, 58, 51, 44, 37, 30, 23,
+         16, 9, 2, 59, 52, 45, 38, 31, 24, 17, 10, 3, 60, 53, 46, 39,
+         32, 25, 18, 11, 4, 61, 54, 47, 40, 33, 26, 19, 12, 5, 62, 55,
+         48, 41, 34, 27, 20, 13, 6, 63, 56, 49, 42, 35, 28, 21, 14, 7,
+        },
+        {
+         0, 9, 18, 27, 36, 45, 54, 63, 8, 17, 26, 35, 44, 53, 62, 7,
+         16, 25, 34, 43, 52, 61, 6, 15, 24, 33, 42, 51, 60, 5, 14, 23,
+         32, 41, 50, 59, 4, 13, 22, 31, 40, 49, 58, 3, 12, 21, 30, 39,
+         48, 57, 2, 11, 20, 29, 38, 47, 56, 1, 10, 19, 28, 37, 46, 55,
+        }},
+};
+
+static __m512i shift_rows_index(unsigned nb, int inverse)
+{
+    return _mm512_load_si512(shift_rows[nb == 2 ? 0 : nb == 4 ? 1 : 2][inverse]);
+}
+
+static void prepare(const sc_kalyna_key *k, round_consts *rc, int inverse)
+{
+    for (unsigned r = 0; r <= k->rounds; r++) {
+        const uint64_t *w = k->rk[r];
+        switch (k->nb) {
+        case 2: rc->rk[r] = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)w)); break;
+        case 4: rc->rk[r] = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)w)); break;
+        default: rc->rk[r] = _mm512_loadu_si512(w); break;
+        }
+    }
+    const uint8_t(*tables)[256] = inverse ? sc_kalyna_sbox_inv : sc_kalyna_sbox;
+    for (int j = 0; j < 4; j++)
+        for (int q = 0; q < 4; q++) rc->box[j][q] = _mm512_loadu_si512(tables[j] + 64 * q);
+    rc->shift = shift_rows_index(k->nb, inverse);
+}
+
+/* Encrypt `count` (<= IN_FLIGHT) registers in x[] in place. */
+static inline void encrypt_regs(const round_consts *rc, unsigned rounds, __m512i *x, int count)
+{
+    for (int i = 0; i < count; i++) x[i] = _mm512_add_epi64(x[i], rc->rk[0]);
+    for (unsigned r = 1; r <= rounds; r++) {
+        for (int i = 0; i < count; i++) {
+            __m512i s = _mm512_permutexvar_epi8(rc->shift, sub_bytes(x[i], rc->box));
+            s = mix_columns(s);
+            x[i] = r < rounds ? _mm512_xor_si512(s, rc->rk[r]) : _mm512_add_epi64(s, rc->rk[r]);
+        }
+    }
+}
+
+static inline void decrypt_regs(const round_consts *rc, unsigned rounds, __m512i *x, int count)
+{
+    for (int i = 0; i < count; i++) x[i] = _mm512_sub_epi64(x[i], rc->rk[rounds]);
+    for (unsigned r = rounds; r-- > 0;) {
+        for (int i = 0; i < count; i++) {
+            __m512i s = _mm512_permutexvar_epi8(rc->shift, inv_mix_columns(x[i]));
+            s = sub_bytes(s, rc->box);
+            x[i] = r > 0 ? _mm512_xor_si512(s, rc->rk[r]) : _mm512_sub_epi64(s, rc->rk[0]);
+        }
+    }
+}
+
+static inline void run(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t nblocks, int inverse)
+{
+    round_consts rc;
+    prepare(k, &rc, inverse);
+    const unsigned rounds = k->rounds;
+    size_t bytes = nblocks * k->block_size;
+    __m512i x[IN_FLIGHT];
+    for (; bytes >= 64 * IN_FLIGHT; bytes -= 64 * IN_FLIGHT, in += 64 * IN_FLIGHT, out += 64 * IN_FLIGHT) {
+        for (int i = 0; i < IN_FLIGHT; i++) x[i] = _mm512_loadu_si512(in + 64 * i);
+        if (inverse) decrypt_regs(&rc, rounds, x, IN_FLIGHT);
+        else encrypt_regs(&rc, rounds, x, IN_FLIGHT);
+        for (int i = 0; i < IN_FLIGHT; i++) _mm512_storeu_si512(out + 64 * i, x[i]);
+    }
+    if (bytes) { /* tail: whole blocks, the last register partial (masked) */
+        int regs = (int)((bytes + 63) / 64);
+        __mmask64 last = bytes % 64 ? _cvtu64_mask64((UINT64_C(1) << (bytes % 64)) - 1) : ~(__mmask64)0;
+        for (int i = 0; i < regs; i++)
+            x[i] = _mm512_maskz_loadu_epi8(i == regs - 1 ? last : ~(__mmask64)0, in + 64 * i);
+        if (inverse) decrypt_regs(&rc, rounds, x, regs);
+        else encrypt_regs(&rc, rounds, x, regs);
+        for (int i = 0; i < regs; i++)
+            _mm512_mask_storeu_epi8(out + 64 * i, i == regs - 1 ? last : ~(__mmask64)0, x[i]);
+    }
+    sc_wipe(&rc, sizeof rc);
+    sc_wipe(x, sizeof x);
+}
+
+/* ---- bulk path: 64 blocks sliced by byte position ------------------------ */
+
+enum { SLICED_BLOCKS = 64 };
+#define AI static inline __attribute__((always_inline))
+/* Every loop over registers must unroll fully: constant indices keep the
+ * state in registers instead of an addressed array on the stack. */
+#if defined(__clang__)
+/* clang unrolls all but one of them and warns about that one (the 64-way
+ * copy for 512-bit blocks, a plain loop of moves either way). */
+#pragma clang diagnostic ignored "-Wpass-failed"
+#define UNROLL _Pragma("unroll")
+#else
+#define UNROLL _Pragma("GCC unroll 64")
+#endif
+/* Finish one column before starting the next (512-bit blocks): otherwise GCC interleaves
+ * the eight columns of a 512-bit block and runs out of registers. */
+#define COLUMN_BARRIER() __asm__ volatile("" ::: "memory")
+
+/* One 256-entry S-box on every byte of x. */
+AI __m512i sbox1(__m512i x, const __m512i box[4])
+{
+    __m512i lo = _mm512_permutex2var_epi8(box[0], x, box[1]);
+    __m512i hi = _mm512_permutex2var_epi8(box[2], x, box[3]);
+    return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
+}
+
+static const int bitrev4[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
+
+/* 16x16 byte transpose inside each 128-bit lane: afterwards x[k] holds byte
+ * k of every input lane, input register i landing in byte bitrev4(i). Four
+ * rounds of unpacks pairing registers i and i + 8. */
+AI void transpose16(__m512i *x)
+{
+    __m512i y[16];
+    UNROLL
+    for (int i = 0; i < 8; i++) {
+        y[2 * i] = _mm512_unpacklo_epi8(x[i], x[i + 8]);
+        y[2 * i + 1] = _mm512_unpackhi_epi8(x[i], x[i + 8]);
+    }
+    UNROLL
+    for (int i = 0; i < 8; i++) {
+        x[2 * i] = _mm512_unpacklo_epi16(y[i], y[i + 8]);
+        x[2 * i + 1] = _mm512_unpackhi_epi16(y[i], y[i + 8]);
+    }
+    UNROLL
+    for (int i = 0; i < 8; i++) {
+        y[2 * i] = _mm512_unpacklo_epi32(x[i], x[i + 8]);
+        y[2 * i + 1] = _mm512_unpackhi_epi32(x[i], x[i + 8]);
+    }
+    UNROLL
+    for (int i = 0; i < 8; i++) {
+        x[2 * i] = _mm512_unpacklo_epi64(y[i], y[i + 8]);
+        x[2 * i + 1] = _mm512_unpackhi_epi64(y[i], y[i + 8]);
+    }
+}
+
+/* The inverse of transpose16: the same network on bit-reversed registers. */
+AI void untranspose16(__m512i *x)
+{
+    __m512i t[16];
+    UNROLL
+    for (int a = 0; a < 16; a++) t[a] = x[bitrev4[a]];
+    transpose16(t);
+    UNROLL
+    for (int b = 0; b < 16; b++) x[bitrev4[b]] = t[b];
+}
+
+/* Memory registers (64 bytes each, 8 nb of them) <-> sliced registers
+ * (T[p] = byte p of the 64 blocks). Per group of 16 registers transpose16
+ * leaves 128-bit lane l holding bytes 16 l .. 16 l + 15 of a block, so for
+ * 256- and 512-bit blocks the lanes are regrouped across registers. */
+AI void to_sliced(__m512i *x, unsigned nb)
+{
+    UNROLL
+    for (unsigned g = 0; g < nb / 2; g++) transpose16(x + 16 * g);
+    if (nb == 4) {
+        const __m512i even = _mm512_setr_epi64(0, 1, 4, 5, 8, 9, 12, 13);
+        const __m512i odd = _mm512_setr_epi64(2, 3, 6, 7, 10, 11, 14, 15);
+        __m512i t[32];
+        UNROLL
+        for (int k = 0; k < 16; k++) {
+            t[k] = _mm512_permutex2var_epi64(x[k], even, x[16 + k]);
+            t[16 + k] = _mm512_permutex2var_epi64(x[k], odd, x[16 + k]);
+        }
+        UNROLL
+        for (int k = 0; k < 32; k++) x[k] = t[k];
+    } else if (nb == 8) {
+        const __m512i lo = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13);
+        const __m512i hi = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
+        __m512i t[64];
+        UNROLL
+        for (int k = 0; k < 16; k++) { /* 4x4 transpose of 128-bit lanes */
+            __m512i u0 = _mm512_permutex2var_epi64(x[k], lo, x[16 + k]);
+            __m512i u1 = _mm512_permutex2var_epi64(x[k], hi, x[16 + k]);
+            __m512i v0 = _mm512_permutex2var_epi64(x[32 + k], lo, x[48 + k]);
+            __m512i v1 = _mm512_permutex2var_epi64(x[32 + k], hi, x[48 + k]);
+            t[k] = _mm512_shuffle_i64x2(u0, v0, 0x44);
+            t[32 + k] = _mm512_shuffle_i64x2(u0, v0, 0xee);
+            t[16 + k] = _mm512_shuffle_i64x2(u1, v1, 0x44);
+            t[48 + k] = _mm512_shuffle_i64x2(u1, v1, 0xee);
+        }
+        UNROLL
+        for (int k = 0; k < 64; k++) x[k] = t[k];
+    }
+}
+
+AI void from_sliced(__m512i *x, unsigned nb)
+{
+    if (nb == 4) {
+        const __m512i first = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
+        const __m512i second = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
+        __m512i t[32];
+        UNROLL
+        for (int k = 0; k < 16; k++) {
+            t[k] = _mm512_permutex2var_epi64(x[k], first, x[16 + k]);
+            t[16 + k] = _mm512_permutex2var_epi64(x[k], second, x[16 + k]);
+        }
+        UNROLL
+        for (int k = 0; k < 32; k++) x[k] = t[k];
+    } else if (nb == 8) {
+        /* the 4x4 transpose of 128-bit lanes is its own inverse */
+        const __m512i lo = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13);
+        const __m512i hi = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
+        __m512i t[64];
+        UNROLL
+        for (int k = 0; k < 16; k++) {
+            __m512i u0 = _mm512_permutex2var_epi64(x[k], lo, x[16 + k]);
+            __m512i u1 = _mm512_permutex2var_epi64(x[k], hi, x[16 + k]);
+            __m512i v0 = _mm512_permutex2var_epi64(x[32 + k], lo, x[48 + k]);
+            __m512i v1 = _mm512_permutex2var_epi64(x[32 + k], hi, x[48 + k]);
+            t[k] = _mm512_shuffle_i64x2(u0, v0, 0x44);
+            t[32 + k] = _mm512_shuffle_i64x2(u0, v0, 0xee);
+            t[16 + k] = _mm512_shuffle_i64x2(u1, v1, 0x44);
+            t[48 + k] = _mm512_shuffle_i64x2(u1, v1, 0xee);
+        }
+        UNROLL
+        for (int k = 0; k < 64; k++) x[k] = t[k];
+    }
+    UNROLL
+    for (unsigned g = 0; g < nb / 2; g++) untranspose16(x + 16 * g);
+}
+
+/* Round key bytes, each repeated over 32 bits: _mm512_set1_epi32 of one is
+ * a plain broadcast load (no shuffle). */
+typedef struct sliced_keys {
+    uint32_t b[SC_KALYNA_MAX_ROUNDS + 1][64];
+} sliced_keys;
+
+/* The sliced rounds xor keys 1 .. rounds - 1; the key of the last round
+ * (rounds when encrypting, 0 when decrypting) is added mod 2^64 outside, so
+ * its slot stays zero. */
+static void slice_keys(const sc_kalyna_key *k, sliced_keys *sk)
+{
+    memset(sk, 0, sizeof *sk);
+    for (unsigned r = 1; r < k->rounds; r++)
+        for (unsigned p = 0; p < 8 * k->nb; p++)
+            sk->b[r][p] = (uint32_t)((k->rk[r][p / 8] >> (8 * (p % 8))) & 0xff) * 0x01010101u;
+}
+
+AI __m512i key_byte(const uint32_t *b) { return _mm512_set1_epi32((int)*b); }
+
+/* MixColumns in the sliced layout: input row b contributes v_d * (row b)
+ * to output row b - d (mod 8). Rows are taken two at a time so that each
+ * ternlog adds two terms and only 8 accumulators stay live. */
+/* One encryption round from sliced state T into N (8 nb registers each);
+ * key: the round's sliced key bytes (zeros for the last round, whose key is
+ * added after the transposition). */
+AI void sliced_round(const __m512i *T, __m512i *N, unsigned nb, const __m512i box[4][4], const uint32_t *key)
+{
+    UNROLL
+    for (unsigned c = 0; c < nb; c++) {
+        __m512i o[8];
+        UNROLL
+        for (unsigned r = 0; r < 8; r++) o[r] = key_byte(&key[8 * c + r]);
+        UNROLL
+        for (unsigned b = 0; b < 8; b += 2) {
+            __m512i x[2], m4[2], m6[2], m8[2];
+            UNROLL
+            for (unsigned i = 0; i < 2; i++) {
+                unsigned r = b + i, from = (c + nb - r * nb / 8) % nb; /* ShiftRows */
+                x[i] = sbox1(T[8 * from + r], box[r & 3]);
+                m4[i] = gf_mul(x[i], SC_KALYNA_GF_04);
+                m6[i] = gf_mul(x[i], SC_KALYNA_GF_06);
+                m8[i] = gf_mul(x[i], SC_KALYNA_GF_08);
+            }
+#define OUT(i, d) ((b + (i) + 8 - (d)) & 7)
+            /* row b contributes v_d * x to output row b - d, v = 01 01 05 01 08 06 07 04,
+             * with 5x = 4x ^ x and 7x = 6x ^ x */
+            o[OUT(0, 0)] = xor3(o[OUT(0, 0)], x[0], x[1]); /* rows b, b + 1 -> out b (d = 0, 1) */
+            o[OUT(1, 0)] = _mm512_xor_si512(o[OUT(1, 0)], x[1]);
+            o[OUT(0, 1)] = _mm512_xor_si512(o[OUT(0, 1)], x[0]);
+            UNROLL
+            for (unsigned i = 0; i < 2; i++) {
+                o[OUT(i, 2)] = xor3(o[OUT(i, 2)], x[i], m4[i]);
+                o[OUT(i, 3)] = _mm512_xor_si512(o[OUT(i, 3)], x[i]);
+                o[OUT(i, 4)] = _mm512_xor_si512(o[OUT(i, 4)], m8[i]);
+                o[OUT(i, 5)] = _mm512_xor_si512(o[OUT(i, 5)], m6[i]);
+                o[OUT(i, 6)] = xor3(o[OUT(i, 6)], x[i], m6[i]);
+                o[OUT(i, 7)] = _mm512_xor_si512(o[OUT(i, 7)], m4[i]);
+            }
+#undef OUT
+        }
+        UNROLL
+        for (unsigned r = 0; r < 8; r++) N[8 * c + r] = o[r];
+        if (nb == 8) COLUMN_BARRIER();
+    }
+}
+
+/* One decryption round from T into N: InvMixColumns, InvShiftRows,
+ * InvSubBytes, then the key (zeros for the last, key 0 is subtracted after
+ * the transposition). */
+AI void sliced_inv_round(const __m512i *T, __m512i *N, unsigned nb, const __m512i box[4][4], const uint32_t *key)
+{
+    UNROLL
+    for (unsigned c = 0; c < nb; c++) {
+        const __m512i *t = T + 8 * c;
+        __m512i o[8];
+        UNROLL
+        for (unsigned r = 0; r < 8; r++) o[r] = _mm512_setzero_si512();
+        UNROLL
+        for (unsigned b = 0; b < 8; b++) {
+            /* row b contributes w_d * t[b] to output row b - d,
+             * w = ad 95 76 a8 2f 49 d7 ca, ca = 1 ^ ad ^ 2f ^ 49 */
+            __m512i ad = gf_mul(t[b], SC_KALYNA_GF_AD), x2f = gf_mul(t[b], SC_KALYNA_GF_2F);
+            __m512i x49 = gf_mul(t[b], SC_KALYNA_GF_49);
+#define OUT(d) ((b + 8 - (d)) & 7)
+            o[OUT(0)] = _mm512_xor_si512(o[OUT(0)], ad);
+            o[OUT(1)] = _mm512_xor_si512(o[OUT(1)], gf_mul(t[b], SC_KALYNA_GF_95));
+            o[OUT(2)] = _mm512_xor_si512(o[OUT(2)], gf_mul(t[b], SC_KALYNA_GF_76));
+            o[OUT(3)] = _mm512_xor_si512(o[OUT(3)], gf_mul(t[b], SC_KALYNA_GF_A8));
+            o[OUT(4)] = _mm512_xor_si512(o[OUT(4)], x2f);
+            o[OUT(5)] = _mm512_xor_si512(o[OUT(5)], x49);
+            o[OUT(6)] = _mm512_xor_si512(o[OUT(6)], gf_mul(t[b], SC_KALYNA_GF_D7));
+            o[OUT(7)] = xor3(o[OUT(7)], xor3(t[b], ad, x2f), x49);
+#undef OUT
+        }
+        UNROLL
+        for (unsigned r = 0; r < 8; r++) {
+            unsigned to = (c + nb - r * nb / 8) % nb; /* InvShiftRows moves row r left */
+            __m512i y = sbox1(o[r], box[r & 3]);
+            N[8 * to + r] = _mm512_xor_si512(y, key_byte(&key[8 * to + r]));
+        }
+        if (nb == 8) COLUMN_BARRIER();
+    }
+}
+
+AI void sliced_chunk(const round_consts *rc, const sliced_keys *sk, unsigned nb, unsigned rounds, const uint8_t *in,
+                     uint8_t *out, int inverse)
+{
+    /* Two state buffers used in turn, 65 registers apart so that a store to
+     * one and a load from the other never share their low 12 address bits
+     * (4K aliasing stalls the loads). */
+    __m512i S[2 * 64 + 1], *A = S, *B = S + 65;
+    UNROLL
+    for (unsigned i = 0; i < 8 * nb; i++) {
+        __m512i v = _mm512_loadu_si512(in + 64 * i);
+        A[i] = inverse ? _mm512_sub_epi64(v, rc->rk[rounds]) : _mm512_add_epi64(v, rc->rk[0]);
+    }
+    to_sliced(A, nb);
+    /* rounds is even: A -> B -> A in pairs */
+    if (!inverse) {
+        for (unsigned r = 1; r < rounds; r += 2) {
+            sliced_round(A, B, nb, rc->box, sk->b[r]);
+            sliced_round(B, A, nb, rc->box, sk->b[r + 1]);
+        }
+    } else {
+        for (unsigned r = rounds - 1; r < rounds; r -= 2) {
+            sliced_inv_round(A, B, nb, rc->box, sk->b[r]);
+            sliced_inv_round(B, A, nb, rc->box, sk->b[r - 1]);
+        }
+    }
+    from_sliced(A, nb);
+    UNROLL
+    for (unsigned i = 0; i < 8 * nb; i++) {
+        __m512i v = inverse ? _mm512_sub_epi64(A[i], rc->rk[0]) : _mm512_add_epi64(A[i], rc->rk[rounds]);
+        _mm512_storeu_si512(out + 64 * i, v);
+    }
+}
+
+/* One function per block size so that every loop above unrolls and the
+ * state can live in registers. */
+#define SLICED_FOR(NB)                                                                                          \
+    static void sliced_##NB(const round_consts *rc, const sliced_keys *sk, unsigned rounds, const uint8_t *in, \
+                            uint8_t *out, size_t chunks, int inverse)                                           \
+    {                                                                                                          \
+        for (size_t i = 0; i < chunks; i++, in += 64 * 8 * NB, out += 64 * 8 * NB)                             \
+            sliced_chunk(rc, sk, NB, rounds, in, out, inverse);                                                \
+    }
+SLICED_FOR(2)
+SLICED_FOR(4)
+SLICED_FOR(8)
+
+static void dispatch(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n, int inverse)
+{
+    size_t chunks = n / SLICED_BLOCKS;
+    if (chunks) {
+        round_consts rc;
+        sliced_keys sk;
+        prepare(k, &rc, inverse);
+        slice_keys(k, &sk);
+        switch (k->nb) {
+        case 2: sliced_2(&rc, &sk, k->rounds, in, out, chunks, inverse); break;
+        case 4: sliced_4(&rc, &sk, k->rounds, in, out, chunks, inverse); break;
+        default: sliced_8(&rc, &sk, k->rounds, in, out, chunks, inverse); break;
+        }
+        sc_wipe(&rc, sizeof rc);
+        sc_wipe(&sk, sizeof sk);
+        size_t done = chunks * SLICED_BLOCKS * k->block_size;
+        in += done, out += done, n -= chunks * SLICED_BLOCKS;
+    }
+    if (n) run(k, in, out, n, inverse);
+}
+
+static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n) { dispatch(k, in, out, n, 0); }
+static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n) { dispatch(k, in, out, n, 1); }
+
+const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni = {encrypt_blocks, decrypt_blocks};

@@ -1,0 +1,180 @@
+/* Magma with pshufb 4-bit lookups, shared by the SSSE3, AVX2 and AVX-512 BW
+ * kernels (included once per file after it defines the vector operations).
+ *
+ * Layout as in the VBMI kernel: one vector holds the same half (a1 or a0) of
+ * V_LANES blocks, one dword each, GROUPS vector pairs per batch. pshufb looks
+ * up a 16-entry table per 128-bit lane with the low four bits of each byte,
+ * the same table for every byte, so each of the eight S-boxes is one pshufb
+ * on the whole vector, kept only in its byte position by an AND mask:
+ * per round and vector 8 pshufb + 4 (or, and) merges. The tables are read
+ * whole by each pshufb, so nothing depends on the data or on the S-box.
+ *
+ * The includer defines: vec_t, V_LANES (dwords per vector), GROUPS, KERNEL_OPS
+ * (the ops symbol), v_zero, v_load, v_store, v_lane_table (a 16-byte table
+ * broadcast to every lane), v_set1, v_add, v_and, v_or, v_xor, v_srl, v_rol,
+ * v_shuffle, v_unpacklo32/hi32, v_unpacklo64/hi64, and LANE_BLOCK: the block
+ * index that dword i of a half holds after the lane-wise load (a static
+ * const int array of V_LANES entries).
+ */
+
+enum { GROUP_BLOCKS = V_LANES, BATCH_BLOCKS = GROUPS * V_LANES };
+/* k->tables: 8 tables of 16 bytes (odd rows pre-shifted to the high nibble),
+ * then the lane-wise load and store shuffles for the key's byte order. */
+enum { T_SBOX = 0, T_LOAD = 128, T_STORE = 144 };
+
+static void prepare(sc_magma_key *k)
+{
+    uint8_t *t = k->tables;
+    int le = k->little_endian;
+    for (int i = 0; i < 8; i++)
+        for (int v = 0; v < 16; v++) t[T_SBOX + 16 * i + v] = (uint8_t)(k->sbox[i][v] << (i % 2 ? 4 : 0));
+    /* Per lane of 2 blocks: [a1(b0), a1(b1), a0(b0), a0(b1)] as dwords. */
+    for (int d = 0; d < 4; d++)
+        for (int b = 0; b < 4; b++) {
+            int block = d % 2, a1 = d < 2;
+            t[T_LOAD + 4 * d + b] = (uint8_t)(8 * block + (le ? (a1 ? 4 : 0) + b : (a1 ? 0 : 4) + 3 - b));
+        }
+    /* Store input per lane: [a0(b), a1(b), a0(b'), a1(b')] (unpacklo32(a0, a1)).
+     * BE: each dword byte-swapped; LE: bytes 0..3 = a1, 4..7 = a0. */
+    for (int q = 0; q < 16; q++) t[T_STORE + q] = (uint8_t)(le ? (q + 4) % 8 + (q / 8) * 8 : (q / 4) * 4 + 3 - q % 4);
+}
+
+struct consts {
+    vec_t sbox[8], byte_mask[4], nibble;
+};
+
+static inline void load_consts(const sc_magma_key *k, struct consts *c)
+{
+    for (int i = 0; i < 8; i++) c->sbox[i] = v_lane_table(k->tables + T_SBOX + 16 * i);
+    for (int j = 0; j < 4; j++) c->byte_mask[j] = v_set1((int)(0xFFu << (8 * j)));
+    c->nibble = v_set1(0x0F0F0F0F);
+}
+
+/* r_dst ^= t((r_src <<< 11) + k), halves kept rotated right by 11 as in the
+ * VBMI kernel (the rotation moves to the round input). */
+static inline vec_t half_round(const struct consts *c, vec_t r_dst, vec_t r_src, vec_t k)
+{
+    vec_t x = v_add(v_rol(r_src, 11), k);
+    vec_t lo = v_and(x, c->nibble), hi = v_and(v_srl(x, 4), c->nibble);
+    vec_t acc = v_zero();
+    for (int j = 0; j < 4; j++) {
+        vec_t sj = v_or(v_shuffle(c->sbox[2 * j], lo), v_shuffle(c->sbox[2 * j + 1], hi));
+        acc = v_or(acc, v_and(sj, c->byte_mask[j]));
+    }
+    return v_xor(r_dst, acc);
+}
+
+static inline __attribute__((always_inline)) void crypt_groups(const struct consts *c, const uint32_t *rk,
+                                                               vec_t *a1, vec_t *a0, int ng)
+{
+    for (int g = 0; g < ng; g++) {
+        a1[g] = v_rol(a1[g], 21);
+        a0[g] = v_rol(a0[g], 21);
+    }
+    for (int r = 0; r < 32; r += 2) {
+        vec_t k0 = v_set1((int)rk[r]), k1 = v_set1((int)rk[r + 1]);
+        for (int g = 0; g < ng; g++) a1[g] = half_round(c, a1[g], a0[g], k0);
+        for (int g = 0; g < ng; g++) a0[g] = half_round(c, a0[g], a1[g], k1);
+    }
+    for (int g = 0; g < ng; g++) {
+        a1[g] = v_rol(a1[g], 11);
+        a0[g] = v_rol(a0[g], 11);
+    }
+}
+
+/* One group: 2 * V_LANES * 4 bytes at p (whole, the tail goes via a buffer). */
+static inline void load_group(const sc_magma_key *k, const uint8_t *p, vec_t *a1, vec_t *a0)
+{
+    vec_t idx = v_lane_table(k->tables + T_LOAD);
+    vec_t x = v_shuffle(v_load(p), idx), y = v_shuffle(v_load(p + 4 * V_LANES), idx);
+    *a1 = v_unpacklo64(x, y);
+    *a0 = v_unpackhi64(x, y);
+}
+
+static inline void output_group(const sc_magma_key *k, vec_t a1, vec_t a0, vec_t *x, vec_t *y)
+{
+    vec_t idx = v_lane_table(k->tables + T_STORE);
+    *x = v_shuffle(v_unpacklo32(a0, a1), idx);
+    *y = v_shuffle(v_unpackhi32(a0, a1), idx);
+}
+
+/* ng groups (a compile-time constant after inlining). */
+static inline __attribute__((always_inline)) void ecb_batch(const sc_magma_key *k, const struct consts *c,
+                                                            const uint32_t *rk, const uint8_t *in, uint8_t *out,
+                                                            int ng)
+{
+    vec_t a1[GROUPS], a0[GROUPS];
+    for (int g = 0; g < ng; g++) load_group(k, in + 8 * V_LANES * g, &a1[g], &a0[g]);
+    crypt_groups(c, rk, a1, a0, ng);
+    for (int g = 0; g < ng; g++) {
+        vec_t x, y;
+        output_group(k, a1[g], a0[g], &x, &y);
+        v_store(out + 8 * V_LANES * g, x);
+        v_store(out + 8 * V_LANES * g + 4 * V_LANES, y);
+    }
+}
+
+static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint64_t counter, const uint8_t *in, uint8_t *out,
+                                                            int ng)
+{
+    vec_t a1[GROUPS], a0[GROUPS];
+    for (int g = 0; g < ng; g++) {
+        uint32_t hi[V_LANES], lo[V_LANES];
+        /* The counter is public: plain scalar arithmetic is fine here. */
+        for (int i = 0; i < V_LANES; i++) {
+            uint64_t v = counter + (uint64_t)(g * V_LANES + LANE_BLOCK[i]);
+            hi[i] = (uint32_t)(v >> 32);
+            lo[i] = (uint32_t)v;
+        }
+        a1[g] = v_load(hi);
+        a0[g] = v_load(lo);
+    }
+    crypt_groups(c, k->round_keys[0], a1, a0, ng);
+    for (int g = 0; g < ng; g++) {
+        vec_t x, y;
+        const uint8_t *p = in + 8 * V_LANES * g;
+        uint8_t *q = out + 8 * V_LANES * g;
+        output_group(k, a1[g], a0[g], &x, &y);
+        v_store(q, v_xor(x, v_load(p)));
+        v_store(q + 4 * V_LANES, v_xor(y, v_load(p + 4 * V_LANES)));
+    }
+}
+
+/* Whole batches in place of the caller's buffers; the last partial batch
+ * through a zero-padded stack copy (lengths are public), with the groups
+ * rounded up to 1, 2, 4 or 8 so a short input costs one group's latency. */
+#define TAIL(batch, ...)                                                                         \
+    do {                                                                                         \
+        uint8_t buf[8 * BATCH_BLOCKS];                                                           \
+        size_t groups = (nblocks + V_LANES - 1) / V_LANES;                                       \
+        memset(buf, 0, sizeof buf);                                                              \
+        memcpy(buf, in, 8 * nblocks);                                                            \
+        if (groups == 1) batch(k, &c, __VA_ARGS__, buf, buf, 1);                                 \
+        else if (groups == 2) batch(k, &c, __VA_ARGS__, buf, buf, 2 < GROUPS ? 2 : GROUPS);      \
+        else if (groups <= 4) batch(k, &c, __VA_ARGS__, buf, buf, 4 < GROUPS ? 4 : GROUPS);      \
+        else batch(k, &c, __VA_ARGS__, buf, buf, GROUPS);                                        \
+        memcpy(out, buf, 8 * nblocks);                                                           \
+        sc_wipe(buf, sizeof buf);                                                                \
+    } while (0)
+
+static void ecb(const sc_magma_key *k, const uint32_t *rk, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    struct consts c;
+    load_consts(k, &c);
+    for (; nblocks >= BATCH_BLOCKS; nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS)
+        ecb_batch(k, &c, rk, in, out, GROUPS);
+    if (nblocks) TAIL(ecb_batch, rk);
+}
+
+static void ctr(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    struct consts c;
+    load_consts(k, &c);
+    for (; nblocks >= BATCH_BLOCKS;
+         nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS, counter += BATCH_BLOCKS)
+        ctr_batch(k, &c, counter, in, out, GROUPS);
+    if (nblocks) TAIL(ctr_batch, counter);
+}
+
+const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr};

@@ -1,0 +1,86 @@
+/* Internal: how an algorithm family plugs into the generic cipher/MAC API
+ * (include/simdcrypt/cipher.h).
+ *
+ * The generic layer (cipher.c, mac.c) owns what every family shares: name
+ * lookup through the table in cipher_table.c, argument checks, buffering of
+ * partial blocks, keystream bytes left over in stream modes, the MAC's last
+ * block, and wiping. A family owns its key schedule, IV/counter/chaining
+ * state and mode arithmetic, in an opaque 64-byte-aligned area of
+ * SC_CIPHER_FAMILY_STATE bytes inside the caller's context.
+ *
+ * To add a family (e.g. Magma): write src/<family>/<family>_family.c
+ * defining `const sc_cipher_family sc_family_<family>` (kalyna_family.c is
+ * the model), declare it below, and add one line to cipher_table.c.
+ */
+#ifndef SC_CIPHER_FAMILY_H
+#define SC_CIPHER_FAMILY_H
+
+#include <simdcrypt/cipher.h>
+
+#define SC_CIPHER_MAX_BLOCK 64      /* bytes: Kalyna-512 */
+#define SC_CIPHER_FAMILY_STATE 3840 /* bytes for the family's key/mode state */
+
+typedef struct sc_cipher_family sc_cipher_family;
+
+/* A resolved name: the public description plus two family-private numbers. */
+typedef struct sc_cipher_spec {
+    sc_cipher_info info;
+    const sc_cipher_family *family;
+    int variant; /* family-private, e.g. Kalyna block/key index */
+    int mode;    /* family-private, e.g. ecb/cbc/ctr/cmac */
+} sc_cipher_spec;
+
+struct sc_cipher_family {
+    const char *name; /* "kalyna" */
+    /* Resolve `name` (exact, lower case) into *spec; SC_OK or SC_EINVAL.
+     * spec->info.tag_size != 0 marks a MAC. */
+    int (*lookup)(const char *name, sc_cipher_spec *spec);
+    /* The index-th cipher (mac = 0) or MAC (mac = 1) name, NULL past the end. */
+    const char *(*name_at)(size_t index, int mac);
+    /* Key and IV setup into `state` (SC_CIPHER_FAMILY_STATE bytes, aligned
+     * 64). Sizes were NOT checked by the caller: check and refuse them with
+     * SC_EKEYSIZE / SC_EIVSIZE. opts is never NULL (fields may be). For MACs
+     * iv is NULL and encrypt 1. */
+    int (*init)(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
+                const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts);
+    /* Ciphers: process nblocks whole blocks, in == out allowed. Stream modes
+     * xor the keystream (given zeros, it returns the keystream itself). */
+    void (*blocks)(void *state, const uint8_t *in, uint8_t *out, size_t nblocks);
+    /* MACs: absorb nblocks whole blocks, none of them the message's last. */
+    void (*mac_blocks)(void *state, const uint8_t *in, size_t nblocks);
+    /* MACs: absorb the last last_len (0..block) bytes of a message of
+     * total_len bytes and write the full tag (info.tag_size bytes).
+     * SC_ELENGTH for a message the MAC cannot take. */
+    int (*mac_final)(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag);
+};
+
+/* Families (cipher_table.c lists them). */
+extern const sc_cipher_family sc_family_kalyna;
+extern const sc_cipher_family sc_family_magma; /* src/magma/magma_family.c */
+
+/* NULL-terminated table of every family, cipher_table.c. */
+extern const sc_cipher_family *const sc_cipher_families[];
+
+/* Resolve a name over every family (cipher_table.c). SC_OK or SC_EINVAL. */
+int sc_cipher_lookup(const char *name, sc_cipher_spec *spec);
+
+/* The generic context layout inside sc_cipher_ctx / sc_mac_ctx. */
+typedef struct sc_cipher_state {
+    _Alignas(64) unsigned char family_state[SC_CIPHER_FAMILY_STATE];
+    sc_cipher_spec spec;
+    uint32_t magic;    /* SC_CIPHER_MAGIC_* while usable, 0 when wiped */
+    uint32_t encrypt;
+    size_t buffered;   /* block modes and MACs: bytes waiting in buf;
+                          stream modes: unused keystream at the end of buf */
+    uint64_t total;    /* MACs: bytes absorbed so far */
+    uint8_t buf[SC_CIPHER_MAX_BLOCK];
+} sc_cipher_state;
+
+#define SC_CIPHER_MAGIC_CIPHER 0x5c1f7e01u
+#define SC_CIPHER_MAGIC_MAC 0x5c1f7e02u
+#define SC_CIPHER_MAGIC_DONE 0x5c1f7e03u
+
+_Static_assert(sizeof(sc_cipher_state) <= SC_CIPHER_CTX_SIZE, "generic cipher state exceeds the public size");
+_Static_assert(_Alignof(sc_cipher_state) <= SC_CIPHER_CTX_ALIGN, "generic cipher state alignment");
+
+#endif

@@ -1,0 +1,84 @@
+/* Generic MAC API (include/simdcrypt/cipher.h). The last block of a message
+ * is treated specially by every block-cipher MAC, so the final block (full
+ * or partial) always stays buffered until sc_mac_final. */
+#include <string.h>
+
+#include "cipher_family.h"
+
+static sc_cipher_state *state_of(sc_mac_ctx *m) { return (sc_cipher_state *)(void *)m->opaque; }
+
+int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len,
+                   const sc_cipher_opts *opts)
+{
+    static const sc_cipher_opts defaults = {NULL, NULL};
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = state_of(m);
+    sc_mac_wipe(m);
+    if (key == NULL && key_len) return SC_ENULL;
+    int rc = sc_cipher_lookup(name, &s->spec);
+    if (rc != SC_OK) return rc;
+    if (s->spec.info.tag_size == 0) { /* a cipher name */
+        sc_mac_wipe(m);
+        return SC_EINVAL;
+    }
+    rc = s->spec.family->init(s->family_state, &s->spec, 1, key, key_len, NULL, 0, opts ? opts : &defaults);
+    if (rc != SC_OK) {
+        sc_mac_wipe(m);
+        return rc;
+    }
+    s->magic = SC_CIPHER_MAGIC_MAC;
+    return SC_OK;
+}
+
+int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len)
+{
+    return sc_mac_init_ex(m, name, key, key_len, NULL);
+}
+
+int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = state_of(m);
+    if (s->magic != SC_CIPHER_MAGIC_MAC) return SC_ESTATE;
+    if (in == NULL && in_len) return SC_ENULL;
+    const size_t bs = s->spec.info.block_size;
+    const sc_cipher_family *f = s->spec.family;
+    s->total += in_len;
+    /* Fill the pending block; absorb it only once more input follows. */
+    if (s->buffered < bs) {
+        size_t take = bs - s->buffered < in_len ? bs - s->buffered : in_len;
+        memcpy(s->buf + s->buffered, in, take);
+        s->buffered += take, in += take, in_len -= take;
+    }
+    if (in_len == 0) return SC_OK;
+    f->mac_blocks(s->family_state, s->buf, 1);
+    /* Keep at least one byte (and at most one block) back for final. */
+    size_t whole = (in_len - 1) / bs;
+    if (whole) f->mac_blocks(s->family_state, in, whole);
+    in += whole * bs, in_len -= whole * bs;
+    memcpy(s->buf, in, in_len);
+    s->buffered = in_len;
+    return SC_OK;
+}
+
+int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = state_of(m);
+    if (s->magic != SC_CIPHER_MAGIC_MAC) return SC_ESTATE;
+    if (tag == NULL && tag_len) return SC_ENULL;
+    if (tag_len < s->spec.info.min_tag_size || tag_len > s->spec.info.tag_size) return SC_ETAGSIZE;
+    uint8_t full[SC_CIPHER_MAX_BLOCK];
+    int rc = s->spec.family->mac_final(s->family_state, s->buf, s->buffered, s->total, full);
+    if (rc == SC_OK) memcpy(tag, full, tag_len);
+    sc_wipe(full, sizeof full);
+    sc_wipe(s->buf, sizeof s->buf);
+    s->buffered = 0;
+    s->magic = SC_CIPHER_MAGIC_DONE;
+    return rc;
+}
+
+void sc_mac_wipe(sc_mac_ctx *m)
+{
+    if (m != NULL) sc_wipe(m->opaque, sizeof m->opaque);
+}

@@ -1,0 +1,123 @@
+/* simdcrypt speed: the benchmark's "case" abstraction, clock and helpers.
+ *
+ * A case is one implementation of one algorithm that the harness can time:
+ * a simdcrypt kernel, the portable reference, a peer library's function, or
+ * the memory-read limit. The harness (bench_run.c) knows nothing about what a
+ * case computes; it only calls run() on a hot buffer, checks every case
+ * against the algorithm's reference on test buffers before timing it, and
+ * tabulates the results.
+ *
+ * PLUG-IN POINT (new algorithms or peers, e.g. Kalyna/Magma/AES and their
+ * Crypto++/Botan/libgcrypt/nettle/OpenSSL peers):
+ *   1. write src/cli/bench_<thing>.c containing a provider
+ *        static void provide_thing(bench_set *set, const char *algorithm)
+ *        {
+ *            if (strcmp(algorithm, "kalyna-128") != 0) return;
+ *            bench_add(set, &(bench_case){ .algorithm = algorithm,
+ *                .kind = BENCH_KERNEL, .run = my_run, .ctx = my_ctx, ... });
+ *        }
+ *        BENCH_PROVIDER(provide_thing)
+ *      The provider is called once per algorithm `speed` benchmarks (every
+ *      name of sc_algorithms(), or the -a list); it adds nothing for
+ *      algorithms it does not know. Peers check bench_want_peers(set) first
+ *      and add a case with run = NULL and a note ("absent") when their
+ *      library was not found at build time.
+ *   2. add the file to SC_CLI_SOURCES in src/cli/CMakeLists.txt (and, for a
+ *      peer library, a sc_peer() line in cmake/peers.cmake).
+ * Nothing else changes: registration runs from a constructor, cases are
+ * ordered by kind, and exactly one BENCH_REFERENCE case per algorithm is the
+ * yardstick every other case's output (bytes written and return value) is
+ * compared with, at many lengths and two chain values: so every case of an
+ * algorithm must use `chain` the same way as its reference (or set
+ * BENCH_IGNORES_CHAIN). Keys, IVs and schedules live in ctx, set up by the
+ * provider and freed by cleanup.
+ */
+#ifndef SC_CLI_BENCH_H
+#define SC_CLI_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum bench_kind {
+    BENCH_REFERENCE, /* the portable kernel: correctness yardstick, "x portable" = 1 */
+    BENCH_KERNEL,    /* every other simdcrypt kernel */
+    BENCH_PEER,      /* another library's implementation (--peers) */
+    BENCH_LIMIT,     /* plain memory read of the same buffer: the ceiling */
+};
+
+/* Run the implementation once on in[0..n).
+ *  - out: scratch for the result (out_size bytes, or n when out_size is 0);
+ *    never overlaps in.
+ *  - chain: 0 in throughput mode. In --latency mode it is the previous call's
+ *    return value, and `in` has been made data-dependent on it by the harness,
+ *    so no call can start before the previous one finished. Checksums use it
+ *    as the running value (seed); ciphers may fold it into the IV/counter.
+ *  - returns a value that depends on the whole computation (the checksum, or
+ *    e.g. the last 8 output bytes of a cipher).
+ * Must not allocate or print: it is called millions of times. */
+typedef uint64_t (*bench_run_fn)(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain);
+
+enum bench_flags {
+    /* run() cannot take a running value (e.g. a one-shot CRC API): it is
+     * verified with chain = 0 only. */
+    BENCH_IGNORES_CHAIN = 1u << 0,
+};
+
+#define BENCH_NAME_MAX 64
+#define BENCH_NOTE_MAX 128
+
+typedef struct bench_case {
+    const char *algorithm;              /* as sc_algorithms() names it: "crc32c" */
+    char implementation[BENCH_NAME_MAX]; /* "x86-avx512-vpclmul", "isa-l crc32_iscsi" */
+    enum bench_kind kind;
+    bench_run_fn run;                   /* NULL: not measured, `note` says why */
+    void *ctx;                          /* passed to run; owned by the case */
+    void (*cleanup)(void *ctx);         /* optional: frees ctx after the run */
+    size_t out_size;                    /* bytes run() writes to out; 0 means n */
+    size_t block;                       /* n must be a multiple of it (ECB: 16); 0 = any */
+    unsigned flags;                     /* enum bench_flags */
+    char note[BENCH_NOTE_MAX];          /* why not measured: "absent", "needs avx512vnni" */
+} bench_case;
+
+/* The cases of one algorithm, filled by the providers. */
+typedef struct bench_set bench_set;
+
+/* Copy *c into the set (the strings in implementation/note are copied too). */
+void bench_add(bench_set *set, const bench_case *c);
+/* Non-zero when --peers was given: peer providers add nothing otherwise. */
+int bench_want_peers(const bench_set *set);
+
+typedef void (*bench_provider_fn)(bench_set *set, const char *algorithm);
+/* Called by BENCH_PROVIDER before main(); up to 64 providers. */
+void bench_register_provider(bench_provider_fn provider);
+
+#define BENCH_PROVIDER(fn)                                                                   \
+    __attribute__((constructor)) static void fn##_register(void) { bench_register_provider(fn); }
+
+/* Store a 32-bit checksum little-endian in out[0..4): what checksum cases
+ * write, so outputs compare byte for byte. */
+static inline void bench_put_u32(uint8_t *out, uint32_t v)
+{
+    out[0] = (uint8_t)v;
+    out[1] = (uint8_t)(v >> 8);
+    out[2] = (uint8_t)(v >> 16);
+    out[3] = (uint8_t)(v >> 24);
+}
+
+/* --- clock (bench_clock.c) ------------------------------------------------- */
+
+/* Monotonic wall time in nanoseconds. */
+uint64_t bench_now_ns(void);
+/* Core clock in GHz, from a long chain of dependent register adds (one per
+ * cycle on every out-of-order core we target). Takes ~0.15 s. Not the TSC:
+ * on the reference machine the TSC runs at 2.6 GHz, the cores at ~3.7. */
+double bench_calibrate_core_ghz(void);
+/* CPU model name for the report header ("" when unknown). */
+void bench_cpu_model(char *buf, size_t len);
+
+/* --- peer libraries (peers.c) -------------------------------------------- */
+
+/* One line "zlib 1.2.13, isa-l 2.30.0, ...; absent: ..." for the header. */
+void bench_peer_summary(char *buf, size_t len);
+
+#endif

@@ -1,0 +1,66 @@
+/* simdcrypt speed: the harness's own interfaces (case sets, timing, output).
+ * Providers of cases only need bench.h. */
+#ifndef SC_CLI_BENCH_HARNESS_H
+#define SC_CLI_BENCH_HARNESS_H
+
+#include <stdio.h>
+
+#include "bench.h"
+
+struct bench_set {
+    const char *algorithm;
+    int want_peers;
+    bench_case *cases; /* ordered by kind after bench_collect */
+    size_t count, capacity;
+};
+
+typedef struct bench_options {
+    const size_t *sizes; /* bytes per call, ascending as given */
+    size_t nsizes;
+    int latency;         /* 0: throughput, 1: each result feeds the next call */
+    int trials;          /* timed trials per case and size; the minimum counts */
+    uint64_t trial_ns;   /* minimum duration of one trial */
+    double core_ghz;     /* calibrated core clock, for cycles/byte */
+} bench_options;
+
+typedef struct bench_result {
+    const bench_case *c;
+    size_t size;
+    double ns_per_call; /* minimum over the trials */
+    double gbps;        /* 10^9 bytes per second */
+    double cpb;         /* core cycles per byte */
+} bench_result;
+
+/* bench_run.c ------------------------------------------------------------- */
+
+/* Ask every registered provider for the cases of `algorithm`, then order
+ * them reference, kernels, peers, limit (stable within a kind). */
+void bench_collect(bench_set *set, const char *algorithm, int want_peers);
+/* Run cleanup on every case and free the set's storage. */
+void bench_set_free(bench_set *set);
+/* Compare every measurable case with the set's reference on test buffers of
+ * up to max_len bytes. A case that disagrees gets run = NULL and a
+ * "MISMATCH ..." note, and is reported on stderr. Returns the mismatches. */
+int bench_verify(bench_set *set, size_t max_len);
+/* Time one case at one size on the hot buffer in (out: scratch of n + 64
+ * bytes). Fills *r. */
+void bench_measure(const bench_case *c, const uint8_t *in, uint8_t *out, size_t n,
+                   const bench_options *opt, bench_result *r);
+/* Deterministic pseudo-random bytes (the same every run). */
+void bench_fill(uint8_t *buf, size_t len, uint64_t seed);
+
+/* bench_output.c ----------------------------------------------------------- */
+
+const char *bench_kind_name(enum bench_kind kind);
+/* "64 B", "16 KiB", "1 MiB". */
+void bench_format_size(char *buf, size_t len, size_t bytes);
+/* Markdown tables for one algorithm: one per size, a row per measured case,
+ * then the cases that were not measured and why. results[] holds this
+ * algorithm's results only. */
+void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *results, size_t count,
+                           const bench_options *opt);
+/* Every result as a JSON array of {"algorithm", "implementation", "kind",
+ * "size", "gbps", "cpb", "mode", "core_ghz"}. 0 on success. */
+int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt);
+
+#endif

@@ -1,0 +1,115 @@
+/* simdcrypt speed: result tables (markdown, pasted into BENCHMARKS.md as is)
+ * and the JSON file tools/bench_report.py reads. */
+#include <string.h>
+
+#include "bench_harness.h"
+#include "cli.h"
+
+const char *bench_kind_name(enum bench_kind kind)
+{
+    switch (kind) {
+    case BENCH_REFERENCE: return "reference";
+    case BENCH_KERNEL: return "kernel";
+    case BENCH_PEER: return "peer";
+    case BENCH_LIMIT: return "limit";
+    }
+    return "?";
+}
+
+void bench_format_size(char *buf, size_t len, size_t bytes)
+{
+    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) snprintf(buf, len, "%zu MiB", bytes >> 20);
+    else if (bytes >= 1024 && bytes % 1024 == 0) snprintf(buf, len, "%zu KiB", bytes >> 10);
+    else snprintf(buf, len, "%zu B", bytes);
+}
+
+/* Significant digits that stay readable from 0.01 to 500 GB/s or cpb. */
+static void format_number(char *buf, size_t len, double v)
+{
+    if (v >= 100) snprintf(buf, len, "%.1f", v);
+    else if (v >= 1) snprintf(buf, len, "%.2f", v);
+    else snprintf(buf, len, "%.3f", v);
+}
+
+static const bench_result *find_kind(const bench_result *results, size_t count, size_t size, enum bench_kind kind)
+{
+    for (size_t i = 0; i < count; i++)
+        if (results[i].size == size && results[i].c->kind == kind) return &results[i];
+    return NULL;
+}
+
+void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *results, size_t count,
+                           const bench_options *opt)
+{
+    int name_w = (int)strlen("implementation");
+    for (size_t i = 0; i < set->count; i++) {
+        int w = (int)strlen(set->cases[i].implementation);
+        if (w > name_w) name_w = w;
+    }
+    char dashes[BENCH_NAME_MAX + 1];
+    memset(dashes, '-', sizeof dashes - 1);
+    dashes[sizeof dashes - 1] = '\0';
+
+    for (size_t s = 0; s < opt->nsizes; s++) {
+        size_t size = opt->sizes[s];
+        char size_text[32];
+        bench_format_size(size_text, sizeof size_text, size);
+        fprintf(f, "\n### %s, %s per call (%s)\n\n", set->algorithm, size_text,
+                opt->latency ? "latency: each result feeds the next call" : "throughput");
+        fprintf(f, "| %-*s | %-9s | %8s | %8s | %10s | %10s |\n", name_w, "implementation", "kind", "GB/s", "cpb",
+                "% of limit", "x portable");
+        fprintf(f, "|-%.*s-|-----------|---------:|---------:|-----------:|-----------:|\n", name_w, dashes);
+        const bench_result *limit = find_kind(results, count, size, BENCH_LIMIT);
+        const bench_result *ref = find_kind(results, count, size, BENCH_REFERENCE);
+        for (size_t i = 0; i < count; i++) {
+            const bench_result *r = &results[i];
+            if (r->size != size) continue;
+            char gbps[16], cpb[16], pct[16] = "-", ratio[16] = "-";
+            format_number(gbps, sizeof gbps, r->gbps);
+            format_number(cpb, sizeof cpb, r->cpb);
+            if (limit) snprintf(pct, sizeof pct, "%.1f%%", 100.0 * r->gbps / limit->gbps);
+            if (ref && r->c->kind != BENCH_LIMIT) snprintf(ratio, sizeof ratio, "%.2fx", r->gbps / ref->gbps);
+            fprintf(f, "| %-*s | %-9s | %8s | %8s | %10s | %10s |\n", name_w, r->c->implementation,
+                    bench_kind_name(r->c->kind), gbps, cpb, pct, ratio);
+        }
+    }
+    int header = 0;
+    for (size_t i = 0; i < set->count; i++) {
+        const bench_case *c = &set->cases[i];
+        if (c->run) continue;
+        if (!header) fprintf(f, "\nNot measured (%s):\n", set->algorithm);
+        header = 1;
+        fprintf(f, "- %s (%s): %s\n", c->implementation, bench_kind_name(c->kind), c->note[0] ? c->note : "no reason given");
+    }
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\') fprintf(f, "\\%c", ch);
+        else if (ch < 0x20) fprintf(f, "\\u%04x", ch);
+        else fputc(ch, f);
+    }
+    fputc('"', f);
+}
+
+int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt)
+{
+    FILE *f = fopen(path, "w");
+    if (f == NULL) return -1;
+    fputs("[\n", f);
+    for (size_t i = 0; i < count; i++) {
+        const bench_result *r = &results[i];
+        fputs("  {\"algorithm\": ", f);
+        json_string(f, r->c->algorithm);
+        fputs(", \"implementation\": ", f);
+        json_string(f, r->c->implementation);
+        fprintf(f, ", \"kind\": \"%s\", \"size\": %zu, \"gbps\": %.4f, \"cpb\": %.5f, \"mode\": \"%s\", \"core_ghz\": %.3f}%s\n",
+                bench_kind_name(r->c->kind), r->size, r->gbps, r->cpb, opt->latency ? "latency" : "throughput", opt->core_ghz,
+                i + 1 < count ? "," : "");
+    }
+    fputs("]\n", f);
+    return fclose(f) == 0 ? 0 : -1;
+}

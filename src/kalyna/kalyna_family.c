@@ -1,0 +1,112 @@
+/* Kalyna in the generic cipher/MAC API: names kalyna-<block>-<key>-<mode>,
+ * mode ecb | cbc | ctr | cmac (the DSTU 7624:2014 MAC). The model for other
+ * families: parse the name, set up the key and mode state, process whole
+ * blocks. */
+#include <string.h>
+
+#include "../cipher/cipher_family.h"
+#include "kalyna_modes.h"
+
+enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_MAC, MODE_COUNT };
+static const char *const mode_names[MODE_COUNT] = {"ecb", "cbc", "ctr", "cmac"};
+
+/* The five block/key sizes of the standard, in bits. */
+static const struct {
+    unsigned block, key;
+} variants[] = {{128, 128}, {128, 256}, {256, 256}, {256, 512}, {512, 512}};
+#define VARIANTS (sizeof variants / sizeof variants[0])
+
+/* Every name, [variant][mode]. */
+#define KALYNA_NAMES(b, k) \
+    {"kalyna-" #b "-" #k "-ecb", "kalyna-" #b "-" #k "-cbc", "kalyna-" #b "-" #k "-ctr", "kalyna-" #b "-" #k "-cmac"}
+static const char *const names[VARIANTS][MODE_COUNT] = {
+    KALYNA_NAMES(128, 128), KALYNA_NAMES(128, 256), KALYNA_NAMES(256, 256),
+    KALYNA_NAMES(256, 512), KALYNA_NAMES(512, 512),
+};
+
+static const char *name_at(size_t index, int mac)
+{
+    if (mac) return index < VARIANTS ? names[index][MODE_MAC] : NULL;
+    return index < VARIANTS * MODE_MAC ? names[index / MODE_MAC][index % MODE_MAC] : NULL;
+}
+
+static int lookup(const char *name, sc_cipher_spec *spec)
+{
+    if (strncmp(name, "kalyna-", 7) != 0) return SC_EINVAL;
+    for (size_t v = 0; v < VARIANTS; v++)
+        for (size_t m = 0; m < MODE_COUNT; m++) {
+            const char *n = names[v][m];
+            if (strcmp(n, name) != 0) continue;
+            sc_cipher_info *i = &spec->info;
+            i->name = n;
+            i->algorithm = "kalyna";
+            i->mode = mode_names[m];
+            i->block_size = variants[v].block / 8;
+            i->key_size = variants[v].key / 8;
+            i->iv_size = (m == MODE_CBC || m == MODE_CTR) ? i->block_size : 0;
+            i->tag_size = m == MODE_MAC ? i->block_size : 0;
+            i->min_tag_size = m == MODE_MAC ? 1 : 0;
+            i->is_stream = m == MODE_CTR;
+            spec->variant = (int)v;
+            spec->mode = (int)m;
+            return SC_OK;
+        }
+    return SC_EINVAL;
+}
+
+typedef struct kalyna_state {
+    sc_kalyna_key key;
+    uint8_t chain[SC_KALYNA_MAX_BLOCK]; /* CBC chaining value, CTR counter, MAC accumulator */
+    int mode, encrypt;
+} kalyna_state;
+_Static_assert(sizeof(kalyna_state) <= SC_CIPHER_FAMILY_STATE, "Kalyna state too large for the generic context");
+
+static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
+                const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
+{
+    kalyna_state *s = state;
+    if (opts->sbox != NULL) return SC_EINVAL; /* Kalyna's S-boxes are fixed */
+    int rc = sc_kalyna_setkey_kernel(&s->key, spec->info.block_size, key, key_len, opts->kernel);
+    if (rc == SC_OK && key_len != spec->info.key_size) rc = SC_EKEYSIZE;
+    if (rc == SC_OK && iv_len != spec->info.iv_size) rc = SC_EIVSIZE;
+    if (rc != SC_OK) return rc;
+    s->mode = spec->mode;
+    s->encrypt = encrypt;
+    memset(s->chain, 0, sizeof s->chain);
+    if (spec->mode == MODE_CBC) memcpy(s->chain, iv, iv_len);
+    if (spec->mode == MODE_CTR) sc_kalyna_ctr_start(&s->key, iv, s->chain);
+    return SC_OK;
+}
+
+static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
+{
+    kalyna_state *s = state;
+    const struct sc_kalyna_ops *ops = sc_kalyna_ops_of(&s->key);
+    switch (s->mode) {
+    case MODE_ECB: (s->encrypt ? ops->encrypt : ops->decrypt)(&s->key, in, out, n); break;
+    case MODE_CBC:
+        if (s->encrypt) sc_kalyna_cbc_enc_blocks(&s->key, s->chain, in, out, n);
+        else sc_kalyna_cbc_dec_blocks(&s->key, s->chain, in, out, n);
+        break;
+    case MODE_CTR: sc_kalyna_ctr_blocks(&s->key, s->chain, in, out, n); break;
+    default: break;
+    }
+}
+
+static void mac_blocks(void *state, const uint8_t *in, size_t n)
+{
+    kalyna_state *s = state;
+    sc_kalyna_mac_blocks(&s->key, s->chain, in, n);
+}
+
+/* Section 9.1: one or more whole blocks; the last is xored with E(0). */
+static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
+{
+    kalyna_state *s = state;
+    if (total_len == 0 || last_len != s->key.block_size) return SC_ELENGTH;
+    sc_kalyna_mac_last(&s->key, s->chain, last);
+    memcpy(tag, s->chain, s->key.block_size);
+    return SC_OK;
+}
+
+const sc_cipher_family sc_family_kalyna = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final};

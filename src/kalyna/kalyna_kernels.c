@@ -1,0 +1,16 @@
+/* Every Kalyna kernel, least to most preferred (dispatch takes the last one
+ * this CPU runs). Each x86 kernel lives in src/arch/x86/kalyna_<ext>.c,
+ * built with that file's flags only (cmake/kernels_x86.cmake). */
+#include "kalyna_internal.h"
+
+static const sc_kernel kalyna_kernels[] = {
+    {"portable", 0, {.ops = &sc_kalyna_ops_portable}},
+#if defined(SC_ARCH_X86_64)
+    {"x86-avx512-vbmi-gfni",
+     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
+         SC_FEAT(SC_F_GFNI),
+     {.ops = &sc_kalyna_ops_x86_avx512_vbmi_gfni}},
+#endif
+};
+
+const sc_algorithm_desc sc_alg_kalyna = {"kalyna", kalyna_kernels, SC_COUNT_OF(kalyna_kernels)};

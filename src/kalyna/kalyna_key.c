@@ -1,0 +1,119 @@
+/* Kalyna key schedule (DSTU 7624:2014 section 6.3), constant time: it runs
+ * the portable round (no secret index or branch) on the key material. */
+#include <string.h>
+
+#include "kalyna_internal.h"
+
+static void add(uint64_t *s, const uint64_t *k, unsigned nb)
+{
+    for (unsigned c = 0; c < nb; c++) s[c] += k[c];
+}
+static void xor_into(uint64_t *s, const uint64_t *k, unsigned nb)
+{
+    for (unsigned c = 0; c < nb; c++) s[c] ^= k[c];
+}
+
+/* K_sigma: three rounds over the constant (nb + nk + 1) keyed by the two
+ * halves of the key (the whole key twice when nk == nb). */
+static void intermediate_key(const uint64_t *key, unsigned nb, unsigned nk, uint64_t *kt)
+{
+    const uint64_t *k0 = key, *k1 = nk == nb ? key : key + nb;
+    memset(kt, 0, 8 * nb);
+    kt[0] = nb + nk + 1;
+    add(kt, k0, nb);
+    sc_kalyna_round_portable(kt, nb);
+    xor_into(kt, k1, nb);
+    sc_kalyna_round_portable(kt, nb);
+    add(kt, k0, nb);
+    sc_kalyna_round_portable(kt, nb);
+}
+
+/* One even round key: the key words `data` encrypted by two rounds under
+ * kt + tmv. */
+static void even_key(const uint64_t *kt, const uint64_t *tmv, const uint64_t *data, unsigned nb, uint64_t *rk)
+{
+    uint64_t ktr[8];
+    for (unsigned c = 0; c < nb; c++) ktr[c] = kt[c] + tmv[c];
+    memcpy(rk, data, 8 * nb);
+    add(rk, ktr, nb);
+    sc_kalyna_round_portable(rk, nb);
+    xor_into(rk, ktr, nb);
+    sc_kalyna_round_portable(rk, nb);
+    add(rk, ktr, nb);
+    sc_wipe(ktr, sizeof ktr);
+}
+
+static void expand(sc_kalyna_key *k, const uint64_t *key, unsigned nk)
+{
+    const unsigned nb = k->nb, nr = k->rounds;
+    uint64_t kt[8], tmv[8], data[8];
+    intermediate_key(key, nb, nk, kt);
+    memcpy(data, key, 8 * nk);
+    for (unsigned c = 0; c < nb; c++) tmv[c] = UINT64_C(0x0001000100010001);
+    for (unsigned r = 0;;) {
+        even_key(kt, tmv, data, nb, k->rk[r]);
+        if (r == nr) break;
+        if (nk != nb) { /* a double-length key: the second half gives the next even key */
+            r += 2;
+            for (unsigned c = 0; c < nb; c++) tmv[c] <<= 1;
+            even_key(kt, tmv, data + nb, nb, k->rk[r]);
+            if (r == nr) break;
+        }
+        r += 2;
+        for (unsigned c = 0; c < nb; c++) tmv[c] <<= 1;
+        /* rotate the key words by one */
+        uint64_t first = data[0];
+        memmove(data, data + 1, 8 * (nk - 1));
+        data[nk - 1] = first;
+    }
+    /* Odd round keys: the previous even key rotated left by 2 * nb + 3 bytes. */
+    const unsigned n = 8 * nb, rot = 2 * nb + 3;
+    for (unsigned r = 1; r < nr; r += 2) {
+        uint8_t b[64], o[64];
+        for (unsigned c = 0; c < nb; c++) sc_kalyna_store64(b + 8 * c, k->rk[r - 1][c]);
+        for (unsigned j = 0; j < n; j++) o[j] = b[(j + rot) % n];
+        for (unsigned c = 0; c < nb; c++) k->rk[r][c] = sc_kalyna_load64(o + 8 * c);
+        sc_wipe(b, sizeof b);
+        sc_wipe(o, sizeof o);
+    }
+    sc_wipe(kt, sizeof kt);
+    sc_wipe(data, sizeof data);
+}
+
+int sc_kalyna_setkey_kernel(sc_kalyna_key *k, size_t block_size, const uint8_t *key, size_t key_len,
+                            const char *kernel)
+{
+    if (k == NULL) return SC_EINVAL;
+    memset(k, 0, sizeof *k);
+    if (block_size != 16 && block_size != 32 && block_size != 64) return SC_EINVAL;
+    if (key_len != block_size && (key_len != 2 * block_size || key_len > 64)) return SC_EKEYSIZE;
+    if (key == NULL) return SC_ENULL;
+    const sc_kernel *kern;
+    if (kernel == NULL) {
+        kern = sc_select_kernel(&sc_alg_kalyna);
+    } else {
+        int status;
+        kern = sc_find_kernel(&sc_alg_kalyna, kernel, &status);
+        if (kern == NULL) return status;
+    }
+    k->ops = kern->impl.ops;
+    k->block_size = (uint32_t)block_size;
+    k->key_size = (uint32_t)key_len;
+    k->nb = (uint32_t)(block_size / 8);
+    k->rounds = key_len == 16 ? 10 : key_len == 32 ? 14 : 18;
+    uint64_t words[8];
+    for (unsigned i = 0; i < key_len / 8; i++) words[i] = sc_kalyna_load64(key + 8 * i);
+    expand(k, words, (unsigned)(key_len / 8));
+    sc_wipe(words, sizeof words);
+    return SC_OK;
+}
+
+int sc_kalyna_setkey(sc_kalyna_key *k, size_t block_size, const uint8_t *key, size_t key_len)
+{
+    return sc_kalyna_setkey_kernel(k, block_size, key, key_len, NULL);
+}
+
+void sc_kalyna_wipe(sc_kalyna_key *k)
+{
+    if (k) sc_wipe(k, sizeof *k);
+}

@@ -1,0 +1,190 @@
+/* Kalyna modes of DSTU 7624:2014 over the kernels' multi-block ECB. */
+#include <string.h>
+
+#include "kalyna_modes.h"
+
+/* Work buffer for modes that need a copy (CTR counters, CBC ciphertexts). */
+enum { WORK_BYTES = 4096 };
+
+static void xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++) dst[i] = a[i] ^ b[i];
+}
+
+/* CBC encryption is serial: one block at a time through the kernel. */
+void sc_kalyna_cbc_enc_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const size_t bs = k->block_size;
+    for (size_t i = 0; i < n; i++) {
+        xor_bytes(chain, chain, in + i * bs, bs);
+        sc_kalyna_ops_of(k)->encrypt(k, chain, chain, 1);
+        memcpy(out + i * bs, chain, bs);
+    }
+}
+
+/* CBC decryption is parallel: decrypt a batch, then xor with the previous
+ * ciphertexts (saved first, so that in == out works). */
+void sc_kalyna_cbc_dec_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const size_t bs = k->block_size, per = WORK_BYTES / bs;
+    uint8_t saved[WORK_BYTES];
+    while (n) {
+        size_t m = n < per ? n : per;
+        memcpy(saved, in, m * bs);
+        sc_kalyna_ops_of(k)->decrypt(k, saved, out, m);
+        xor_bytes(out, out, chain, bs);
+        xor_bytes(out + bs, out + bs, saved, (m - 1) * bs);
+        memcpy(chain, saved + (m - 1) * bs, bs);
+        in += m * bs, out += m * bs, n -= m;
+    }
+    sc_wipe(saved, sizeof saved);
+}
+
+/* Write the counters s + 1 .. s + m (little-endian, modulo 2^(8 bs)) and
+ * advance s by m. Each is computed from s on its own (no serial carry
+ * chain), and without a data-dependent branch: s derives from E(IV). */
+static void next_counters(uint8_t *s, size_t bs, uint8_t *out, size_t m)
+{
+    uint64_t w[SC_KALYNA_MAX_BLOCK / 8];
+    for (size_t c = 0; c < bs / 8; c++) w[c] = sc_kalyna_load64(s + 8 * c);
+    for (size_t i = 1; i <= m; i++) {
+        uint64_t carry = i;
+        for (size_t c = 0; c < bs / 8; c++) {
+            uint64_t sum = w[c] + carry;
+            carry = (uint64_t)(sum < carry);
+            sc_kalyna_store64(out + (i - 1) * bs + 8 * c, sum);
+        }
+    }
+    memcpy(s, out + (m - 1) * bs, bs);
+    sc_wipe(w, sizeof w);
+}
+
+void sc_kalyna_ctr_start(const sc_kalyna_key *k, const uint8_t *iv, uint8_t *counter)
+{
+    sc_kalyna_ops_of(k)->encrypt(k, iv, counter, 1);
+}
+
+void sc_kalyna_ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const size_t bs = k->block_size, per = WORK_BYTES / bs;
+    uint8_t gamma[WORK_BYTES];
+    while (n) {
+        size_t m = n < per ? n : per;
+        next_counters(counter, bs, gamma, m);
+        sc_kalyna_ops_of(k)->encrypt(k, gamma, gamma, m);
+        xor_bytes(out, in, gamma, m * bs);
+        in += m * bs, out += m * bs, n -= m;
+    }
+    sc_wipe(gamma, sizeof gamma);
+}
+
+void sc_kalyna_mac_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t n)
+{
+    const size_t bs = k->block_size;
+    for (size_t i = 0; i < n; i++) {
+        xor_bytes(chain, chain, in + i * bs, bs);
+        sc_kalyna_ops_of(k)->encrypt(k, chain, chain, 1);
+    }
+}
+
+void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *last)
+{
+    const size_t bs = k->block_size;
+    uint8_t delta[SC_KALYNA_MAX_BLOCK] = {0};
+    sc_kalyna_ops_of(k)->encrypt(k, delta, delta, 1);
+    xor_bytes(chain, chain, last, bs);
+    xor_bytes(chain, chain, delta, bs);
+    sc_kalyna_ops_of(k)->encrypt(k, chain, chain, 1);
+    sc_wipe(delta, sizeof delta);
+}
+
+/* ---- one-shot public API ---------------------------------------------- */
+
+static int check(const sc_kalyna_key *k, const uint8_t *in, const uint8_t *out, size_t len, int whole)
+{
+    if (k == NULL || k->ops == NULL) return SC_EINVAL;
+    if ((in == NULL || out == NULL) && len) return SC_ENULL;
+    if (whole && len % k->block_size) return SC_ELENGTH;
+    return SC_OK;
+}
+
+int sc_kalyna_ecb_encrypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t len)
+{
+    int rc = check(k, in, out, len, 1);
+    if (rc == SC_OK && len) sc_kalyna_ops_of(k)->encrypt(k, in, out, len / k->block_size);
+    return rc;
+}
+
+int sc_kalyna_ecb_decrypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t len)
+{
+    int rc = check(k, in, out, len, 1);
+    if (rc == SC_OK && len) sc_kalyna_ops_of(k)->decrypt(k, in, out, len / k->block_size);
+    return rc;
+}
+
+static int check_iv(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len)
+{
+    if (iv == NULL && iv_len) return SC_ENULL;
+    return iv_len == k->block_size ? SC_OK : SC_EIVSIZE;
+}
+
+int sc_kalyna_cbc_encrypt(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                          uint8_t *out, size_t len)
+{
+    int rc = check(k, in, out, len, 1);
+    if (rc == SC_OK) rc = check_iv(k, iv, iv_len);
+    if (rc != SC_OK) return rc;
+    uint8_t chain[SC_KALYNA_MAX_BLOCK];
+    memcpy(chain, iv, iv_len);
+    sc_kalyna_cbc_enc_blocks(k, chain, in, out, len / k->block_size);
+    sc_wipe(chain, sizeof chain);
+    return SC_OK;
+}
+
+int sc_kalyna_cbc_decrypt(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                          uint8_t *out, size_t len)
+{
+    int rc = check(k, in, out, len, 1);
+    if (rc == SC_OK) rc = check_iv(k, iv, iv_len);
+    if (rc != SC_OK) return rc;
+    uint8_t chain[SC_KALYNA_MAX_BLOCK];
+    memcpy(chain, iv, iv_len);
+    sc_kalyna_cbc_dec_blocks(k, chain, in, out, len / k->block_size);
+    sc_wipe(chain, sizeof chain);
+    return SC_OK;
+}
+
+int sc_kalyna_ctr(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in, uint8_t *out,
+                  size_t len)
+{
+    int rc = check(k, in, out, len, 0);
+    if (rc == SC_OK) rc = check_iv(k, iv, iv_len);
+    if (rc != SC_OK) return rc;
+    const size_t bs = k->block_size, whole = len / bs, rest = len % bs;
+    uint8_t counter[SC_KALYNA_MAX_BLOCK], last[SC_KALYNA_MAX_BLOCK] = {0};
+    sc_kalyna_ctr_start(k, iv, counter);
+    sc_kalyna_ctr_blocks(k, counter, in, out, whole);
+    if (rest) {
+        memcpy(last, in + whole * bs, rest);
+        sc_kalyna_ctr_blocks(k, counter, last, last, 1);
+        memcpy(out + whole * bs, last, rest);
+    }
+    sc_wipe(counter, sizeof counter);
+    sc_wipe(last, sizeof last);
+    return SC_OK;
+}
+
+int sc_kalyna_mac(const sc_kalyna_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
+{
+    if (k == NULL || k->ops == NULL) return SC_EINVAL;
+    if ((msg == NULL && len) || (tag == NULL && tag_len)) return SC_ENULL;
+    if (tag_len < 1 || tag_len > k->block_size) return SC_ETAGSIZE;
+    if (len == 0 || len % k->block_size) return SC_ELENGTH;
+    const size_t bs = k->block_size, n = len / bs;
+    uint8_t chain[SC_KALYNA_MAX_BLOCK] = {0};
+    sc_kalyna_mac_blocks(k, chain, msg, n - 1);
+    sc_kalyna_mac_last(k, chain, msg + (n - 1) * bs);
+    memcpy(tag, chain, tag_len);
+    sc_wipe(chain, sizeof chain);
+    return SC_OK;
+}

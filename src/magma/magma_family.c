@@ -1,0 +1,141 @@
+/* Magma / GOST 28147-89 in the generic cipher/MAC API (cipher.h):
+ *   magma-ecb, magma-cbc, magma-ctr, magma-cmac  GOST R 34.12/34.13-2015,
+ *                                                big-endian (RFC 8891)
+ *   gost89-ecb, gost89-cnt                       GOST 28147-89, little-endian
+ *                                                (RFC 5830, CryptoPro usage)
+ * opts->sbox picks the S-box (a name of sc_magma_sbox_names() or 128 hex
+ * digits); opts->kernel a kernel of sc_kernel_get("magma", ...). */
+#include <string.h>
+
+#include "../cipher/cipher_family.h"
+#include "magma_internal.h"
+
+enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_CNT, MODE_MAC };
+
+static const struct {
+    const char *name, *mode;
+    int id, little_endian;
+    size_t iv_size;
+} names[] = {
+    {"magma-ecb", "ecb", MODE_ECB, 0, 0},
+    {"magma-cbc", "cbc", MODE_CBC, 0, SC_MAGMA_BLOCK_SIZE},
+    {"magma-ctr", "ctr", MODE_CTR, 0, SC_MAGMA_CTR_IV_SIZE},
+    {"gost89-ecb", "ecb", MODE_ECB, 1, 0},
+    {"gost89-cnt", "cnt", MODE_CNT, 1, SC_GOST89_CNT_IV_SIZE},
+    {"magma-cmac", "cmac", MODE_MAC, 0, 0},
+};
+enum { NAMES = sizeof names / sizeof names[0], CIPHER_NAMES = NAMES - 1 };
+
+static const char *name_at(size_t index, int mac)
+{
+    if (mac) return index == 0 ? names[CIPHER_NAMES].name : NULL;
+    return index < CIPHER_NAMES ? names[index].name : NULL;
+}
+
+static int lookup(const char *name, sc_cipher_spec *spec)
+{
+    for (size_t i = 0; i < NAMES; i++) {
+        if (strcmp(name, names[i].name) != 0) continue;
+        sc_cipher_info *info = &spec->info;
+        info->name = names[i].name;
+        info->algorithm = "magma";
+        info->mode = names[i].mode;
+        info->block_size = SC_MAGMA_BLOCK_SIZE;
+        info->key_size = SC_MAGMA_KEY_SIZE;
+        info->iv_size = names[i].iv_size;
+        info->tag_size = names[i].id == MODE_MAC ? SC_MAGMA_BLOCK_SIZE : 0;
+        info->min_tag_size = names[i].id == MODE_MAC ? 1 : 0;
+        info->is_stream = names[i].id == MODE_CTR || names[i].id == MODE_CNT;
+        spec->variant = names[i].little_endian;
+        spec->mode = names[i].id;
+        return SC_OK;
+    }
+    return SC_EINVAL;
+}
+
+typedef struct magma_state {
+    sc_magma_key key;
+    int mode, encrypt;
+    union {
+        sc_magma_cbc cbc;
+        uint64_t counter; /* CTR */
+        sc_gost89_cnt_state cnt;
+        sc_magma_cmac_state mac;
+    } u;
+} magma_state;
+_Static_assert(sizeof(magma_state) <= SC_CIPHER_FAMILY_STATE, "Magma state too large for the generic context");
+
+/* opts->sbox: NULL (param-Z), a name, or 128 hex digits. */
+static int resolve_sbox(const char *spec, uint8_t sbox[8][16])
+{
+    if (spec == NULL) return sc_magma_sbox_named("param-z", sbox);
+    if (sc_magma_sbox_named(spec, sbox) == SC_OK) return SC_OK;
+    return sc_magma_sbox_from_hex(spec, sbox);
+}
+
+static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
+                const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
+{
+    magma_state *s = state;
+    uint8_t sbox[8][16];
+    int rc = resolve_sbox(opts->sbox, sbox);
+    if (rc == SC_OK)
+        rc = spec->variant ? sc_gost89_init(&s->key, key, key_len, &sbox[0][0])
+                           : sc_magma_init(&s->key, key, key_len, &sbox[0][0]);
+    sc_wipe(sbox, sizeof sbox);
+    if (rc == SC_OK && opts->kernel) rc = sc_magma_use_kernel(&s->key, opts->kernel);
+    if (rc != SC_OK) return rc;
+    if (iv == NULL && iv_len) return SC_ENULL;
+    s->mode = spec->mode;
+    s->encrypt = encrypt;
+    switch (s->mode) {
+    case MODE_CBC: return sc_magma_cbc_start(&s->u.cbc, iv, iv_len); /* m = 8 * iv_len bits */
+    case MODE_CTR:
+        if (iv_len != SC_MAGMA_CTR_IV_SIZE) return SC_EIVSIZE;
+        s->u.counter = sc_magma_ctr_start(&s->key, iv, 0);
+        return SC_OK;
+    case MODE_CNT:
+        if (iv_len != SC_GOST89_CNT_IV_SIZE) return SC_EIVSIZE;
+        sc_gost89_cnt_start(&s->key, iv, 0, &s->u.cnt);
+        return SC_OK;
+    case MODE_MAC: sc_magma_cmac_start(&s->key, &s->u.mac); return SC_OK;
+    default: return iv_len ? SC_EIVSIZE : SC_OK;
+    }
+}
+
+static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
+{
+    magma_state *s = state;
+    const struct sc_magma_ops *ops = sc_magma_ops_of(&s->key);
+    switch (s->mode) {
+    case MODE_ECB: ops->ecb(&s->key, s->key.round_keys[s->encrypt ? 0 : 1], in, out, n); break;
+    case MODE_CBC:
+        if (s->encrypt)
+            sc_magma_cbc_encrypt_blocks(&s->key, &s->u.cbc, in, out, n);
+        else
+            sc_magma_cbc_decrypt_blocks(&s->key, &s->u.cbc, in, out, n);
+        break;
+    case MODE_CTR:
+        ops->ctr(&s->key, s->u.counter, in, out, n);
+        s->u.counter += n;
+        break;
+    case MODE_CNT: sc_gost89_cnt_blocks(&s->key, &s->u.cnt, in, out, n); break;
+    default: break;
+    }
+}
+
+static void mac_blocks(void *state, const uint8_t *in, size_t n)
+{
+    magma_state *s = state;
+    sc_magma_cmac_blocks(&s->key, &s->u.mac, in, n);
+}
+
+static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
+{
+    magma_state *s = state;
+    (void)total_len; /* any length, the empty message too */
+    sc_magma_cmac_last(&s->key, &s->u.mac, last, last_len, tag);
+    return SC_OK;
+}
+
+const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final};

@@ -1,0 +1,123 @@
+/* Internal: what a Magma kernel provides, and the block/word helpers the
+ * reference and the modes share.
+ *
+ * Block model used everywhere (both byte conventions reduce to it): a block is
+ * a 64-bit value v (big-endian bytes for GOST R 34.12-2015, little-endian for
+ * GOST 28147-89); its halves are a1 = v >> 32 and a0 = (uint32_t)v. A round
+ * (GOST R 34.12-2015 section 5.3.2) maps (a1, a0) to (a0, a1 ^ g(a0 + k)) with
+ * g(x) = t(x) <<< 11; after 32 rounds the output value is (a0 << 32) | a1,
+ * because the last round does not swap. Done in place in double rounds
+ * (a1 ^= g(a0 + k[2r]); a0 ^= g(a1 + k[2r+1])), the two halves end where the
+ * swapping form would have them, and the output is written as (a0, a1).
+ */
+#ifndef SC_MAGMA_INTERNAL_H
+#define SC_MAGMA_INTERNAL_H
+
+#include <simdcrypt/magma.h>
+
+#include "../core/internal.h"
+
+/* A kernel's operations. `rk` is one of k->round_keys (32 words): the
+ * encryption order gives E, the decryption order gives D. in == out allowed
+ * (exactly, not partially overlapping). */
+struct sc_magma_ops {
+    /* Fill k->tables from k->sbox in this kernel's format. */
+    void (*prepare)(sc_magma_key *k);
+    /* nblocks independent blocks, in k->little_endian's byte order. */
+    void (*ecb)(const sc_magma_key *k, const uint32_t *rk, const uint8_t *in, uint8_t *out,
+                size_t nblocks);
+    /* out = in ^ E(counter), E(counter + 1), ... (mod 2^64), nblocks whole
+     * blocks; counter blocks written in k->little_endian's byte order. */
+    void (*ctr)(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint8_t *out,
+                size_t nblocks);
+};
+
+extern const struct sc_magma_ops sc_magma_portable_ops;
+#if defined(SC_ARCH_X86_64)
+extern const struct sc_magma_ops sc_magma_ssse3_ops;
+extern const struct sc_magma_ops sc_magma_avx2_ops;
+extern const struct sc_magma_ops sc_magma_avx512bw_ops;
+extern const struct sc_magma_ops sc_magma_avx512vbmi_ops;
+#endif
+
+/* Streaming state of the modes (magma_modes.c), shared by the one-shot
+ * functions of magma.h and the generic cipher API (magma_family.c). */
+
+/* CBC of GOST R 34.13-2015 with an m-bit register of z blocks: a ring of the
+ * last z ciphertext blocks (the IV at first); reg + 8 * pos chains next. */
+enum { SC_MAGMA_CBC_MAX_BLOCKS = 32 };
+typedef struct sc_magma_cbc {
+    uint8_t reg[8 * SC_MAGMA_CBC_MAX_BLOCKS];
+    size_t z, pos;
+} sc_magma_cbc;
+/* SC_EIVSIZE unless iv_len is 8 * z, 1 <= z <= SC_MAGMA_CBC_MAX_BLOCKS. */
+int sc_magma_cbc_start(sc_magma_cbc *c, const uint8_t *iv, size_t iv_len);
+void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
+                                 size_t nblocks);
+void sc_magma_cbc_decrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
+                                 size_t nblocks);
+
+/* GOST 28147-89 gamma mode: N3/N4 after the encryption of the synchro, and
+ * the 1-based index of the next gamma block. */
+typedef struct sc_gost89_cnt_state {
+    uint32_t n3, n4;
+    uint64_t next;
+} sc_gost89_cnt_state;
+void sc_gost89_cnt_start(const sc_magma_key *k, const uint8_t iv[8], uint64_t block_offset,
+                         sc_gost89_cnt_state *st);
+void sc_gost89_cnt_blocks(const sc_magma_key *k, sc_gost89_cnt_state *st, const uint8_t *in, uint8_t *out,
+                          size_t nblocks);
+
+/* 34.13 CTR: the 64-bit counter value of block `block_offset` of a message. */
+uint64_t sc_magma_ctr_start(const sc_magma_key *k, const uint8_t iv[4], uint64_t block_offset);
+
+/* MAC of GOST R 34.13-2015: running value and the two derived keys. */
+typedef struct sc_magma_cmac_state {
+    uint64_t c, k1, k2;
+} sc_magma_cmac_state;
+void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st);
+/* Whole blocks, none of them the message's last. */
+void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *in, size_t nblocks);
+/* The last 0..8 bytes (0 only for the empty message); full 8-byte tag. */
+void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *last, size_t last_len,
+                        uint8_t tag[8]);
+
+/* The kernel a context was prepared for. */
+static inline const struct sc_magma_ops *sc_magma_ops_of(const sc_magma_key *k)
+{
+    return (const struct sc_magma_ops *)k->kernel;
+}
+
+static inline uint32_t sc_magma_load32(const uint8_t *p, int little_endian)
+{
+    return little_endian
+               ? (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24
+               : (uint32_t)p[3] | (uint32_t)p[2] << 8 | (uint32_t)p[1] << 16 | (uint32_t)p[0] << 24;
+}
+
+static inline void sc_magma_store32(uint8_t *p, uint32_t v, int little_endian)
+{
+    for (int i = 0; i < 4; i++) p[little_endian ? i : 3 - i] = (uint8_t)(v >> (8 * i));
+}
+
+/* Block bytes <-> 64-bit block value in the given convention (written so
+ * that compilers turn each direction into one load/store and a bswap). */
+static inline uint64_t sc_magma_load_block(const uint8_t *p, int little_endian)
+{
+    uint64_t v = 0;
+    if (little_endian)
+        for (int i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
+    else
+        for (int i = 0; i < 8; i++) v |= (uint64_t)p[i] << (56 - 8 * i);
+    return v;
+}
+
+static inline void sc_magma_store_block(uint8_t *p, uint64_t v, int little_endian)
+{
+    if (little_endian)
+        for (int i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+    else
+        for (int i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (56 - 8 * i));
+}
+
+#endif

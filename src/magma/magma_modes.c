@@ -1,0 +1,287 @@
+/* Modes of operation over the Magma kernels: ECB, CBC, CTR and MAC of
+ * GOST R 34.13-2015, and the counter (gamma) mode of GOST 28147-89. */
+#include "magma_internal.h"
+
+enum { CHUNK_BLOCKS = 192 }; /* stack buffers: one full batch of the widest kernel */
+
+/* Argument checks shared by every mode (common.h conventions). */
+static int check_io(const sc_magma_key *k, const void *in, const void *out, size_t len)
+{
+    if (k == NULL || k->kernel == NULL) return SC_EINVAL;
+    if ((in == NULL || out == NULL) && len) return SC_ENULL;
+    return SC_OK;
+}
+
+/* E(v) for one block value; used by the serial modes (CBC encryption, MAC). */
+static uint64_t encrypt_value(const sc_magma_key *k, uint64_t v)
+{
+    uint8_t b[8];
+    sc_magma_store_block(b, v, k->little_endian);
+    sc_magma_ops_of(k)->ecb(k, k->round_keys[0], b, b, 1);
+    v = sc_magma_load_block(b, k->little_endian);
+    sc_wipe(b, sizeof b);
+    return v;
+}
+
+static int ecb(const sc_magma_key *k, int decrypt, const uint8_t *in, uint8_t *out, size_t len)
+{
+    int st = check_io(k, in, out, len);
+    if (st) return st;
+    if (len % SC_MAGMA_BLOCK_SIZE) return SC_ELENGTH;
+    if (len) sc_magma_ops_of(k)->ecb(k, k->round_keys[decrypt], in, out, len / SC_MAGMA_BLOCK_SIZE);
+    return SC_OK;
+}
+
+int sc_magma_ecb_encrypt(const sc_magma_key *k, const uint8_t *in, uint8_t *out, size_t len)
+{
+    return ecb(k, 0, in, out, len);
+}
+
+int sc_magma_ecb_decrypt(const sc_magma_key *k, const uint8_t *in, uint8_t *out, size_t len)
+{
+    return ecb(k, 1, in, out, len);
+}
+
+static int check_cbc(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                     uint8_t *out, size_t len)
+{
+    int st = check_io(k, in, out, len);
+    if (st) return st;
+    if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
+    if (iv_len == 0 || iv_len % SC_MAGMA_BLOCK_SIZE || iv_len / 8 > SC_MAGMA_CBC_MAX_BLOCKS) return SC_EIVSIZE;
+    if (len % SC_MAGMA_BLOCK_SIZE) return SC_ELENGTH;
+    return SC_OK;
+}
+
+int sc_magma_cbc_start(sc_magma_cbc *c, const uint8_t *iv, size_t iv_len)
+{
+    if (iv_len == 0 || iv_len % 8 || iv_len / 8 > SC_MAGMA_CBC_MAX_BLOCKS) return SC_EIVSIZE;
+    memset(c, 0, sizeof *c);
+    memcpy(c->reg, iv, iv_len);
+    c->z = iv_len / 8;
+    return SC_OK;
+}
+
+/* GOST R 34.13-2015 5.4: with an m-bit register of z = m/n blocks, block i is
+ * chained to ciphertext block i - z (to IV block i for i < z). Serial: each
+ * block waits for the previous encryption, so this is latency-bound. */
+void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
+                                 size_t nblocks)
+{
+    for (size_t i = 0; i < nblocks; i++) {
+        uint8_t *chain = c->reg + 8 * c->pos;
+        uint64_t v = sc_magma_load_block(in + 8 * i, k->little_endian) ^
+                     sc_magma_load_block(chain, k->little_endian);
+        sc_magma_store_block(chain, encrypt_value(k, v), k->little_endian);
+        memcpy(out + 8 * i, chain, 8);
+        c->pos = (c->pos + 1) % c->z;
+    }
+}
+
+/* Decryption is parallel: D() a chunk with the multi-block kernel from a copy
+ * of the ciphertext (so in == out is fine), then xor the chained blocks. */
+void sc_magma_cbc_decrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
+                                 size_t nblocks)
+{
+    uint8_t cipher[CHUNK_BLOCKS * 8], plain[CHUNK_BLOCKS * 8];
+    while (nblocks) {
+        size_t n = nblocks < CHUNK_BLOCKS ? nblocks : CHUNK_BLOCKS;
+        memcpy(cipher, in, 8 * n);
+        sc_magma_ops_of(k)->ecb(k, k->round_keys[1], cipher, plain, n);
+        for (size_t i = 0; i < n; i++) {
+            uint8_t *chain = c->reg + 8 * c->pos;
+            for (int j = 0; j < 8; j++) out[8 * i + j] = plain[8 * i + j] ^ chain[j];
+            memcpy(chain, cipher + 8 * i, 8);
+            c->pos = (c->pos + 1) % c->z;
+        }
+        in += 8 * n, out += 8 * n, nblocks -= n;
+    }
+    sc_wipe(plain, sizeof plain);
+    sc_wipe(cipher, sizeof cipher);
+}
+
+static int cbc(const sc_magma_key *k, int decrypt, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+               uint8_t *out, size_t len)
+{
+    int st = check_cbc(k, iv, iv_len, in, out, len);
+    if (st) return st;
+    sc_magma_cbc c;
+    sc_magma_cbc_start(&c, iv, iv_len);
+    if (decrypt)
+        sc_magma_cbc_decrypt_blocks(k, &c, in, out, len / 8);
+    else
+        sc_magma_cbc_encrypt_blocks(k, &c, in, out, len / 8);
+    sc_wipe(&c, sizeof c);
+    return SC_OK;
+}
+
+int sc_magma_cbc_encrypt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                         uint8_t *out, size_t len)
+{
+    return cbc(k, 0, iv, iv_len, in, out, len);
+}
+
+int sc_magma_cbc_decrypt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                         uint8_t *out, size_t len)
+{
+    return cbc(k, 1, iv, iv_len, in, out, len);
+}
+
+/* Whole blocks through the kernel, then the last partial block from one more
+ * block of key stream. */
+static void ctr_run(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint8_t *out,
+                    size_t len)
+{
+    size_t full = len / 8, rest = len % 8;
+    if (full) sc_magma_ops_of(k)->ctr(k, counter, in, out, full);
+    if (rest) {
+        uint8_t b[8] = {0};
+        memcpy(b, in + 8 * full, rest);
+        sc_magma_ops_of(k)->ctr(k, counter + full, b, b, 1);
+        memcpy(out + 8 * full, b, rest);
+        sc_wipe(b, sizeof b);
+    }
+}
+
+/* 34.13 5.2.1: CTR_1 = IV || 0^(n/2), then +1 mod 2^n per block. */
+uint64_t sc_magma_ctr_start(const sc_magma_key *k, const uint8_t iv[4], uint64_t block_offset)
+{
+    return ((uint64_t)sc_magma_load32(iv, k->little_endian) << 32) + block_offset;
+}
+
+int sc_magma_ctr(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64_t block_offset,
+                 const uint8_t *in, uint8_t *out, size_t len)
+{
+    int st = check_io(k, in, out, len);
+    if (st) return st;
+    if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
+    if (iv_len != SC_MAGMA_CTR_IV_SIZE) return SC_EIVSIZE;
+    ctr_run(k, sc_magma_ctr_start(k, iv, block_offset), in, out, len);
+    return SC_OK;
+}
+
+/* --- GOST 28147-89 gamma mode (RFC 5830 section 6) ----------------------- */
+
+#define GOST89_C1 0x01010104u /* added to N4 modulo 2^32 - 1 */
+#define GOST89_C2 0x01010101u /* added to N3 modulo 2^32 */
+#define MOD_M 0xFFFFFFFFu
+
+/* s mod (2^32 - 1) without a division (whose timing may depend on s). */
+static uint32_t mod_m(uint64_t s)
+{
+    s = (s & MOD_M) + (s >> 32);
+    s = (s & MOD_M) + (s >> 32);     /* now s <= 2^32 */
+    s -= MOD_M & -(uint64_t)(s >= MOD_M);
+    return (uint32_t)s;
+}
+
+/* N4 after j >= 1 additions of C1 with end-around carry, i.e. in [1, 2^32-1]:
+ * ((N4 - 1 + j * C1) mod (2^32 - 1)) + 1. */
+static uint32_t n4_after(uint32_t n4, uint64_t j)
+{
+    uint64_t jc1 = mod_m((uint64_t)mod_m(j) * GOST89_C1);
+    return mod_m((uint64_t)n4 + jc1 + MOD_M - 1) + 1;
+}
+
+void sc_gost89_cnt_start(const sc_magma_key *k, const uint8_t iv[8], uint64_t block_offset,
+                         sc_gost89_cnt_state *st)
+{
+    /* (N1, N2) = S, encrypted once; N3 = N1 and N4 = N2 then step per block
+     * and each (N3, N4) is encrypted into 8 bytes of gamma. */
+    uint64_t s = encrypt_value(k, sc_magma_load_block(iv, k->little_endian));
+    st->n3 = (uint32_t)s;
+    st->n4 = (uint32_t)(s >> 32);
+    st->next = block_offset + 1;
+}
+
+void sc_gost89_cnt_blocks(const sc_magma_key *k, sc_gost89_cnt_state *st, const uint8_t *in, uint8_t *out,
+                          size_t nblocks)
+{
+    uint8_t buf[CHUNK_BLOCKS * 8];
+    while (nblocks) {
+        size_t nb = nblocks < CHUNK_BLOCKS ? nblocks : CHUNK_BLOCKS;
+        uint32_t a = st->n3 + (uint32_t)st->next * GOST89_C2, b = n4_after(st->n4, st->next);
+        for (size_t i = 0; i < nb; i++) {
+            sc_magma_store_block(buf + 8 * i, (uint64_t)b << 32 | a, k->little_endian);
+            uint64_t t = (uint64_t)b + GOST89_C1; /* end-around carry: mod 2^32 - 1 */
+            a += GOST89_C2;
+            b = (uint32_t)t + (uint32_t)(t >> 32);
+        }
+        sc_magma_ops_of(k)->ecb(k, k->round_keys[0], buf, buf, nb);
+        for (size_t i = 0; i < 8 * nb; i++) out[i] = in[i] ^ buf[i];
+        in += 8 * nb, out += 8 * nb, nblocks -= nb;
+        st->next += nb;
+    }
+    sc_wipe(buf, sizeof buf);
+}
+
+int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64_t block_offset,
+                  const uint8_t *in, uint8_t *out, size_t len)
+{
+    int st = check_io(k, in, out, len);
+    if (st) return st;
+    if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
+    if (iv_len != SC_GOST89_CNT_IV_SIZE) return SC_EIVSIZE;
+    sc_gost89_cnt_state s;
+    sc_gost89_cnt_start(k, iv, block_offset, &s);
+    size_t full = len / 8, rest = len % 8;
+    sc_gost89_cnt_blocks(k, &s, in, out, full);
+    if (rest) {
+        uint8_t b[8] = {0};
+        memcpy(b, in + 8 * full, rest);
+        sc_gost89_cnt_blocks(k, &s, b, b, 1);
+        memcpy(out + 8 * full, b, rest);
+        sc_wipe(b, sizeof b);
+    }
+    sc_wipe(&s, sizeof s);
+    return SC_OK;
+}
+
+/* --- MAC of GOST R 34.13-2015 (5.6), CMAC with B_64 = 0x1B ---------------- */
+
+/* Doubling in GF(2^64): the reduction is selected by a mask, not a branch,
+ * because the value derives from the key. */
+static uint64_t dbl(uint64_t r) { return r << 1 ^ (0x1Bu & -(r >> 63)); }
+
+void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st)
+{
+    st->k1 = dbl(encrypt_value(k, 0));
+    st->k2 = dbl(st->k1);
+    st->c = 0;
+}
+
+void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *in, size_t nblocks)
+{
+    for (size_t i = 0; i < nblocks; i++)
+        st->c = encrypt_value(k, st->c ^ sc_magma_load_block(in + 8 * i, k->little_endian));
+}
+
+/* A complete last block is xored with K1; a partial (or empty) one is padded
+ * with 1 0...0 and xored with K2. */
+void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *last, size_t last_len,
+                        uint8_t tag[8])
+{
+    uint8_t b[8] = {0};
+    if (last_len) memcpy(b, last, last_len);
+    if (last_len < 8) b[last_len] = 0x80;
+    uint64_t v = sc_magma_load_block(b, k->little_endian) ^ (last_len == 8 ? st->k1 : st->k2);
+    sc_magma_store_block(tag, encrypt_value(k, st->c ^ v), k->little_endian);
+    sc_wipe(b, sizeof b);
+}
+
+int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
+{
+    if (k == NULL || k->kernel == NULL) return SC_EINVAL;
+    if ((msg == NULL && len) || tag == NULL) return SC_ENULL;
+    if (tag_len < 1 || tag_len > SC_MAGMA_BLOCK_SIZE) return SC_ETAGSIZE;
+    sc_magma_cmac_state st;
+    uint8_t full[8];
+    size_t before_last = len ? (len - 1) / 8 : 0;
+    sc_magma_cmac_start(k, &st);
+    sc_magma_cmac_blocks(k, &st, msg, before_last);
+    sc_magma_cmac_last(k, &st, len ? msg + 8 * before_last : NULL, len - 8 * before_last, full);
+    memcpy(tag, full, tag_len);
+    sc_wipe(full, sizeof full);
+    sc_wipe(&st, sizeof st);
+    return SC_OK;
+}

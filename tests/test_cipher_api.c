@@ -1,0 +1,186 @@
+/* The generic cipher/MAC API (cipher.h) on Kalyna: names and sizes, random
+ * update splits in place and out of place against the one-shot API, and
+ * every refusal (wrong key/IV sizes, partial blocks, NULL with and without
+ * length, wrong state, tag sizes, MAC/cipher name mix-ups). */
+#include <simdcrypt.h>
+
+#include "test_util.h"
+
+enum { LEN = 3000 };
+
+static void names_and_sizes(void)
+{
+    size_t n = 0;
+    for (const char *name; (name = sc_cipher_name_at(n)) != NULL; n++) {
+        sc_cipher_info info;
+        CHECK(sc_cipher_info_get(name, &info) == SC_OK && !strcmp(info.name, name), "%s info", name);
+        CHECK(info.tag_size == 0 && info.block_size && info.key_size, "%s sizes", name);
+    }
+    CHECK(n >= 15, "only %zu cipher names", n);
+    size_t m = 0;
+    for (const char *name; (name = sc_mac_name_at(m)) != NULL; m++) {
+        sc_cipher_info info;
+        CHECK(sc_cipher_info_get(name, &info) == SC_OK && info.tag_size == info.block_size, "%s mac info", name);
+    }
+    CHECK(m >= 5, "only %zu mac names", m);
+    CHECK(sc_cipher_block_size("kalyna-256-512-ctr") == 32, "block size");
+    CHECK(sc_cipher_key_size("kalyna-256-512-ctr") == 64, "key size");
+    CHECK(sc_cipher_iv_size("kalyna-256-512-ctr") == 32, "iv size");
+    CHECK(sc_cipher_iv_size("kalyna-256-512-ecb") == 0, "ecb iv size");
+    CHECK(sc_cipher_block_size("kalyna-128-64-ecb") == 0, "unknown name");
+    CHECK(sc_cipher_block_size(NULL) == 0, "NULL name");
+    CHECK(sc_cipher_ctx_size() == sizeof(sc_cipher_ctx) && sc_cipher_ctx_align() == 64, "ctx size");
+    sc_cipher_info info;
+    CHECK(sc_cipher_info_get("KALYNA-128-128-ECB", &info) == SC_EINVAL, "names are lower case");
+}
+
+/* Stream `len` bytes through the generic API with random splits; in place
+ * when inplace is set. Compares with `want`. */
+static void splits(const char *name, const char *kernel, int encrypt, const uint8_t *key, const uint8_t *iv,
+                   const uint8_t *src, const uint8_t *want, size_t len, int inplace, uint64_t seed)
+{
+    sc_cipher_info info;
+    sc_cipher_info_get(name, &info);
+    static uint8_t buf[LEN + 64], out[LEN + 64];
+    memcpy(buf, src, len);
+    sc_cipher_ctx c;
+    CHECK(sc_cipher_init_kernel(&c, name, kernel, encrypt, key, info.key_size, info.iv_size ? iv : NULL,
+                                info.iv_size) == SC_OK,
+          "%s init", name);
+    uint8_t *dst = inplace ? buf : out;
+    size_t pos = 0, done = 0;
+    uint64_t s = seed;
+    while (pos < len) {
+        size_t step = (size_t)(test_rand(&s) % (3 * info.block_size + 1));
+        if (step > len - pos) step = len - pos;
+        size_t wrote;
+        /* in place: the output lags the input by the bytes still buffered */
+        int rc = sc_cipher_update(&c, buf + pos, step, dst + done, sizeof out - done, &wrote);
+        CHECK(rc == SC_OK, "%s update rc %d", name, rc);
+        pos += step, done += wrote;
+    }
+    size_t wrote;
+    CHECK(sc_cipher_final(&c, dst + done, sizeof out - done, &wrote) == SC_OK && wrote == 0, "%s final", name);
+    CHECK(done == len && !memcmp(dst, want, len), "%s %s %s splits inplace=%d seed=%llu", name, kernel,
+          encrypt ? "enc" : "dec", inplace, (unsigned long long)seed);
+    size_t dummy;
+    CHECK(sc_cipher_update(&c, src, 16, out, sizeof out, &dummy) == SC_ESTATE, "update after final");
+    sc_cipher_wipe(&c);
+}
+
+static void split_tests(void)
+{
+    static uint8_t key[64], iv[64], src[LEN], ref[LEN];
+    test_fill(key, 64, 5);
+    test_fill(iv, 64, 6);
+    test_fill(src, LEN, 7);
+    static const char *const names[] = {"kalyna-128-128-ecb", "kalyna-128-256-cbc", "kalyna-256-256-ctr",
+                                        "kalyna-256-512-cbc", "kalyna-512-512-ecb", "kalyna-512-512-ctr",
+                                        "kalyna-128-128-ctr"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        sc_cipher_info info;
+        sc_cipher_info_get(names[i], &info);
+        size_t len = info.is_stream ? LEN - 7 : LEN / info.block_size * info.block_size;
+        sc_kalyna_key k;
+        sc_kalyna_setkey(&k, info.block_size, key, info.key_size);
+        if (!strcmp(info.mode, "ecb")) sc_kalyna_ecb_encrypt(&k, src, ref, len);
+        if (!strcmp(info.mode, "cbc")) sc_kalyna_cbc_encrypt(&k, iv, info.iv_size, src, ref, len);
+        if (!strcmp(info.mode, "ctr")) sc_kalyna_ctr(&k, iv, info.iv_size, src, ref, len);
+        sc_kalyna_wipe(&k);
+        for (size_t ki = 0; ki < sc_kernel_count("kalyna"); ki++) {
+            sc_kernel_info kinfo;
+            sc_kernel_get("kalyna", ki, &kinfo);
+            if (!kinfo.runnable) continue;
+            for (uint64_t seed = 1; seed < 4; seed++)
+                for (int inplace = 0; inplace < 2; inplace++) {
+                    splits(names[i], kinfo.name, 1, key, iv, src, ref, len, inplace, seed);
+                    splits(names[i], kinfo.name, 0, key, iv, ref, src, len, inplace, seed);
+                }
+        }
+    }
+}
+
+static void refusals(void)
+{
+    uint8_t key[64] = {0}, iv[64] = {0}, buf[256] = {0}, out[256];
+    size_t n;
+    sc_cipher_ctx c;
+    sc_mac_ctx m;
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ecb", 1, key, 15, NULL, 0) == SC_EKEYSIZE, "short key");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ecb", 1, key, 32, NULL, 0) == SC_EKEYSIZE, "key of 128/256");
+    CHECK(sc_cipher_init(&c, "kalyna-512-512-ecb", 1, key, 65, NULL, 0) == SC_EKEYSIZE, "long key");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ecb", 1, key, 16, iv, 16) == SC_EIVSIZE, "IV on ECB");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-cbc", 1, key, 16, iv, 15) == SC_EIVSIZE, "short IV");
+    CHECK(sc_cipher_init(&c, "kalyna-256-256-ctr", 1, key, 32, iv, 16) == SC_EIVSIZE, "IV of another block");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ctr", 1, key, 16, NULL, 0) == SC_EIVSIZE, "missing IV");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ctr", 1, NULL, 16, iv, 16) == SC_ENULL, "NULL key with length");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ctr", 1, key, 16, NULL, 16) == SC_ENULL, "NULL IV with length");
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-cmac", 1, key, 16, NULL, 0) == SC_EINVAL, "MAC name as a cipher");
+    CHECK(sc_cipher_init(&c, "nope", 1, key, 16, NULL, 0) == SC_EINVAL, "unknown name");
+    CHECK(sc_cipher_init(NULL, "kalyna-128-128-ecb", 1, key, 16, NULL, 0) == SC_EINVAL, "NULL context");
+    CHECK(sc_cipher_init_kernel(&c, "kalyna-128-128-ecb", "nope", 1, key, 16, NULL, 0) == SC_EINVAL, "bad kernel");
+    sc_cipher_opts opts = {NULL, "param-z"};
+    CHECK(sc_cipher_init_ex(&c, "kalyna-128-128-ecb", 1, key, 16, NULL, 0, &opts) == SC_EINVAL, "sbox on Kalyna");
+    /* after a failed init the context is unusable */
+    CHECK(sc_cipher_update(&c, buf, 16, out, sizeof out, &n) == SC_ESTATE, "update after failed init");
+
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ecb", 1, key, 16, NULL, 0) == SC_OK, "init");
+    CHECK(sc_cipher_update(&c, NULL, 0, NULL, 0, &n) == SC_OK && n == 0, "NULL with length 0");
+    CHECK(sc_cipher_update(&c, NULL, 16, out, sizeof out, &n) == SC_ENULL, "NULL input with length");
+    CHECK(sc_cipher_update(&c, buf, 32, out, 31, &n) == SC_ELENGTH && n == 0, "output too small");
+    CHECK(sc_cipher_update(&c, buf, 20, out, sizeof out, &n) == SC_OK && n == 16, "partial block buffered");
+    CHECK(sc_cipher_final(&c, out, sizeof out, &n) == SC_ELENGTH, "partial block at final");
+    CHECK(sc_cipher_final(&c, out, sizeof out, &n) == SC_ESTATE, "final twice");
+    sc_cipher_wipe(&c);
+    for (size_t i = 0; i < sizeof c.opaque; i++)
+        if (c.opaque[i]) {
+            CHECK(0, "context not wiped at byte %zu", i);
+            break;
+        }
+    CHECK(sc_cipher_update(&c, buf, 16, out, sizeof out, &n) == SC_ESTATE, "update after wipe");
+
+    /* CTR takes any length; its final never fails */
+    CHECK(sc_cipher_init(&c, "kalyna-128-128-ctr", 1, key, 16, iv, 16) == SC_OK, "ctr init");
+    CHECK(sc_cipher_update(&c, buf, 5, out, 5, &n) == SC_OK && n == 5, "ctr partial");
+    CHECK(sc_cipher_final(&c, NULL, 0, &n) == SC_OK && n == 0, "ctr final");
+    sc_cipher_wipe(&c);
+
+    /* MACs */
+    CHECK(sc_mac_init(&m, "kalyna-128-128-ecb", key, 16) == SC_EINVAL, "cipher name as a MAC");
+    CHECK(sc_mac_init(&m, "kalyna-128-128-cmac", key, 17) == SC_EKEYSIZE, "MAC key size");
+    CHECK(sc_mac_init(&m, "kalyna-128-128-cmac", NULL, 16) == SC_ENULL, "MAC NULL key");
+    CHECK(sc_mac_init(&m, "kalyna-128-128-cmac", key, 16) == SC_OK, "MAC init");
+    CHECK(sc_mac_update(&m, NULL, 0) == SC_OK, "MAC NULL with length 0");
+    CHECK(sc_mac_update(&m, NULL, 1) == SC_ENULL, "MAC NULL with length");
+    CHECK(sc_mac_final(&m, out, 0) == SC_ETAGSIZE, "tag of 0 bytes");
+    CHECK(sc_mac_final(&m, out, 17) == SC_ETAGSIZE, "tag too long");
+    CHECK(sc_mac_final(&m, out, 16) == SC_ELENGTH, "empty message");
+    CHECK(sc_mac_init(&m, "kalyna-128-128-cmac", key, 16) == SC_OK, "MAC init");
+    sc_mac_update(&m, buf, 20);
+    CHECK(sc_mac_final(&m, out, 16) == SC_ELENGTH, "partial block");
+    CHECK(sc_mac_final(&m, out, 16) == SC_ESTATE, "MAC final twice");
+    sc_mac_wipe(&m);
+
+    /* one-shot API refusals */
+    sc_kalyna_key k;
+    CHECK(sc_kalyna_setkey(&k, 24, key, 24) == SC_EINVAL, "block of 24 bytes");
+    CHECK(sc_kalyna_setkey(&k, 64, key, 128) == SC_EKEYSIZE, "key 512/1024");
+    CHECK(sc_kalyna_setkey(&k, 16, key, 16) == SC_OK, "setkey");
+    CHECK(sc_kalyna_ecb_encrypt(&k, buf, out, 17) == SC_ELENGTH, "ecb partial");
+    CHECK(sc_kalyna_ecb_encrypt(&k, NULL, NULL, 0) == SC_OK, "ecb NULL 0");
+    CHECK(sc_kalyna_ecb_encrypt(&k, NULL, out, 16) == SC_ENULL, "ecb NULL 16");
+    CHECK(sc_kalyna_cbc_encrypt(&k, iv, 8, buf, out, 16) == SC_EIVSIZE, "cbc iv");
+    CHECK(sc_kalyna_ctr(&k, iv, 16, buf, out, 7) == SC_OK, "ctr 7 bytes");
+    CHECK(sc_kalyna_mac(&k, buf, 0, out, 16) == SC_ELENGTH, "mac empty");
+    CHECK(sc_kalyna_mac(&k, buf, 16, out, 0) == SC_ETAGSIZE, "mac tag 0");
+    sc_kalyna_wipe(&k);
+    CHECK(k.ops == NULL && k.rk[3][1] == 0, "key wiped");
+}
+
+int main(void)
+{
+    names_and_sizes();
+    split_tests();
+    refusals();
+    return test_finish();
+}

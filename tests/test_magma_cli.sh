@@ -1,0 +1,62 @@
+#!/bin/sh
+# CLI tests for the Magma / GOST 28147-89 names of `simdcrypt cipher` and
+# `simdcrypt mac`: GOST R 34.13-2015 A.2 and Nettle's GOST 28147-89 vectors
+# (sources in tests/vectors/magma_kat.txt) on every kernel, --sbox by name,
+# as hex and as a file, and the errors.
+# Usage: test_magma_cli.sh /path/to/simdcrypt
+cli=${1:?usage: test_magma_cli.sh SIMDCRYPT}
+run=${SC_EMULATOR:-}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+check() { # description, command...
+    desc=$1; shift
+    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $desc"; fi
+}
+unhex() { xxd -r -p; }
+tohex() { od -An -v -tx1 | tr -d ' \n'; }
+
+K=ffeeddccbbaa99887766554433221100f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff
+echo 92def06b3c130a59db54c704f8189d204a98fb2e67a8024c8912409b17b57e41 | unhex > "$tmp/pt"
+ECB=2b073f0494f372a0de70e715d3556e4811d8d9e9eacfbc1e7c68260996c67efb
+CTR=4e98110c97b7b93c3e250d93d6e85d69136d868807b2dbef568eb680ab52a12d
+CBC=96d1b05eea683919aff76129abb937b95058b4a1c4bc001920b78b1a7cd7e667
+kernels=$($run "$cli" info 2>/dev/null | grep '^magma ' | tr -s ' ' '\n' | grep -v '^magma$' | tr -d '*' | sort -u)
+[ -n "$kernels" ] || kernels=portable
+for k in $kernels; do
+    check "magma-ecb, kernel $k" [ "$($run "$cli" cipher -a magma-ecb -e -k $K --kernel "$k" -i "$tmp/pt" | tohex)" = "$ECB" ]
+    check "magma-ctr, kernel $k" [ "$($run "$cli" cipher -a magma-ctr -e -k $K --iv 12345678 --kernel "$k" -i "$tmp/pt" | tohex)" = "$CTR" ]
+done
+check "magma-cbc (3-block register)" [ "$($run "$cli" cipher -a magma-cbc -e -k $K --iv 1234567890abcdef234567890abcdef134567890abcdef12 -i "$tmp/pt" | tohex)" = "$CBC" ]
+out=$(echo $CBC | unhex | $run "$cli" cipher -a magma-cbc -d -k $K --iv 1234567890abcdef234567890abcdef134567890abcdef12 | tohex)
+check "magma-cbc decrypt" [ "$out" = "$(tohex < "$tmp/pt")" ]
+check "magma-cmac" [ "$($run "$cli" mac -a magma-cmac -k $K "$tmp/pt" | cut -c1-8)" = "154e7210" ]
+# CTR with a partial last block equals the prefix of the whole.
+head -c 13 "$tmp/pt" > "$tmp/pt13"
+check "magma-ctr partial block" [ "$($run "$cli" cipher -a magma-ctr -e -k $K --iv 12345678 -i "$tmp/pt13" | tohex)" = "$(echo $CTR | cut -c1-26)" ]
+
+# GOST 28147-89 byte order, named S-boxes.
+KG=8182838485868788898a8b8c8d8e8f80d1d2d3d4d5d6d7d8d9dadbdcdddedfd0
+echo 0102030405060708f1f2f3f4f5f6f7f8 | unhex > "$tmp/pg"
+check "gost89-ecb cryptopro-a" [ "$($run "$cli" cipher -a gost89-ecb -e -k $KG --sbox cryptopro-a -i "$tmp/pg" | tohex)" = 668184aedc48c9174164347058845cac ]
+check "gost89-ecb test" [ "$($run "$cli" cipher -a gost89-ecb -e -k $KG --sbox test -i "$tmp/pg" | tohex)" = ced52a7ff7f260d5bc81a80bb5e65976 ]
+check "gost89-ecb param-z (default)" [ "$($run "$cli" cipher -a gost89-ecb -e -k $KG -i "$tmp/pg" | tohex)" = ce5a5ed7e0577a5fd0cc85ce31635b8b ]
+# The test parameter set as 128 hex digits and as a file.
+TEST_SBOX=4a92d80e6b1c7f53eb4c6dfa23810759581da342efc7609b7da1089fe46cb2536c715fd84a9e03b24ba0721d36859cfedb413f590ae7682c1fd057a4923e6b8c
+check "gost89-ecb --sbox HEX" [ "$($run "$cli" cipher -a gost89-ecb -e -k $KG --sbox $TEST_SBOX -i "$tmp/pg" | tohex)" = ced52a7ff7f260d5bc81a80bb5e65976 ]
+echo $TEST_SBOX > "$tmp/sbox.txt"
+check "gost89-ecb --sbox FILE" [ "$($run "$cli" cipher -a gost89-ecb -e -k $KG --sbox "$tmp/sbox.txt" -i "$tmp/pg" | tohex)" = ced52a7ff7f260d5bc81a80bb5e65976 ]
+KC=599f84bac3f3d2f160e1e3f26a961af99c48b24ebcbbbf7cd8f3accd968d286a
+out=$(echo 90a23966ae01b9a3524ec8ed6cdd8830 | unhex | $run "$cli" cipher -a gost89-cnt -e -k $KC --iv 8dafa8d158ed058d --sbox cryptopro-a | tohex)
+check "gost89-cnt cryptopro-a" [ "$out" = 6e7262cce3593690833afea91bc9bece ]
+
+# Errors: each refused with a non-zero status and a message.
+fails() { ! "$@" > /dev/null 2> "$tmp/err" && [ -s "$tmp/err" ]; }
+check "unknown S-box name" fails $run "$cli" cipher -a gost89-ecb -e -k $KG --sbox cryptopro-z -i "$tmp/pg"
+check "short key" fails $run "$cli" cipher -a magma-ecb -e -k 0011 -i "$tmp/pt"
+check "CTR IV of 8 bytes" fails $run "$cli" cipher -a magma-ctr -e -k $K --iv 1234567890abcdef -i "$tmp/pt"
+check "CNT IV of 4 bytes" fails $run "$cli" cipher -a gost89-cnt -e -k $K --iv 12345678 -i "$tmp/pt"
+check "ECB partial block" fails $run "$cli" cipher -a magma-ecb -e -k $K -i "$tmp/pt13"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,92 @@
+/* Magma / GOST 28147-89 known answers (tests/vectors/magma_kat.txt, sources
+ * named there), run on every kernel this CPU can execute, both directions. */
+#include <simdcrypt/kernels.h>
+#include <simdcrypt/magma.h>
+
+#include "test_util.h"
+
+enum { MAX_BYTES = 4096 };
+
+struct record {
+    char mode[32], sbox[32];
+    uint8_t key[64], iv[64], in[MAX_BYTES], out[MAX_BYTES];
+    long key_len, iv_len, in_len, out_len;
+};
+
+static long unhex_field(const char *f, uint8_t *buf, size_t cap)
+{
+    return strcmp(f, "-") == 0 ? 0 : test_unhex(f, buf, cap);
+}
+
+static void run_record(const struct record *r, const char *kernel, int line)
+{
+    sc_magma_key k;
+    uint8_t sbox[8][16], got[MAX_BYTES], back[MAX_BYTES];
+    int gost89 = strncmp(r->mode, "gost89", 6) == 0;
+    const char *op = strchr(r->mode, '-') + 1;
+    CHECK(sc_magma_sbox_named(r->sbox, sbox) == SC_OK, "line %d: sbox %s", line, r->sbox);
+    int st = gost89 ? sc_gost89_init(&k, r->key, (size_t)r->key_len, &sbox[0][0])
+                    : sc_magma_init(&k, r->key, (size_t)r->key_len, &sbox[0][0]);
+    CHECK(st == SC_OK, "line %d: init %d", line, st);
+    CHECK(sc_magma_use_kernel(&k, kernel) == SC_OK, "line %d: kernel %s", line, kernel);
+    size_t n = (size_t)r->in_len, iv_len = (size_t)r->iv_len;
+    memset(got, 0xAA, sizeof got);
+    memset(back, 0x55, sizeof back);
+    if (!strcmp(op, "ecb")) {
+        st = sc_magma_ecb_encrypt(&k, r->in, got, n);
+        if (!st) st = sc_magma_ecb_decrypt(&k, got, back, n);
+    } else if (!strcmp(op, "cbc")) {
+        st = sc_magma_cbc_encrypt(&k, r->iv, iv_len, r->in, got, n);
+        if (!st) st = sc_magma_cbc_decrypt(&k, r->iv, iv_len, got, back, n);
+    } else if (!strcmp(op, "ctr")) {
+        st = sc_magma_ctr(&k, r->iv, iv_len, 0, r->in, got, n);
+        if (!st) st = sc_magma_ctr(&k, r->iv, iv_len, 0, got, back, n);
+    } else if (!strcmp(op, "cnt")) {
+        st = sc_gost89_cnt(&k, r->iv, iv_len, 0, r->in, got, n);
+        if (!st) st = sc_gost89_cnt(&k, r->iv, iv_len, 0, got, back, n);
+    } else if (!strcmp(op, "cmac")) {
+        st = sc_magma_cmac(&k, r->in, n, got, (size_t)r->out_len);
+        memcpy(back, r->in, n);
+    } else {
+        CHECK(0, "line %d: unknown mode %s", line, r->mode);
+        return;
+    }
+    CHECK(st == SC_OK, "line %d %s [%s]: status %d", line, r->mode, kernel, st);
+    CHECK(memcmp(got, r->out, (size_t)r->out_len) == 0, "line %d %s [%s]: wrong output", line,
+          r->mode, kernel);
+    CHECK(memcmp(back, r->in, n) == 0, "line %d %s [%s]: inverse", line, r->mode, kernel);
+    sc_magma_wipe(&k);
+}
+
+int main(void)
+{
+    FILE *f = fopen(SC_VECTORS_DIR "/magma_kat.txt", "r");
+    CHECK(f != NULL, "cannot open magma_kat.txt");
+    if (!f) return test_finish();
+    static char line[4 * MAX_BYTES];
+    static char fk[200], fiv[200], fin[2 * MAX_BYTES + 8], fout[2 * MAX_BYTES + 8];
+    static struct record r;
+    int lineno = 0, records = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        if (line[0] == '#' || line[0] == '\n') continue;
+        if (sscanf(line, "%31s %31s %199s %199s %8199s %8199s", r.mode, r.sbox, fk, fiv, fin, fout) != 6) {
+            CHECK(0, "line %d: malformed", lineno);
+            continue;
+        }
+        r.key_len = unhex_field(fk, r.key, sizeof r.key);
+        r.iv_len = unhex_field(fiv, r.iv, sizeof r.iv);
+        r.in_len = unhex_field(fin, r.in, sizeof r.in);
+        r.out_len = unhex_field(fout, r.out, sizeof r.out);
+        CHECK(r.key_len >= 0 && r.iv_len >= 0 && r.in_len >= 0 && r.out_len >= 0, "line %d: hex", lineno);
+        records++;
+        for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
+            sc_kernel_info info;
+            sc_kernel_get("magma", i, &info);
+            if (info.runnable) run_record(&r, info.name, lineno);
+        }
+    }
+    fclose(f);
+    CHECK(records >= 15, "only %d records", records);
+    return test_finish();
+}
