@@ -20,6 +20,10 @@ if(SC_ARCH STREQUAL "aarch64")
     "neoverse-n2|neoverse-n2||features: neon aes pmull sha3 crc32\n.*adler32 +arm-.*crc32c +arm-"
     # ARMv8.0 core: AES/PMULL/CRC32 but no SHA3 (gotcha: no EOR3 may leak)
     "cortex-a53|cortex-a53||features: neon aes pmull crc32\n.*adler32 +arm-.*crc32c +arm-"
+    # each CRC tier dispatched on its own: PMULL folding without the CRC32
+    # instructions, and the CRC32 3-way kernel without PMULL
+    "max-no-crc32|max|crc32|crc32c +arm-pmull "
+    "max-no-pmull|max|pmull|crc32c +arm-crc32-3way "
     # NEON kernels alone: the crypto/CRC extensions forced off
     "max-neon-only|max|aes,pmull,crc32,sha3|adler32 +arm-.*crc32 +portable .*crc32c +portable "
     # portable code only

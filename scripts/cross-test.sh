@@ -31,10 +31,11 @@ for arch in $arches; do
         riscv64) build=${SC_BUILD_RISCV64:-$root/build-riscv64} ;;
     esac
     echo "=== $arch: configure + build in $build"
+    mkdir -p "$build"
     if ! cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
             -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchain-$arch.cmake" \
-            -DSC_WERROR=ON -DSC_PEERS=OFF >"$build.configure.log" 2>&1; then
-        cat "$build.configure.log"
+            -DSC_WERROR=ON -DSC_PEERS=OFF >"$build/configure.log" 2>&1; then
+        cat "$build/configure.log"
         failed="$failed $arch(configure)"
         continue
     fi
