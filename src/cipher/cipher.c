@@ -148,6 +148,7 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
         *out_len = in_len;
         return SC_OK;
     }
+    if (in_len > SIZE_MAX - bs) return SC_ELENGTH; /* buffered + in_len must not wrap */
     size_t will_write = (s->buffered + in_len) / bs * bs;
     if (out_cap < will_write) return SC_ELENGTH;
     *out_len = block_update(s, in, in_len, out);

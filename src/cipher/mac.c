@@ -47,7 +47,7 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
     /* Fill the pending block; absorb it only once more input follows. */
     if (s->buffered < bs) {
         size_t take = bs - s->buffered < in_len ? bs - s->buffered : in_len;
-        memcpy(s->buf + s->buffered, in, take);
+        if (take) memcpy(s->buf + s->buffered, in, take); /* in may be NULL when in_len is 0 */
         s->buffered += take, in += take, in_len -= take;
     }
     if (in_len == 0) return SC_OK;
