@@ -22,8 +22,12 @@ if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -Eq '
     exit 1
 fi
 export JAVA_HOME
-# Maven 3.8's bundled Guava warns about sun.misc.Unsafe on JDK 24+; quiet it.
-export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
+command -v mvn >/dev/null 2>&1 || { echo "java-test: needs Maven (mvn)" >&2; exit 1; }
+# Maven 3.8's bundled Guava warns about sun.misc.Unsafe on JDK 24+; quiet it
+# where the JDK knows the option.
+if "$JAVA_HOME/bin/java" --sun-misc-unsafe-memory-access=allow -version >/dev/null 2>&1; then
+    export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
+fi
 
 generator=
 command -v ninja >/dev/null 2>&1 && generator="-G Ninja"
@@ -66,7 +70,8 @@ for p in "linux-x86_64 $build 3e00" \
 done
 
 reports="$root/java/target/surefire-reports"
-rm -rf "$reports"
+# Maven never removes resources that disappeared: drop the previous bundle and reports.
+rm -rf "$reports" "$root/java/target/classes/native"
 # shellcheck disable=SC2086
 mvn -q -B -Dstyle.color=never -f "$root/java/pom.xml" -Dsimdcrypt.native.dir="$stage" $goals
 # (Debian's Maven 3.8 leaves colour resets without a newline even in batch mode.)

@@ -54,19 +54,47 @@ int main(void)
                           align);
                 }
             }
-            /* the modes through this kernel against the reference */
+            /* the modes through this kernel against the reference, over the
+             * lengths of both paths (natural, sliced, and their seams), out
+             * of place and in place */
+            static const size_t mode_blocks[] = {1, 3, 4, 5, 31, 37, 63, 64, 65, 96, 127, 128, 129, 193};
             uint8_t iv[64];
             test_fill(iv, bs, 77);
+            for (size_t li = 0; li < sizeof mode_blocks / sizeof mode_blocks[0]; li++) {
+                const size_t len = mode_blocks[li] * bs;
+                if (len + 5 > MAX_BYTES) continue;
+                test_fill(src, len + 5, 99 + li);
+                sc_kalyna_ctr(&kref, iv, bs, src, ref, len + 5);
+                sc_kalyna_ctr(&k, iv, bs, src, got, len + 5);
+                CHECK(!memcmp(ref, got, len + 5), "%s ctr %zu blocks", info.name, mode_blocks[li]);
+                memcpy(got, src, len + 5);
+                sc_kalyna_ctr(&k, iv, bs, got, got, len + 5);
+                CHECK(!memcmp(ref, got, len + 5), "%s ctr in place %zu blocks", info.name, mode_blocks[li]);
+                sc_kalyna_cbc_encrypt(&kref, iv, bs, src, ref, len);
+                sc_kalyna_cbc_encrypt(&k, iv, bs, src, got, len);
+                CHECK(!memcmp(ref, got, len), "%s cbc enc %zu blocks", info.name, mode_blocks[li]);
+                sc_kalyna_cbc_decrypt(&k, iv, bs, ref, back, len);
+                CHECK(!memcmp(src, back, len), "%s cbc dec %zu blocks", info.name, mode_blocks[li]);
+                sc_kalyna_cbc_decrypt(&k, iv, bs, got, got, len);
+                CHECK(!memcmp(src, got, len), "%s cbc dec in place %zu blocks", info.name, mode_blocks[li]);
+            }
+            /* CTR counters whose carries cross 64-bit words (s = E(IV) is
+             * chosen, IV = D(s)): word 0 near 2^64 with 0, 1 or all of the
+             * higher words all ones (the last wraps modulo 2^(8 bs)) */
+            for (size_t ones = 0; ones < bs / 8; ones++) { /* words 1 .. ones all ones */
+                uint8_t s[64], civ[64];
+                memset(s, 0x5a, sizeof s);
+                memset(s, 0xff, 8 * (ones + 1));
+                s[0] = (uint8_t)(0x100 - 70); /* word 0 carries out after 70 blocks: inside a sliced chunk */
+                sc_kalyna_ecb_decrypt(&kref, s, civ, bs);
+                const size_t len = (bs == 64 ? 100 : 150) * bs + 3;
+                test_fill(src, len, 4242);
+                sc_kalyna_ctr(&kref, civ, bs, src, ref, len);
+                sc_kalyna_ctr(&k, civ, bs, src, got, len);
+                CHECK(!memcmp(ref, got, len), "%s ctr carry through %zu words", info.name, ones);
+            }
             const size_t len = 37 * bs;
-            test_fill(src, len + 5, 99);
-            sc_kalyna_ctr(&kref, iv, bs, src, ref, len + 5);
-            sc_kalyna_ctr(&k, iv, bs, src, got, len + 5);
-            CHECK(!memcmp(ref, got, len + 5), "%s ctr", info.name);
-            sc_kalyna_cbc_encrypt(&kref, iv, bs, src, ref, len);
-            sc_kalyna_cbc_encrypt(&k, iv, bs, src, got, len);
-            CHECK(!memcmp(ref, got, len), "%s cbc enc", info.name);
-            sc_kalyna_cbc_decrypt(&k, iv, bs, got, got, len);
-            CHECK(!memcmp(src, got, len), "%s cbc dec in place", info.name);
+            test_fill(src, len, 99);
             uint8_t t1[64], t2[64];
             sc_kalyna_mac(&kref, src, len, t1, bs);
             sc_kalyna_mac(&k, src, len, t2, bs);

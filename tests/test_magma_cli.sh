@@ -58,5 +58,14 @@ check "CTR IV of 8 bytes" fails $run "$cli" cipher -a magma-ctr -e -k $K --iv 12
 check "CNT IV of 4 bytes" fails $run "$cli" cipher -a gost89-cnt -e -k $K --iv 12345678 -i "$tmp/pt"
 check "ECB partial block" fails $run "$cli" cipher -a magma-ecb -e -k $K -i "$tmp/pt13"
 
+# selftest runs the cipher known answers on every runnable Magma and Kalyna kernel.
+$run "$cli" selftest > "$tmp/selftest"
+check "selftest passes with ciphers" grep -q '^ok   magma    portable (5 vectors)$' "$tmp/selftest"
+check "selftest covers kalyna" grep -q '^ok   kalyna   portable' "$tmp/selftest"
+check "selftest summary line" grep -q '^[0-9]* passed, 0 failed, [0-9]* skipped$' "$tmp/selftest"
+for k in $kernels; do
+    check "selftest magma $k" grep -Eq "^(ok  |skip) magma    $k( |$)" "$tmp/selftest"
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -6,6 +6,7 @@
 #include <simdcrypt/kernels.h>
 #include <simdcrypt/magma.h>
 
+#include "magma/magma_internal.h"
 #include "test_util.h"
 
 enum { MAX_BLOCKS = 200, MAX_LEN = MAX_BLOCKS * 8, PAD = 64 };
@@ -125,6 +126,34 @@ static void round_trips(const char *kernel)
     }
 }
 
+/* The kernels' in-register gamma counters against the reference's one step
+ * at a time, from N3/N4 values where the additions wrap: N4 + i * C1 just
+ * below, at and above 2^32 - 1 (the end-around carry), N3 across 2^32, for
+ * counts that end inside a group, on a batch and past one. */
+static void gamma_counters(const char *kernel)
+{
+    static const uint32_t n4s[] = {1, 2, SC_GOST89_C1, 0xFFFFFFFFu, 0xFFFFFFFEu, 0xFFFFFFFFu - SC_GOST89_C1,
+                                   0xFFFFFFFFu - SC_GOST89_C1 + 1, 0xFFFFFFFFu - 7 * SC_GOST89_C1, 0x80000000u,
+                                   0x3F3F3CFFu /* 2^32 - 1 - 192 * C1 */};
+    static const uint32_t n3s[] = {0, 0xFFFFFFF0u};
+    static const size_t counts[] = {1, 7, 17, 64, 129, 191, 192, 193, MAX_BLOCKS};
+    for (size_t a = 0; a < sizeof n4s / sizeof n4s[0]; a++)
+        for (size_t b = 0; b < 2; b++)
+            for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+                sc_magma_key kr, kk;
+                size_t n = counts[c];
+                make_key(&kr, a * 3 + b, 1, "portable");
+                make_key(&kk, a * 3 + b, 1, kernel);
+                test_fill(src, 8 * n, n);
+                sc_magma_ops_of(&kr)->cnt(&kr, n3s[b], n4s[a], src, ref, n);
+                sc_magma_ops_of(&kk)->cnt(&kk, n3s[b], n4s[a], src, got, n);
+                CHECK(memcmp(ref, got, 8 * n) == 0, "%s gamma counters n3=%08x n4=%08x blocks=%zu", kernel,
+                      n3s[b], n4s[a], n);
+                sc_magma_wipe(&kr);
+                sc_magma_wipe(&kk);
+            }
+}
+
 int main(void)
 {
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
@@ -134,7 +163,10 @@ int main(void)
             printf("skip %s (not runnable here)\n", info.name);
             continue;
         }
-        if (i > 0) differential(info.name);
+        if (i > 0) {
+            differential(info.name);
+            gamma_counters(info.name);
+        }
         round_trips(info.name);
     }
     return test_finish();

@@ -21,7 +21,7 @@ SC_MVN_GOALS="install -DskipTests" "$root/scripts/java-test.sh" >/dev/null
 mvn -q -B -Dstyle.color=never -f "$root/java/bench/pom.xml" package >/dev/null
 jar="$root/java/bench/target/benchmarks.jar"
 
-opts="-f 1 -wi 3 -w 300ms -i 10 -r 200ms ${SC_JMH:-}"
+opts="-f 1 -wi 3 -w 300ms -i 30 -r 50ms ${SC_JMH:-}"
 native="--enable-native-access=ALL-UNNAMED"
 nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics"
 run() { # name, jmh args...

@@ -117,7 +117,9 @@ void bench_cpu_model(char *buf, size_t len);
 
 /* --- peer libraries (peers.c) -------------------------------------------- */
 
-/* One line "zlib 1.2.13, isa-l 2.30.0, ...; absent: ..." for the header. */
+/* "zlib 1.2.13, isa-l 2.30.0, ...": versions of the checksum peer libraries
+ * linked, for the header ("none" without any). The header's list of peers
+ * itself comes from the registered peer cases (cmd_speed.c). */
 void bench_peer_summary(char *buf, size_t len);
 
 #endif

@@ -7,8 +7,9 @@
  *   kalyna-B-K-cbc   CBC DECRYPTION (parallel; ECB decryption plus one xor,
  *                    so it stands for the cost of decrypting)
  * Beside the kernels: "table, not constant-time" (bench_kalyna_table.c, the
- * technique of the reference code and the study) for ECB, and Crypto++ for
- * ECB with --peers when it was found at build time.
+ * technique of the reference code and the study) for ECB encryption and, in
+ * the cbc rows, CBC decryption; and Crypto++ for ECB with --peers when it was
+ * found at build time.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +88,16 @@ static uint64_t run_table(void *p, const uint8_t *in, uint8_t *out, size_t n, ui
     return result(out, n);
 }
 
+/* CBC decryption with the tables, for the "cbc" (decrypt) rows. */
+static uint64_t run_table_cbc_decrypt(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    const sc_kalyna_key *k = p;
+    uint8_t iv[64];
+    iv_from_chain(chain, iv, k->block_size);
+    bench_kalyna_table_cbc_decrypt(p, iv, in, out, n / k->block_size);
+    return result(out, n);
+}
+
 #if defined(SC_HAVE_CRYPTOPP)
 typedef struct cryptopp_case {
     void *peer;
@@ -135,14 +146,15 @@ static void provide_kalyna(bench_set *set, const char *algorithm)
         }
         bench_add(set, &c);
     }
-    if (mode != MODE_ECB) return;
+    if (mode == MODE_CTR) return;
     bench_case t = {.algorithm = algorithm, .kind = BENCH_KERNEL, .block = block, .flags = flags};
-    snprintf(t.implementation, sizeof t.implementation, "table, NOT constant-time");
+    snprintf(t.implementation, sizeof t.implementation, "table, NOT constant-time%s",
+             mode == MODE_CBC_DEC ? " (cbc decrypt)" : "");
     if ((t.ctx = bench_kalyna_table_new(block, bench_key, key_len)) != NULL)
-        t.run = run_table, t.cleanup = bench_kalyna_table_free;
+        t.run = mode == MODE_CBC_DEC ? run_table_cbc_decrypt : run_table, t.cleanup = bench_kalyna_table_free;
     else snprintf(t.note, sizeof t.note, "out of memory");
     bench_add(set, &t);
-    if (!bench_want_peers(set)) return;
+    if (mode != MODE_ECB || !bench_want_peers(set)) return;
     bench_case p = {.algorithm = algorithm, .kind = BENCH_PEER, .block = block, .flags = flags};
 #if defined(SC_HAVE_CRYPTOPP)
     snprintf(p.implementation, sizeof p.implementation, "%s Kalyna", peer_cryptopp_version());

@@ -5,11 +5,15 @@
 #include <stdint.h>
 
 /* The table-driven (NOT constant-time) Kalyna of bench_kalyna_table.c: the
- * 64-bit T-table technique of the reference code and of the study, kept
- * inside the benchmark only, for comparison. */
+ * 64-bit T-table technique of the reference code and of the study (8 tables
+ * of 256 words per direction), kept inside the benchmark only, for
+ * comparison. */
 typedef struct bench_kalyna_table bench_kalyna_table;
 bench_kalyna_table *bench_kalyna_table_new(size_t block_size, const uint8_t *key, size_t key_len);
 void bench_kalyna_table_ecb(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks);
+void bench_kalyna_table_ecb_decrypt(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks);
+void bench_kalyna_table_cbc_decrypt(const bench_kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
+                                    size_t nblocks);
 void bench_kalyna_table_free(void *t);
 
 /* Crypto++ (peer_kalyna_cryptopp.cpp, when the library was found). */

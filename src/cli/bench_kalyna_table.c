@@ -1,10 +1,21 @@
 /* Kalyna with 64-bit lookup tables: TABLE, NOT CONSTANT-TIME (the table
  * index is secret data, so the cache leaks it). Only the benchmark uses it,
  * to compare the constant-time kernels with the technique of the reference
- * implementation and of the study ("table" rows). Encryption only.
+ * implementation and of the study ("table" rows). A fair stand-in: 8 tables
+ * of 256 64-bit words per direction, the block size a compile-time constant
+ * so that every column loop unrolls and the state stays in registers.
  *
- * T_r[x] is the column MixColumns makes of S_(r mod 4)(x) placed in row r,
- * so a round is, per output column, 8 lookups and 7 xors. */
+ * Encryption: T_r[x] is the column MixColumns makes of S_(r mod 4)(x) placed
+ * in row r, so a round is, per output column, 8 lookups and 7 xors (the
+ * byte in row r comes from column c - r nb / 8: ShiftRows).
+ *
+ * Decryption, the equivalent inverse cipher: a round is InvMixColumns,
+ * InvShiftRows, InvSubBytes, key. Between two InvMixColumns the key xor
+ * commutes with the linear InvMixColumns (it becomes InvMixColumns(key)), so
+ * InvSubBytes followed by InvMixColumns is one lookup table U_r again, with
+ * the round keys InvMixColumns(k_r) precomputed. The first InvMixColumns
+ * (no S-box before it) uses the tables M_r (InvMixColumns alone) and the last
+ * InvSubBytes the plain inverse S-boxes. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,7 +26,10 @@
 
 struct bench_kalyna_table {
     sc_kalyna_key key;
-    uint64_t t[8][256];
+    uint64_t t[8][256];                                      /* encryption: MixColumns(S_r(x) in row r) */
+    uint64_t u[8][256];                                      /* decryption: InvMixColumns(S_r^-1(x) in row r) */
+    uint64_t m[8][256];                                      /* InvMixColumns(x in row r) */
+    uint64_t dk[SC_KALYNA_MAX_ROUNDS + 1][SC_KALYNA_MAX_BLOCK / 8]; /* InvMixColumns(k_r) */
 };
 
 static uint8_t gmul(uint8_t a, uint8_t b)
@@ -26,41 +40,133 @@ static uint8_t gmul(uint8_t a, uint8_t b)
     return r;
 }
 
+/* The column a circulant row v (section 6.2.3) makes of byte s in row r. */
+static uint64_t mix_of(const uint8_t v[8], unsigned r, uint8_t s)
+{
+    uint64_t col = 0;
+    for (unsigned o = 0; o < 8; o++) col |= (uint64_t)gmul(s, v[(r - o) & 7]) << (8 * o);
+    return col;
+}
+
+static uint64_t inv_mix_column(uint64_t x, const uint64_t m[8][256])
+{
+    uint64_t col = 0;
+    for (unsigned r = 0; r < 8; r++) col ^= m[r][(x >> (8 * r)) & 0xff];
+    return col;
+}
+
 bench_kalyna_table *bench_kalyna_table_new(size_t block_size, const uint8_t *key, size_t key_len)
 {
     static const uint8_t v[8] = {0x01, 0x01, 0x05, 0x01, 0x08, 0x06, 0x07, 0x04};
-    bench_kalyna_table *t = aligned_alloc(64, sizeof *t);
+    static const uint8_t w[8] = {0xad, 0x95, 0x76, 0xa8, 0x2f, 0x49, 0xd7, 0xca};
+    bench_kalyna_table *t = aligned_alloc(64, (sizeof *t + 63) / 64 * 64);
     if (t == NULL) return NULL;
     if (sc_kalyna_setkey_kernel(&t->key, block_size, key, key_len, "portable") != SC_OK) {
         free(t);
         return NULL;
     }
-    for (int r = 0; r < 8; r++)
-        for (int x = 0; x < 256; x++) {
-            uint8_t s = sc_kalyna_sbox[r & 3][x];
-            uint64_t col = 0;
-            for (int o = 0; o < 8; o++) col |= (uint64_t)gmul(s, v[(r - o) & 7]) << (8 * o);
-            t->t[r][x] = col;
+    for (unsigned r = 0; r < 8; r++)
+        for (unsigned x = 0; x < 256; x++) {
+            t->t[r][x] = mix_of(v, r, sc_kalyna_sbox[r & 3][x]);
+            t->u[r][x] = mix_of(w, r, sc_kalyna_sbox_inv[r & 3][x]);
+            t->m[r][x] = mix_of(w, r, (uint8_t)x);
         }
+    for (unsigned r = 0; r <= t->key.rounds; r++)
+        for (unsigned c = 0; c < t->key.nb; c++) t->dk[r][c] = inv_mix_column(t->key.rk[r][c], t->m);
     return t;
+}
+
+#define BYTE(x, r) (((x) >> (8 * (r))) & 0xff)
+
+/* `lanes` blocks at a time, interleaved: one block's rounds are a chain of
+ * load latencies, independent blocks fill it (the study's table code is
+ * multi-block too). */
+static inline __attribute__((always_inline)) void encrypt_lanes(const bench_kalyna_table *t, const uint8_t *in,
+                                                                uint8_t *out, const unsigned nb,
+                                                                const unsigned lanes)
+{
+    const unsigned nr = t->key.rounds;
+    uint64_t s[4][8], n[4][8];
+    for (unsigned l = 0; l < lanes; l++)
+        for (unsigned c = 0; c < nb; c++) s[l][c] = sc_kalyna_load64(in + 8 * (nb * l + c)) + t->key.rk[0][c];
+    for (unsigned r = 1; r <= nr; r++) {
+        for (unsigned l = 0; l < lanes; l++)
+            for (unsigned c = 0; c < nb; c++) {
+                uint64_t col = 0;
+                for (unsigned row = 0; row < 8; row++)
+                    col ^= t->t[row][BYTE(s[l][(c + nb - row * nb / 8) % nb], row)];
+                n[l][c] = col;
+            }
+        for (unsigned l = 0; l < lanes; l++)
+            for (unsigned c = 0; c < nb; c++)
+                s[l][c] = r < nr ? n[l][c] ^ t->key.rk[r][c] : n[l][c] + t->key.rk[r][c];
+    }
+    for (unsigned l = 0; l < lanes; l++)
+        for (unsigned c = 0; c < nb; c++) sc_kalyna_store64(out + 8 * (nb * l + c), s[l][c]);
+}
+
+static inline __attribute__((always_inline)) void encrypt_nb(const bench_kalyna_table *t, const uint8_t *in,
+                                                             uint8_t *out, size_t nblocks, const unsigned nb)
+{
+    const unsigned lanes = nb == 8 ? 1 : 8 / nb; /* 4, 2 or 1 blocks of 16 nb bytes of state */
+    for (; nblocks >= lanes; nblocks -= lanes, in += 8 * nb * lanes, out += 8 * nb * lanes)
+        encrypt_lanes(t, in, out, nb, lanes);
+    for (; nblocks; nblocks--, in += 8 * nb, out += 8 * nb) encrypt_lanes(t, in, out, nb, 1);
+}
+
+static inline __attribute__((always_inline)) void decrypt_nb(const bench_kalyna_table *t, const uint8_t *in,
+                                                             uint8_t *out, size_t nblocks, const unsigned nb)
+{
+    const unsigned nr = t->key.rounds;
+    for (size_t i = 0; i < nblocks; i++, in += 8 * nb, out += 8 * nb) {
+        uint64_t s[8], n[8];
+        for (unsigned c = 0; c < nb; c++) s[c] = inv_mix_column(sc_kalyna_load64(in + 8 * c) - t->key.rk[nr][c], t->m);
+        for (unsigned r = nr - 1; r >= 1; r--) {
+            for (unsigned c = 0; c < nb; c++) { /* InvShiftRows: row r of column c came from c + r nb / 8 */
+                uint64_t col = 0;
+                for (unsigned row = 0; row < 8; row++) col ^= t->u[row][BYTE(s[(c + row * nb / 8) % nb], row)];
+                n[c] = col ^ t->dk[r][c];
+            }
+            for (unsigned c = 0; c < nb; c++) s[c] = n[c];
+        }
+        for (unsigned c = 0; c < nb; c++) {
+            uint64_t col = 0;
+            for (unsigned row = 0; row < 8; row++)
+                col |= (uint64_t)sc_kalyna_sbox_inv[row & 3][BYTE(s[(c + row * nb / 8) % nb], row)] << (8 * row);
+            n[c] = col - t->key.rk[0][c];
+        }
+        for (unsigned c = 0; c < nb; c++) sc_kalyna_store64(out + 8 * c, n[c]);
+    }
 }
 
 void bench_kalyna_table_ecb(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks)
 {
-    const unsigned nb = t->key.nb, nr = t->key.rounds;
-    for (size_t i = 0; i < nblocks; i++, in += 8 * nb, out += 8 * nb) {
-        uint64_t s[8], n[8];
-        for (unsigned c = 0; c < nb; c++) s[c] = sc_kalyna_load64(in + 8 * c) + t->key.rk[0][c];
-        for (unsigned r = 1; r <= nr; r++) {
-            for (unsigned c = 0; c < nb; c++) {
-                uint64_t col = 0;
-                for (unsigned row = 0; row < 8; row++) /* nb is a power of two */
-                    col ^= t->t[row][(s[(c + nb - row * nb / 8) & (nb - 1)] >> (8 * row)) & 0xff];
-                n[c] = r < nr ? col ^ t->key.rk[r][c] : col + t->key.rk[r][c];
-            }
-            memcpy(s, n, 8 * nb);
-        }
-        for (unsigned c = 0; c < nb; c++) sc_kalyna_store64(out + 8 * c, s[c]);
+    switch (t->key.nb) {
+    case 2: encrypt_nb(t, in, out, nblocks, 2); break;
+    case 4: encrypt_nb(t, in, out, nblocks, 4); break;
+    default: encrypt_nb(t, in, out, nblocks, 8); break;
+    }
+}
+
+void bench_kalyna_table_ecb_decrypt(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    switch (t->key.nb) {
+    case 2: decrypt_nb(t, in, out, nblocks, 2); break;
+    case 4: decrypt_nb(t, in, out, nblocks, 4); break;
+    default: decrypt_nb(t, in, out, nblocks, 8); break;
+    }
+}
+
+void bench_kalyna_table_cbc_decrypt(const bench_kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
+                                    size_t nblocks)
+{
+    /* backwards, block by block, so that in == out works */
+    const size_t bs = t->key.block_size;
+    for (size_t i = nblocks; i-- > 0;) {
+        uint8_t plain[SC_KALYNA_MAX_BLOCK];
+        const uint8_t *prev = i ? in + (i - 1) * bs : iv;
+        bench_kalyna_table_ecb_decrypt(t, in + i * bs, plain, 1);
+        for (size_t j = 0; j < bs; j++) out[i * bs + j] = plain[j] ^ prev[j];
     }
 }
 

@@ -74,9 +74,35 @@ static int parse_algorithms(char *list, const char **algs, size_t *count)
     return 0;
 }
 
-static void print_header(const bench_options *opt, int peers)
+/* Append `name` to the ", "-separated list unless it is already there. */
+static void list_add_once(char *list, size_t len, const char *name)
 {
-    char model[128], peer_line[512], sizes[256] = "";
+    size_t n = strlen(name);
+    for (const char *p = list; (p = strstr(p, name)) != NULL; p += n)
+        if ((p == list || (p - list >= 2 && p[-2] == ',' && p[-1] == ' ')) && (p[n] == '\0' || p[n] == ',')) return;
+    snprintf(list + strlen(list), len - strlen(list), "%s%s", list[0] ? ", " : "", name);
+}
+
+/* The peers line lists the peer cases the providers registered for this run
+ * (measured ones, then absent ones), so a new peer file needs no edit here. */
+static void peer_line(const bench_set *sets, size_t nsets, char *line, size_t len)
+{
+    char present[1024] = "", absent[512] = "", versions[256];
+    for (size_t a = 0; a < nsets; a++)
+        for (size_t i = 0; i < sets[a].count; i++) {
+            const bench_case *c = &sets[a].cases[i];
+            if (c->kind != BENCH_PEER) continue;
+            if (c->run) list_add_once(present, sizeof present, c->implementation);
+            else list_add_once(absent, sizeof absent, c->implementation);
+        }
+    bench_peer_summary(versions, sizeof versions);
+    snprintf(line, len, "%s; absent: %s; library versions: %s", present[0] ? present : "none",
+             absent[0] ? absent : "none", versions);
+}
+
+static void print_header(const bench_options *opt, const bench_set *sets, size_t nsets, int peers)
+{
+    char model[128], peers_text[2048], sizes[256] = "";
     bench_cpu_model(model, sizeof model);
     for (size_t i = 0; i < opt->nsizes; i++) {
         char one[32];
@@ -101,8 +127,8 @@ static void print_header(const bench_options *opt, int peers)
     const char *disabled = getenv("SIMDCRYPT_DISABLE");
     if (disabled) printf("- SIMDCRYPT_DISABLE=%s\n", disabled);
     if (peers) {
-        bench_peer_summary(peer_line, sizeof peer_line);
-        printf("- peers: %s\n", peer_line);
+        peer_line(sets, nsets, peers_text, sizeof peers_text);
+        printf("- peers: %s\n", peers_text);
     }
     fflush(stdout);
 }
@@ -206,7 +232,7 @@ int cmd_speed(int argc, char **argv)
     memset(out, 0, max_size + 64);
 
     opt.core_ghz = bench_calibrate_core_ghz();
-    print_header(&opt, peers);
+    print_header(&opt, sets, nalgs, peers);
 
     int progress = isatty(fileno(stderr));
     size_t done = 0;

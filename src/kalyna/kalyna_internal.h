@@ -6,14 +6,36 @@
 
 #include "../core/internal.h"
 
-/* A kernel: multi-block ECB in both directions. nblocks whole blocks of
- * k->block_size bytes; in == out allowed; any nblocks (0 included) and any
- * alignment. Everything else (CBC, CTR, MAC) is built on these. */
+/* A kernel: multi-block ECB in both directions, and the two parallel modes
+ * (their counters and xors belong in the kernel's registers, not in a scalar
+ * pass over memory). nblocks whole blocks of k->block_size bytes; in == out
+ * allowed; any nblocks (0 included) and any alignment. CBC encryption and
+ * the MAC are serial and built on `encrypt`.
+ *   ctr          out_i = in_i ^ E(s + i), i = 1 .. nblocks, where s is the
+ *                block at `counter` (little-endian over the whole block,
+ *                DSTU 7624:2014 section 7.4); leaves s + nblocks there.
+ *   cbc_decrypt  out_i = D(in_i) ^ in_(i-1), in_(-1) the block at `chain`;
+ *                leaves the last ciphertext block there.
+ * A kernel without its own mode code points them at the generic versions
+ * below (built on its ECB). */
 typedef void (*sc_kalyna_blocks_fn)(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t nblocks);
+typedef void (*sc_kalyna_chained_fn)(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8_t *out,
+                                     size_t nblocks);
 struct sc_kalyna_ops {
     sc_kalyna_blocks_fn encrypt;
     sc_kalyna_blocks_fn decrypt;
+    sc_kalyna_chained_fn ctr;
+    sc_kalyna_chained_fn cbc_decrypt;
 };
+
+/* The generic CTR and CBC decryption over a kernel's ECB (kalyna_modes.c). */
+void sc_kalyna_ctr_generic(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out,
+                           size_t nblocks);
+void sc_kalyna_cbc_decrypt_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                   size_t nblocks);
+/* s += n modulo 2^(8 bs), s little-endian (the CTR counter), without a
+ * branch on s: it derives from E(IV), a secret. */
+void sc_kalyna_counter_add(uint8_t *s, size_t bs, uint64_t n);
 
 /* DSTU 7624:2014 S-boxes and inverses (kalyna_tables.c, generated). */
 extern const uint8_t sc_kalyna_sbox[4][256];

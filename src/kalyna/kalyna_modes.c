@@ -22,12 +22,20 @@ void sc_kalyna_cbc_enc_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint
     }
 }
 
-/* CBC decryption is parallel: decrypt a batch, then xor with the previous
- * ciphertexts (saved first, so that in == out works). */
+/* CBC decryption is parallel: the kernel's own op does it in registers. */
 void sc_kalyna_cbc_dec_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+{
+    if (n) sc_kalyna_ops_of(k)->cbc_decrypt(k, chain, in, out, n);
+}
+
+/* Generic CBC decryption over the kernel's ECB: decrypt a batch, then xor
+ * with the previous ciphertexts (saved first, so that in == out works). */
+void sc_kalyna_cbc_decrypt_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                   size_t n)
 {
     const size_t bs = k->block_size, per = WORK_BYTES / bs;
     uint8_t saved[WORK_BYTES];
+    size_t used = 0;
     while (n) {
         size_t m = n < per ? n : per;
         memcpy(saved, in, m * bs);
@@ -35,9 +43,20 @@ void sc_kalyna_cbc_dec_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint
         xor_bytes(out, out, chain, bs);
         xor_bytes(out + bs, out + bs, saved, (m - 1) * bs);
         memcpy(chain, saved + (m - 1) * bs, bs);
+        used = m * bs > used ? m * bs : used;
         in += m * bs, out += m * bs, n -= m;
     }
-    sc_wipe(saved, sizeof saved);
+    sc_wipe(saved, used); /* only what was written: a small call stays cheap */
+}
+
+void sc_kalyna_counter_add(uint8_t *s, size_t bs, uint64_t n)
+{
+    uint64_t carry = n;
+    for (size_t c = 0; c < bs / 8; c++) {
+        uint64_t sum = sc_kalyna_load64(s + 8 * c) + carry;
+        carry = (uint64_t)(sum < carry);
+        sc_kalyna_store64(s + 8 * c, sum);
+    }
 }
 
 /* Write the counters s + 1 .. s + m (little-endian, modulo 2^(8 bs)) and
@@ -45,18 +64,11 @@ void sc_kalyna_cbc_dec_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint
  * chain), and without a data-dependent branch: s derives from E(IV). */
 static void next_counters(uint8_t *s, size_t bs, uint8_t *out, size_t m)
 {
-    uint64_t w[SC_KALYNA_MAX_BLOCK / 8];
-    for (size_t c = 0; c < bs / 8; c++) w[c] = sc_kalyna_load64(s + 8 * c);
-    for (size_t i = 1; i <= m; i++) {
-        uint64_t carry = i;
-        for (size_t c = 0; c < bs / 8; c++) {
-            uint64_t sum = w[c] + carry;
-            carry = (uint64_t)(sum < carry);
-            sc_kalyna_store64(out + (i - 1) * bs + 8 * c, sum);
-        }
+    for (size_t i = 0; i < m; i++) {
+        memcpy(out + i * bs, s, bs);
+        sc_kalyna_counter_add(out + i * bs, bs, i + 1);
     }
-    memcpy(s, out + (m - 1) * bs, bs);
-    sc_wipe(w, sizeof w);
+    sc_kalyna_counter_add(s, bs, m);
 }
 
 void sc_kalyna_ctr_start(const sc_kalyna_key *k, const uint8_t *iv, uint8_t *counter)
@@ -66,16 +78,23 @@ void sc_kalyna_ctr_start(const sc_kalyna_key *k, const uint8_t *iv, uint8_t *cou
 
 void sc_kalyna_ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
 {
+    if (n) sc_kalyna_ops_of(k)->ctr(k, counter, in, out, n);
+}
+
+void sc_kalyna_ctr_generic(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
+{
     const size_t bs = k->block_size, per = WORK_BYTES / bs;
     uint8_t gamma[WORK_BYTES];
+    size_t used = 0;
     while (n) {
         size_t m = n < per ? n : per;
         next_counters(counter, bs, gamma, m);
         sc_kalyna_ops_of(k)->encrypt(k, gamma, gamma, m);
         xor_bytes(out, in, gamma, m * bs);
+        used = m * bs > used ? m * bs : used;
         in += m * bs, out += m * bs, n -= m;
     }
-    sc_wipe(gamma, sizeof gamma);
+    sc_wipe(gamma, used);
 }
 
 void sc_kalyna_mac_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t n)

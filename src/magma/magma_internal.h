@@ -30,7 +30,31 @@ struct sc_magma_ops {
      * blocks; counter blocks written in k->little_endian's byte order. */
     void (*ctr)(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint8_t *out,
                 size_t nblocks);
+    /* GOST 28147-89 gamma mode (RFC 5830 section 6): out = in ^ E(N4_i, N3_i)
+     * for i = 0 .. nblocks-1, where block i's counter halves are
+     * N3_i = n3 + i * C2 mod 2^32 and N4_i = n4 (+) i * C1 mod 2^32 - 1
+     * (sc_gost89_add_mod_m); the counter block has a1 = N4_i, a0 = N3_i and
+     * is written in k->little_endian's byte order. n4 is in [1, 2^32 - 1]. */
+    void (*cnt)(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *in, uint8_t *out,
+                size_t nblocks);
 };
+
+/* RFC 5830 section 6 (GOST 28147-89 3.1): the gamma counters step by C2
+ * modulo 2^32 (N3) and by C1 modulo 2^32 - 1 (N4). */
+#define SC_GOST89_C1 0x01010104u
+#define SC_GOST89_C2 0x01010101u
+
+/* a + d modulo 2^32 - 1 as GOST 28147-89's adder CM4 does it: the carry out
+ * of bit 31 is added back in ("end-around carry"). For d != 0 the result is
+ * the representative in [1, 2^32 - 1] of its class, so adding i * C1 at once
+ * equals i steps of + C1 as long as i * C1 < 2^32 (i < 255): the kernels add
+ * lane offsets i * C1 to a broadcast N4 with one vector add and a carry fix.
+ * Branch-free: N4 derives from the key. */
+static inline uint32_t sc_gost89_add_mod_m(uint32_t a, uint32_t d)
+{
+    uint64_t t = (uint64_t)a + d;
+    return (uint32_t)t + (uint32_t)(t >> 32);
+}
 
 extern const struct sc_magma_ops sc_magma_portable_ops;
 #if defined(SC_ARCH_X86_64)

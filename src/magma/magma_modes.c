@@ -127,20 +127,38 @@ int sc_magma_cbc_decrypt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len
     return cbc(k, 1, iv, iv_len, in, out, len);
 }
 
-/* Whole blocks through the kernel, then the last partial block from one more
- * block of key stream. */
-static void ctr_run(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint8_t *out,
-                    size_t len)
+/* Counter modes of any length: s->run(s, first, in, out, n) xors n blocks of
+ * key stream starting `first` blocks into the message. Whole blocks go
+ * straight through; with a partial last block, the last few whole blocks and
+ * the partial one share one padded stack buffer and one kernel call, so a
+ * short message costs one batch's latency, not two. */
+enum { TAIL_BLOCKS = 64 };
+
+struct stream {
+    const sc_magma_key *k;
+    void (*run)(const struct stream *s, uint64_t first, const uint8_t *in, uint8_t *out, size_t n);
+    uint64_t counter;          /* CTR: counter of block 0 */
+    sc_gost89_cnt_state *cnt;  /* gamma mode: state at block 0 */
+};
+
+static void stream_xor(const struct stream *s, const uint8_t *in, uint8_t *out, size_t len)
 {
     size_t full = len / 8, rest = len % 8;
-    if (full) sc_magma_ops_of(k)->ctr(k, counter, in, out, full);
+    size_t direct = rest ? full - full % TAIL_BLOCKS : full;
+    if (direct) s->run(s, 0, in, out, direct);
     if (rest) {
-        uint8_t b[8] = {0};
-        memcpy(b, in + 8 * full, rest);
-        sc_magma_ops_of(k)->ctr(k, counter + full, b, b, 1);
-        memcpy(out + 8 * full, b, rest);
-        sc_wipe(b, sizeof b);
+        uint8_t buf[8 * (TAIL_BLOCKS + 1)];
+        size_t tail = len - 8 * direct;
+        memcpy(buf, in + 8 * direct, tail);
+        s->run(s, direct, buf, buf, full - direct + 1);
+        memcpy(out + 8 * direct, buf, tail);
+        sc_wipe(buf, sizeof buf);
     }
+}
+
+static void ctr_stream(const struct stream *s, uint64_t first, const uint8_t *in, uint8_t *out, size_t n)
+{
+    sc_magma_ops_of(s->k)->ctr(s->k, s->counter + first, in, out, n);
 }
 
 /* 34.13 5.2.1: CTR_1 = IV || 0^(n/2), then +1 mod 2^n per block. */
@@ -156,14 +174,13 @@ int sc_magma_ctr(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64
     if (st) return st;
     if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
     if (iv_len != SC_MAGMA_CTR_IV_SIZE) return SC_EIVSIZE;
-    ctr_run(k, sc_magma_ctr_start(k, iv, block_offset), in, out, len);
+    struct stream s = {k, ctr_stream, sc_magma_ctr_start(k, iv, block_offset), NULL};
+    stream_xor(&s, in, out, len);
     return SC_OK;
 }
 
 /* --- GOST 28147-89 gamma mode (RFC 5830 section 6) ----------------------- */
 
-#define GOST89_C1 0x01010104u /* added to N4 modulo 2^32 - 1 */
-#define GOST89_C2 0x01010101u /* added to N3 modulo 2^32 */
 #define MOD_M 0xFFFFFFFFu
 
 /* s mod (2^32 - 1) without a division (whose timing may depend on s). */
@@ -179,7 +196,7 @@ static uint32_t mod_m(uint64_t s)
  * ((N4 - 1 + j * C1) mod (2^32 - 1)) + 1. */
 static uint32_t n4_after(uint32_t n4, uint64_t j)
 {
-    uint64_t jc1 = mod_m((uint64_t)mod_m(j) * GOST89_C1);
+    uint64_t jc1 = mod_m((uint64_t)mod_m(j) * SC_GOST89_C1);
     return mod_m((uint64_t)n4 + jc1 + MOD_M - 1) + 1;
 }
 
@@ -194,25 +211,22 @@ void sc_gost89_cnt_start(const sc_magma_key *k, const uint8_t iv[8], uint64_t bl
     st->next = block_offset + 1;
 }
 
+/* Block st->next's counters in closed form (so a stream may start anywhere),
+ * then the kernel generates and encrypts the rest in registers. */
 void sc_gost89_cnt_blocks(const sc_magma_key *k, sc_gost89_cnt_state *st, const uint8_t *in, uint8_t *out,
                           size_t nblocks)
 {
-    uint8_t buf[CHUNK_BLOCKS * 8];
-    while (nblocks) {
-        size_t nb = nblocks < CHUNK_BLOCKS ? nblocks : CHUNK_BLOCKS;
-        uint32_t a = st->n3 + (uint32_t)st->next * GOST89_C2, b = n4_after(st->n4, st->next);
-        for (size_t i = 0; i < nb; i++) {
-            sc_magma_store_block(buf + 8 * i, (uint64_t)b << 32 | a, k->little_endian);
-            uint64_t t = (uint64_t)b + GOST89_C1; /* end-around carry: mod 2^32 - 1 */
-            a += GOST89_C2;
-            b = (uint32_t)t + (uint32_t)(t >> 32);
-        }
-        sc_magma_ops_of(k)->ecb(k, k->round_keys[0], buf, buf, nb);
-        for (size_t i = 0; i < 8 * nb; i++) out[i] = in[i] ^ buf[i];
-        in += 8 * nb, out += 8 * nb, nblocks -= nb;
-        st->next += nb;
-    }
-    sc_wipe(buf, sizeof buf);
+    uint32_t n3 = st->n3 + (uint32_t)st->next * SC_GOST89_C2, n4 = n4_after(st->n4, st->next);
+    if (nblocks) sc_magma_ops_of(k)->cnt(k, n3, n4, in, out, nblocks);
+    st->next += nblocks;
+}
+
+static void cnt_stream(const struct stream *s, uint64_t first, const uint8_t *in, uint8_t *out, size_t n)
+{
+    sc_gost89_cnt_state st = *s->cnt;
+    st.next += first;
+    sc_gost89_cnt_blocks(s->k, &st, in, out, n);
+    sc_wipe(&st, sizeof st);
 }
 
 int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64_t block_offset,
@@ -224,15 +238,8 @@ int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint6
     if (iv_len != SC_GOST89_CNT_IV_SIZE) return SC_EIVSIZE;
     sc_gost89_cnt_state s;
     sc_gost89_cnt_start(k, iv, block_offset, &s);
-    size_t full = len / 8, rest = len % 8;
-    sc_gost89_cnt_blocks(k, &s, in, out, full);
-    if (rest) {
-        uint8_t b[8] = {0};
-        memcpy(b, in + 8 * full, rest);
-        sc_gost89_cnt_blocks(k, &s, b, b, 1);
-        memcpy(out + 8 * full, b, rest);
-        sc_wipe(b, sizeof b);
-    }
+    struct stream run = {k, cnt_stream, 0, &s};
+    stream_xor(&run, in, out, len);
     sc_wipe(&s, sizeof s);
     return SC_OK;
 }

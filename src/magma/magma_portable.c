@@ -81,4 +81,22 @@ static void ctr(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint
     sc_wipe(stream, sizeof stream);
 }
 
-const struct sc_magma_ops sc_magma_portable_ops = {prepare, ecb, ctr};
+/* GOST 28147-89 gamma, one counter step per block (RFC 5830 section 6). */
+static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *in, uint8_t *out,
+                size_t nblocks)
+{
+    uint32_t column[16];
+    uint8_t stream[8];
+    load_columns(k, column);
+    for (size_t i = 0; i < nblocks; i++) {
+        uint64_t block = (uint64_t)n4 << 32 | n3;
+        sc_magma_store_block(stream, crypt_block(column, k->round_keys[0], block), k->little_endian);
+        for (int j = 0; j < 8; j++) out[8 * i + j] = in[8 * i + j] ^ stream[j];
+        n3 += SC_GOST89_C2;
+        n4 = sc_gost89_add_mod_m(n4, SC_GOST89_C1);
+    }
+    sc_wipe(column, sizeof column);
+    sc_wipe(stream, sizeof stream);
+}
+
+const struct sc_magma_ops sc_magma_portable_ops = {prepare, ecb, ctr, cnt};

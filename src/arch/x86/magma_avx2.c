@@ -28,5 +28,11 @@ static inline vec_t v_unpacklo32(vec_t a, vec_t b) { return _mm256_unpacklo_epi3
 static inline vec_t v_unpackhi32(vec_t a, vec_t b) { return _mm256_unpackhi_epi32(a, b); }
 static inline vec_t v_unpacklo64(vec_t a, vec_t b) { return _mm256_unpacklo_epi64(a, b); }
 static inline vec_t v_unpackhi64(vec_t a, vec_t b) { return _mm256_unpackhi_epi64(a, b); }
+/* 1 where sum < b unsigned: AVX2 compares are signed, so flip the sign bits. */
+static inline vec_t v_carry_out(vec_t sum, vec_t b)
+{
+    const vec_t sign = _mm256_set1_epi32(INT32_MIN);
+    return _mm256_srli_epi32(_mm256_cmpgt_epi32(_mm256_xor_si256(b, sign), _mm256_xor_si256(sum, sign)), 31);
+}
 
 #include "magma_pshufb_template.h"

@@ -29,5 +29,9 @@ static inline vec_t v_unpacklo32(vec_t a, vec_t b) { return _mm512_unpacklo_epi3
 static inline vec_t v_unpackhi32(vec_t a, vec_t b) { return _mm512_unpackhi_epi32(a, b); }
 static inline vec_t v_unpacklo64(vec_t a, vec_t b) { return _mm512_unpacklo_epi64(a, b); }
 static inline vec_t v_unpackhi64(vec_t a, vec_t b) { return _mm512_unpackhi_epi64(a, b); }
+static inline vec_t v_carry_out(vec_t sum, vec_t b)
+{
+    return _mm512_maskz_set1_epi32(_mm512_cmplt_epu32_mask(sum, b), 1);
+}
 
 #include "magma_pshufb_template.h"

@@ -156,21 +156,12 @@ static inline __attribute__((always_inline)) void ecb_batch(const sc_magma_key *
     }
 }
 
-static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *k, const struct consts *c,
-                                                            uint64_t counter, const uint8_t *in,
-                                                            uint8_t *out, size_t nb, int ng)
+/* Encrypt the counter blocks in a1/a0 and xor them into the nb blocks of
+ * input (masked loads and stores: the last group may be partial). */
+static inline __attribute__((always_inline)) void xor_stream(const sc_magma_key *k, const struct consts *c,
+                                                             __m512i *a1, __m512i *a0, const uint8_t *in,
+                                                             uint8_t *out, size_t nb, int ng)
 {
-    const __m512i iota = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    __m512i a1[GROUPS], a0[GROUPS];
-    for (int g = 0; g < ng; g++) {
-        uint64_t base = counter + (uint64_t)g * GROUP_BLOCKS;
-        /* 64-bit counters base + i as (hi, lo) dwords: carry into hi where
-         * the low word wrapped. The counter is public. */
-        a0[g] = _mm512_add_epi32(_mm512_set1_epi32((int)(uint32_t)base), iota);
-        __mmask16 carry = _mm512_cmplt_epu32_mask(a0[g], iota);
-        __m512i hi = _mm512_set1_epi32((int)(uint32_t)(base >> 32));
-        a1[g] = _mm512_mask_add_epi32(hi, carry, hi, _mm512_set1_epi32(1));
-    }
     crypt_groups(c, k->round_keys[0], a1, a0, ng);
     for (int g = 0; g < ng; g++) {
         __m512i x, y;
@@ -184,6 +175,64 @@ static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *
     }
 }
 
+/* Block index within the batch of each dword of group g. */
+static inline __m512i block_index(int g)
+{
+    const __m512i iota = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    return _mm512_add_epi32(iota, _mm512_set1_epi32(g * GROUP_BLOCKS));
+}
+
+/* 34.13 CTR: 64-bit counters counter + i as (a1, a0) = (high, low) dwords:
+ * add i to the low word, carry into the high one where it wrapped. */
+static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint64_t counter, const uint8_t *in,
+                                                            uint8_t *out, size_t nb, int ng)
+{
+    __m512i a1[GROUPS], a0[GROUPS];
+    const __m512i lo = _mm512_set1_epi32((int)(uint32_t)counter);
+    const __m512i hi = _mm512_set1_epi32((int)(uint32_t)(counter >> 32));
+    for (int g = 0; g < ng; g++) {
+        __m512i i = block_index(g);
+        a0[g] = _mm512_add_epi32(lo, i);
+        a1[g] = _mm512_mask_add_epi32(hi, _mm512_cmplt_epu32_mask(a0[g], i), hi, _mm512_set1_epi32(1));
+    }
+    xor_stream(k, c, a1, a0, in, out, nb, ng);
+}
+
+/* GOST 28147-89 gamma: a0 = N3 + i * C2 (mod 2^32), a1 = N4 + i * C1 modulo
+ * 2^32 - 1: add, then add back the carry out of bit 31 where the sum wrapped
+ * (sc_gost89_add_mod_m; i * C1 < 2^32 for i < 192). Masked add, no branch:
+ * N3/N4 derive from the key. */
+static inline __attribute__((always_inline)) void cnt_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint32_t n3, uint32_t n4, const uint8_t *in,
+                                                            uint8_t *out, size_t nb, int ng)
+{
+    __m512i a1[GROUPS], a0[GROUPS];
+    const __m512i v3 = _mm512_set1_epi32((int)n3), v4 = _mm512_set1_epi32((int)n4);
+    const __m512i c1 = _mm512_set1_epi32((int)SC_GOST89_C1), c2 = _mm512_set1_epi32((int)SC_GOST89_C2);
+    for (int g = 0; g < ng; g++) {
+        __m512i i = block_index(g), ic1 = _mm512_mullo_epi32(i, c1);
+        __m512i sum = _mm512_add_epi32(v4, ic1);
+        a0[g] = _mm512_add_epi32(v3, _mm512_mullo_epi32(i, c2));
+        a1[g] = _mm512_mask_add_epi32(sum, _mm512_cmplt_epu32_mask(sum, ic1), sum, _mm512_set1_epi32(1));
+    }
+    xor_stream(k, c, a1, a0, in, out, nb, ng);
+}
+
+/* The tail of a multi-block op: groups rounded up to 1, 2, 4, 8 or 12 (five
+ * compiled variants; masked groups beyond the data cost little: short inputs
+ * are latency-bound), so a single block costs one group's latency. */
+#define TAIL(batch, ...)                                                                         \
+    do {                                                                                         \
+        size_t groups = (nblocks + GROUP_BLOCKS - 1) / GROUP_BLOCKS;                             \
+        if (groups == 0) return;                                                                 \
+        if (groups == 1) batch(k, &c, __VA_ARGS__, in, out, nblocks, 1);                         \
+        else if (groups == 2) batch(k, &c, __VA_ARGS__, in, out, nblocks, 2);                    \
+        else if (groups <= 4) batch(k, &c, __VA_ARGS__, in, out, nblocks, 4);                    \
+        else if (groups <= 8) batch(k, &c, __VA_ARGS__, in, out, nblocks, 8);                    \
+        else batch(k, &c, __VA_ARGS__, in, out, nblocks, 12);                                    \
+    } while (0)
+
 static void ecb(const sc_magma_key *k, const uint32_t *rk, const uint8_t *in, uint8_t *out,
                 size_t nblocks)
 {
@@ -191,16 +240,7 @@ static void ecb(const sc_magma_key *k, const uint32_t *rk, const uint8_t *in, ui
     load_consts(k, &c);
     for (; nblocks >= BATCH_BLOCKS; nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS)
         ecb_batch(k, &c, rk, in, out, BATCH_BLOCKS, GROUPS);
-    /* Tail: groups rounded up to 1, 2, 4, 8 or 12 (five compiled variants;
-     * masked groups beyond the data cost little: short inputs are
-     * latency-bound), so a single block costs one group's latency. */
-    size_t groups = (nblocks + GROUP_BLOCKS - 1) / GROUP_BLOCKS;
-    if (groups == 0) return;
-    if (groups == 1) ecb_batch(k, &c, rk, in, out, nblocks, 1);
-    else if (groups == 2) ecb_batch(k, &c, rk, in, out, nblocks, 2);
-    else if (groups <= 4) ecb_batch(k, &c, rk, in, out, nblocks, 4);
-    else if (groups <= 8) ecb_batch(k, &c, rk, in, out, nblocks, 8);
-    else ecb_batch(k, &c, rk, in, out, nblocks, 12);
+    TAIL(ecb_batch, rk);
 }
 
 static void ctr(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint8_t *out,
@@ -211,16 +251,20 @@ static void ctr(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint
     for (; nblocks >= BATCH_BLOCKS;
          nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS, counter += BATCH_BLOCKS)
         ctr_batch(k, &c, counter, in, out, BATCH_BLOCKS, GROUPS);
-    /* Tail: groups rounded up to 1, 2, 4, 8 or 12 (five compiled variants;
-     * masked groups beyond the data cost little: short inputs are
-     * latency-bound), so a single block costs one group's latency. */
-    size_t groups = (nblocks + GROUP_BLOCKS - 1) / GROUP_BLOCKS;
-    if (groups == 0) return;
-    if (groups == 1) ctr_batch(k, &c, counter, in, out, nblocks, 1);
-    else if (groups == 2) ctr_batch(k, &c, counter, in, out, nblocks, 2);
-    else if (groups <= 4) ctr_batch(k, &c, counter, in, out, nblocks, 4);
-    else if (groups <= 8) ctr_batch(k, &c, counter, in, out, nblocks, 8);
-    else ctr_batch(k, &c, counter, in, out, nblocks, 12);
+    TAIL(ctr_batch, counter);
 }
 
-const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr};
+static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *in, uint8_t *out,
+                size_t nblocks)
+{
+    struct consts c;
+    load_consts(k, &c);
+    for (; nblocks >= BATCH_BLOCKS; nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS) {
+        cnt_batch(k, &c, n3, n4, in, out, BATCH_BLOCKS, GROUPS);
+        n3 += BATCH_BLOCKS * SC_GOST89_C2;
+        n4 = sc_gost89_add_mod_m(n4, BATCH_BLOCKS * SC_GOST89_C1);
+    }
+    TAIL(cnt_batch, n3, n4);
+}
+
+const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr, cnt};

@@ -12,9 +12,10 @@
  * The includer defines: vec_t, V_LANES (dwords per vector), GROUPS, KERNEL_OPS
  * (the ops symbol), v_zero, v_load, v_store, v_lane_table (a 16-byte table
  * broadcast to every lane), v_set1, v_add, v_and, v_or, v_xor, v_srl, v_rol,
- * v_shuffle, v_unpacklo32/hi32, v_unpacklo64/hi64, and LANE_BLOCK: the block
- * index that dword i of a half holds after the lane-wise load (a static
- * const int array of V_LANES entries).
+ * v_shuffle, v_unpacklo32/hi32, v_unpacklo64/hi64, v_carry_out(sum, b) (1 in
+ * each dword where sum = a + b wrapped past 2^32, i.e. sum < b unsigned, else
+ * 0), and LANE_BLOCK: the block index that dword i of a half holds after the
+ * lane-wise load (a static const int array of V_LANES entries).
  */
 
 enum { GROUP_BLOCKS = V_LANES, BATCH_BLOCKS = GROUPS * V_LANES };
@@ -114,22 +115,11 @@ static inline __attribute__((always_inline)) void ecb_batch(const sc_magma_key *
     }
 }
 
-static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *k, const struct consts *c,
-                                                            uint64_t counter, const uint8_t *in, uint8_t *out,
-                                                            int ng)
+/* Encrypt the counter blocks in a1/a0 and xor them into ng groups of input. */
+static inline __attribute__((always_inline)) void xor_stream(const sc_magma_key *k, const struct consts *c,
+                                                             vec_t *a1, vec_t *a0, const uint8_t *in,
+                                                             uint8_t *out, int ng)
 {
-    vec_t a1[GROUPS], a0[GROUPS];
-    for (int g = 0; g < ng; g++) {
-        uint32_t hi[V_LANES], lo[V_LANES];
-        /* The counter is public: plain scalar arithmetic is fine here. */
-        for (int i = 0; i < V_LANES; i++) {
-            uint64_t v = counter + (uint64_t)(g * V_LANES + LANE_BLOCK[i]);
-            hi[i] = (uint32_t)(v >> 32);
-            lo[i] = (uint32_t)v;
-        }
-        a1[g] = v_load(hi);
-        a0[g] = v_load(lo);
-    }
     crypt_groups(c, k->round_keys[0], a1, a0, ng);
     for (int g = 0; g < ng; g++) {
         vec_t x, y;
@@ -139,6 +129,48 @@ static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *
         v_store(q, v_xor(x, v_load(p)));
         v_store(q + 4 * V_LANES, v_xor(y, v_load(p + 4 * V_LANES)));
     }
+}
+
+/* Block index within the batch of each dword of group g (after the
+ * lane-wise load, dword i holds block g * V_LANES + LANE_BLOCK[i]). */
+static inline vec_t block_index(int g) { return v_add(v_load(LANE_BLOCK), v_set1(g * V_LANES)); }
+
+/* 34.13 CTR: 64-bit counters counter + i as (a1, a0) = (high, low) dwords,
+ * built in registers: add i to the low word, carry into the high one. */
+static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint64_t counter, const uint8_t *in, uint8_t *out,
+                                                            int ng)
+{
+    vec_t a1[GROUPS], a0[GROUPS];
+    vec_t lo = v_set1((int)(uint32_t)counter), hi = v_set1((int)(uint32_t)(counter >> 32));
+    for (int g = 0; g < ng; g++) {
+        vec_t i = block_index(g);
+        a0[g] = v_add(lo, i);
+        a1[g] = v_add(hi, v_carry_out(a0[g], i));
+    }
+    xor_stream(k, c, a1, a0, in, out, ng);
+}
+
+/* GOST 28147-89 gamma: N3 + i * C2 and N4 + i * C1 modulo 2^32 - 1 (the
+ * end-around carry of sc_gost89_add_mod_m; i * C1 < 2^32 in a batch). For
+ * i < 256, i * C2 = i * 0x01010101 is i's low byte copied to all four: one
+ * pshufb; i * C1 = i * C2 + 3 * i. */
+static inline __attribute__((always_inline)) void cnt_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint32_t n3, uint32_t n4, const uint8_t *in,
+                                                            uint8_t *out, int ng)
+{
+    static const uint8_t low_byte_to_all[16] = {0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12};
+    const vec_t spread = v_lane_table(low_byte_to_all);
+    vec_t a1[GROUPS], a0[GROUPS];
+    vec_t v3 = v_set1((int)n3), v4 = v_set1((int)n4);
+    for (int g = 0; g < ng; g++) {
+        vec_t i = block_index(g), ic2 = v_shuffle(i, spread);
+        vec_t ic1 = v_add(ic2, v_add(i, v_add(i, i)));
+        vec_t sum = v_add(v4, ic1);
+        a0[g] = v_add(v3, ic2);
+        a1[g] = v_add(sum, v_carry_out(sum, ic1));
+    }
+    xor_stream(k, c, a1, a0, in, out, ng);
 }
 
 /* Whole batches in place of the caller's buffers; the last partial batch
@@ -177,4 +209,17 @@ static void ctr(const sc_magma_key *k, uint64_t counter, const uint8_t *in, uint
     if (nblocks) TAIL(ctr_batch, counter);
 }
 
-const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr};
+static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *in, uint8_t *out,
+                size_t nblocks)
+{
+    struct consts c;
+    load_consts(k, &c);
+    for (; nblocks >= BATCH_BLOCKS; nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS) {
+        cnt_batch(k, &c, n3, n4, in, out, GROUPS);
+        n3 += BATCH_BLOCKS * SC_GOST89_C2;
+        n4 = sc_gost89_add_mod_m(n4, BATCH_BLOCKS * SC_GOST89_C1);
+    }
+    if (nblocks) TAIL(cnt_batch, n3, n4);
+}
+
+const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt};

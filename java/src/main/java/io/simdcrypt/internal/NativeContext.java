@@ -4,14 +4,16 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.lang.ref.Cleaner;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The native memory of one Cipher or Mac instance, allocated once when the instance is made:
  * the caller-owned sc_cipher_ctx / sc_mac_ctx, a snapshot of it taken right after init (so
  * doFinal and reset return to the initialised state with one 4 KiB copy instead of a new key
  * schedule), a scratch copy for operations that may have to be undone, and the out-length
- * word. Nothing is allocated per update.
+ * word, and the S-box text for init. Nothing is allocated per update or per init.
  *
  * <p>{@link #close()} (or the Cleaner, once the owner is unreachable) wipes every copy of the
  * key schedule and frees the memory. The arena is shared only so the Cleaner's thread may
@@ -19,6 +21,8 @@ import java.lang.ref.Cleaner;
  */
 public final class NativeContext implements AutoCloseable {
     private static final Cleaner CLEANER = Cleaner.create();
+    /** Contexts whose memory is not yet freed (diagnostics and tests). */
+    private static final java.util.concurrent.atomic.AtomicLong LIVE = new java.util.concurrent.atomic.AtomicLong();
 
     /** The context handed to the library. */
     public final MemorySegment ctx;
@@ -31,7 +35,9 @@ public final class NativeContext implements AutoCloseable {
     private final MemorySegment saved;
     private final Cleaner.Cleanable cleanable;
     private final State state;
-    private MemorySegment sboxText = MemorySegment.NULL;
+    /** 128 hex digits or a name, NUL-terminated. */
+    private static final int SBOX_TEXT_MAX = 160;
+    private final MemorySegment sboxText;
     private boolean hasSnapshot;
 
     /** What the Cleaner runs: must not refer to the NativeContext itself. */
@@ -54,6 +60,7 @@ public final class NativeContext implements AutoCloseable {
                 }
             } finally {
                 arena.close();
+                LIVE.decrementAndGet();
             }
         }
     }
@@ -67,22 +74,43 @@ public final class NativeContext implements AutoCloseable {
             saved = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
             outLen = arena.allocate(JAVA_LONG);
             opts = arena.allocate(NativeCipher.OPTS);
+            sboxText = arena.allocate(SBOX_TEXT_MAX);
         } catch (RuntimeException | Error e) {
             arena.close();
             throw e;
         }
         state = new State(arena, mac, ctx, snapshot, saved);
+        LIVE.incrementAndGet();
         cleanable = CLEANER.register(owner, state);
     }
 
-    /** Points opts.sbox at a copy of {@code text} (null: the default S-box). Setup only. */
+    /** How many contexts are allocated and not yet wiped and freed. */
+    public static long liveCount() {
+        return LIVE.get();
+    }
+
+    /**
+     * Points opts.sbox at a copy of {@code text} (null: the default S-box), in a buffer made
+     * once per context, so repeated inits allocate nothing. Call {@link #clearSbox()} after
+     * init: a GOST 28147-89 S-box may be secret.
+     *
+     * @throws IllegalArgumentException if the text cannot be an S-box (too long)
+     */
     public void setSbox(String text) {
         if (text == null) {
-            sboxText = MemorySegment.NULL;
-        } else {
-            sboxText = state.arena.allocateFrom(text); // setup path; freed with the context
+            opts.set(ValueLayout.ADDRESS, 8, MemorySegment.NULL);
+            return;
         }
-        opts.set(java.lang.foreign.ValueLayout.ADDRESS, 8, sboxText);
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        if (bytes.length >= SBOX_TEXT_MAX) throw new IllegalArgumentException("not an S-box: too long");
+        MemorySegment.copy(bytes, 0, sboxText, ValueLayout.JAVA_BYTE, 0, bytes.length);
+        sboxText.set(ValueLayout.JAVA_BYTE, bytes.length, (byte) 0);
+        opts.set(ValueLayout.ADDRESS, 8, sboxText);
+    }
+
+    public void clearSbox() {
+        sboxText.fill((byte) 0);
+        opts.set(ValueLayout.ADDRESS, 8, MemorySegment.NULL);
     }
 
     public long outLen() {

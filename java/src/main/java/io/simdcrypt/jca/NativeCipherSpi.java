@@ -75,7 +75,6 @@ final class NativeCipherSpi extends CipherSpi {
                     + String.join(", ", alg.suffixByMode().keySet()) + ")");
         }
         mode = m.toUpperCase(Locale.ROOT);
-        if (padding != null && padding != BlockPadding.NONE && isStreamMode()) padding = null;
     }
 
     @Override
@@ -220,18 +219,25 @@ final class NativeCipherSpi extends CipherSpi {
                 throw new InvalidAlgorithmParameterException("Wrong IV length: must be " + inf.ivSize()
                         + " bytes long");
             }
-            nc.setSbox(sbox);
+            try {
+                nc.setSbox(sbox);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
+            }
             int rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc,
                     MemorySegment.ofArray(k), ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes),
                     nc.opts);
+            nc.clearSbox();
             switch (rc) {
                 case NativeCipher.SC_OK -> { }
                 case NativeCipher.SC_EKEYSIZE -> throw new InvalidKeyException(alg.jcaName() + ": wrong key length "
                         + k.length);
                 case NativeCipher.SC_EIVSIZE -> throw new InvalidAlgorithmParameterException("Wrong IV length: must be "
                         + inf.ivSize() + " bytes long");
+                // Never echo the S-box: GOST 28147-89 S-boxes may be secret.
                 case NativeCipher.SC_EINVAL -> throw new InvalidAlgorithmParameterException("Invalid parameters"
-                        + (sbox != null ? " (S-box " + sbox + ")" : "") + ": " + NativeCipher.strerror(rc));
+                        + (sbox != null ? " (unknown S-box name or malformed S-box)" : "") + ": "
+                        + NativeCipher.strerror(rc));
                 default -> throw new ProviderException("simdcrypt: " + nativeName + " init failed: "
                         + NativeCipher.strerror(rc));
             }
@@ -266,19 +272,28 @@ final class NativeCipherSpi extends CipherSpi {
     private void reset() {
         nc.restoreSnapshot();
         buffered = 0;
+        if (heldLen != 0 || activePadding != BlockPadding.NONE) {
+            // Plaintext or padding may be left in the Java-side blocks.
+            Arrays.fill(held, (byte) 0);
+            Arrays.fill(lastBlock, (byte) 0);
+        }
         heldLen = 0;
-        Arrays.fill(held, (byte) 0);
-        Arrays.fill(lastBlock, (byte) 0);
     }
 
     // ---- update -----------------------------------------------------------------------------
+
+    /** How input and output regions relate; the library takes SAME (in == out) only. */
+    private static final int DISJOINT = 0;
+    private static final int SAME = 1;
+    private static final int OVERLAP = 2;
 
     @Override
     protected byte[] engineUpdate(byte[] input, int inputOffset, int inputLen) {
         checkInitialized();
         byte[] out = new byte[updateOutputSize(inputLen)];
         try {
-            int n = update(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen), MemorySegment.ofArray(out));
+            int n = update(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen), MemorySegment.ofArray(out),
+                    DISJOINT);
             return n == out.length ? out : Arrays.copyOf(out, n);
         } catch (ShortBufferException e) {
             throw new ProviderException(e);
@@ -289,17 +304,45 @@ final class NativeCipherSpi extends CipherSpi {
     protected int engineUpdate(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
             throws ShortBufferException {
         checkInitialized();
-        return update(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen), outputSlice(output, outputOffset));
+        MemorySegment out = outputSlice(output, outputOffset);
+        int overlap = arrayOverlap(input, inputOffset, inputLen, output, outputOffset, updateOutputSize(inputLen));
+        return update(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen), out, overlap);
     }
 
     @Override
     protected int engineUpdate(ByteBuffer input, ByteBuffer output) throws ShortBufferException {
         checkInitialized();
         checkOutputBuffer(output, updateOutputSize(input.remaining()));
-        int n = update(MemorySegment.ofBuffer(input), MemorySegment.ofBuffer(output));
+        MemorySegment in = MemorySegment.ofBuffer(input);
+        MemorySegment out = MemorySegment.ofBuffer(output);
+        int n = update(in, out, bufferOverlap(input, output, in, out));
         input.position(input.limit());
         output.position(output.position() + n);
         return n;
+    }
+
+    /** Overlap of two array regions, the output's being as long as what will be written. */
+    private static int arrayOverlap(byte[] in, int inOff, int inLen, byte[] out, int outOff, int outLen) {
+        if (in != out) return DISJOINT;
+        if (inOff == outOff) return SAME;
+        return inOff < outOff + outLen && outOff < inOff + inLen ? OVERLAP : DISJOINT;
+    }
+
+    /** Overlap of two buffers' remaining bytes, without allocating in the common cases. */
+    private static int bufferOverlap(ByteBuffer inBuf, ByteBuffer outBuf, MemorySegment in, MemorySegment out) {
+        if (in.isNative() != out.isNative()) return DISJOINT;
+        if (in.isNative()) {
+            long a = in.address(), b = out.address();
+            if (a == b) return SAME;
+            return a < b + out.byteSize() && b < a + in.byteSize() ? OVERLAP : DISJOINT;
+        }
+        if (inBuf.hasArray() && outBuf.hasArray()) {
+            return arrayOverlap(inBuf.array(), inBuf.arrayOffset() + inBuf.position(), inBuf.remaining(),
+                    outBuf.array(), outBuf.arrayOffset() + outBuf.position(), outBuf.remaining());
+        }
+        // A read-only heap buffer hides its array: ask the segments (allocates, rare).
+        if (in.asOverlappingSlice(out).isEmpty()) return DISJOINT;
+        return in.address() == out.address() ? SAME : OVERLAP;
     }
 
     private static MemorySegment outputSlice(byte[] output, int outputOffset) throws ShortBufferException {
@@ -311,52 +354,59 @@ final class NativeCipherSpi extends CipherSpi {
 
     private static void checkOutputBuffer(ByteBuffer output, int needed) throws ShortBufferException {
         if (output.isReadOnly()) throw new java.nio.ReadOnlyBufferException();
-        if (output.remaining() < needed) {
-            throw new ShortBufferException("Need " + needed + " bytes of output space, have " + output.remaining());
-        }
+        if (output.remaining() < needed) throw shortBuffer(needed, output.remaining());
     }
 
-    private int update(MemorySegment in, MemorySegment out) throws ShortBufferException {
+    private static ShortBufferException shortBuffer(long needed, long have) {
+        return new ShortBufferException("Need " + needed + " bytes of output space, have " + have);
+    }
+
+    private int update(MemorySegment in, MemorySegment out, int overlap) throws ShortBufferException {
         int n = (int) in.byteSize();
         int need = updateOutputSize(n);
-        if (out.byteSize() < need) {
-            throw new ShortBufferException("Need " + need + " bytes of output space, have " + out.byteSize());
-        }
+        if (out.byteSize() < need) throw shortBuffer(need, out.byteSize());
         if (n == 0) return 0;
-        in = unaliased(in, out);
-        return padDecrypt() ? heldUpdate(in, out) : raw(in, out);
+        if (padDecrypt()) return heldUpdate(readable(in, overlap != DISJOINT), out);
+        return raw(readable(in, overlap == OVERLAP), out);
     }
 
     /**
-     * The library allows in == out exactly; any other overlap (and, for padded decryption,
-     * any overlap at all, since output lags input by the held bytes) reads from a copy.
+     * The input itself, or a copy when the output would overwrite it before it is read: the
+     * library handles in == out exactly, but not other overlaps, and padded decryption's
+     * output lags its input by the held bytes, so there any overlap needs the copy.
      */
-    private MemorySegment unaliased(MemorySegment in, MemorySegment out) {
-        if (in.asOverlappingSlice(out).isEmpty()) return in;
-        boolean same = in.address() == out.address() && in.heapBase().equals(out.heapBase());
-        if (same && !padDecrypt()) return in;
+    private MemorySegment readable(MemorySegment in, boolean copy) {
+        if (!copy) return in;
         int n = (int) in.byteSize();
         if (scratch.length < n) scratch = new byte[n];
-        MemorySegment copy = MemorySegment.ofArray(scratch).asSlice(0, n);
-        copy.copyFrom(in);
-        return copy;
+        MemorySegment c = MemorySegment.ofArray(scratch).asSlice(0, n);
+        c.copyFrom(in);
+        return c;
     }
 
-    /** Hand everything to the library, in pieces short enough for critical calls. */
+    /** Hand everything to the library; kept small so the JIT inlines it whole. */
     private int raw(MemorySegment in, MemorySegment out) {
         long n = in.byteSize();
-        long written = 0;
-        for (long pos = 0; pos < n; ) {
-            long chunk = Math.min(n - pos, NativeCipher.MAX_CALL_BYTES);
-            int rc = NativeCipher.cipherUpdate(nc.ctx, in.asSlice(pos, chunk), out.asSlice(written), nc.outLen);
-            if (rc != NativeCipher.SC_OK) {
-                throw new ProviderException("simdcrypt: update failed: " + NativeCipher.strerror(rc));
-            }
-            written += nc.outLen();
-            pos += chunk;
-        }
+        if (n > NativeCipher.MAX_CALL_BYTES) return rawPieces(in, out);
+        int rc = NativeCipher.cipherUpdate(nc.ctx, in, out, nc.outLen);
+        if (rc != NativeCipher.SC_OK) throw updateFailed(rc);
         if (!info.isStream()) buffered = (int) ((buffered + n) % bs);
+        return (int) nc.outLen();
+    }
+
+    /** Long inputs in pieces: a GC safepoint waits for a critical call to return. */
+    private int rawPieces(MemorySegment in, MemorySegment out) {
+        long n = in.byteSize();
+        long written = 0;
+        for (long pos = 0; pos < n; pos += NativeCipher.MAX_CALL_BYTES) {
+            long chunk = Math.min(n - pos, NativeCipher.MAX_CALL_BYTES);
+            written += raw(in.asSlice(pos, chunk), out.asSlice(written));
+        }
         return (int) written;
+    }
+
+    private static ProviderException updateFailed(int rc) {
+        return new ProviderException("simdcrypt: update failed: " + NativeCipher.strerror(rc));
     }
 
     /** Padded decryption: keep the last 1..bs bytes in Java, give the library whole blocks. */
@@ -387,9 +437,7 @@ final class NativeCipherSpi extends CipherSpi {
         checkInitialized();
         byte[] out = new byte[engineGetOutputSize(inputLen)];
         try {
-            MemorySegment in = input == null ? MemorySegment.ofArray(new byte[0])
-                    : MemorySegment.ofArray(input).asSlice(inputOffset, inputLen);
-            int n = doFinal(in, MemorySegment.ofArray(out));
+            int n = doFinal(inputSlice(input, inputOffset, inputLen), MemorySegment.ofArray(out), DISJOINT);
             return n == out.length ? out : Arrays.copyOf(out, n);
         } catch (ShortBufferException e) {
             throw new ProviderException(e);
@@ -400,9 +448,10 @@ final class NativeCipherSpi extends CipherSpi {
     protected int engineDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
         checkInitialized();
-        MemorySegment in = input == null ? MemorySegment.ofArray(new byte[0])
-                : MemorySegment.ofArray(input).asSlice(inputOffset, inputLen);
-        return doFinal(in, outputSlice(output, outputOffset));
+        MemorySegment out = outputSlice(output, outputOffset);
+        int overlap = input == null ? DISJOINT
+                : arrayOverlap(input, inputOffset, inputLen, output, outputOffset, engineGetOutputSize(inputLen));
+        return doFinal(inputSlice(input, inputOffset, inputLen), out, overlap);
     }
 
     @Override
@@ -410,32 +459,33 @@ final class NativeCipherSpi extends CipherSpi {
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
         checkInitialized();
         if (output.isReadOnly()) throw new java.nio.ReadOnlyBufferException();
-        int n = doFinal(MemorySegment.ofBuffer(input), MemorySegment.ofBuffer(output));
+        MemorySegment in = MemorySegment.ofBuffer(input);
+        MemorySegment out = MemorySegment.ofBuffer(output);
+        int n = doFinal(in, out, bufferOverlap(input, output, in, out));
         input.position(input.limit());
         output.position(output.position() + n);
         return n;
     }
 
-    private int doFinal(MemorySegment in, MemorySegment out)
+    private static final MemorySegment NO_INPUT = MemorySegment.ofArray(new byte[0]);
+
+    private static MemorySegment inputSlice(byte[] input, int offset, int len) {
+        return input == null ? NO_INPUT : MemorySegment.ofArray(input).asSlice(offset, len);
+    }
+
+    private int doFinal(MemorySegment in, MemorySegment out, int overlap)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
+        if (padDecrypt()) return paddedDecryptFinal(in, out, overlap);
         int n = (int) in.byteSize();
-        if (padDecrypt()) return paddedDecryptFinal(in, out);
         int total = buffered + n;
         int need = engineGetOutputSize(n);
-        if (out.byteSize() < need) {
-            throw new ShortBufferException("Need " + need + " bytes of output space, have " + out.byteSize());
-        }
+        if (out.byteSize() < need) throw shortBuffer(need, out.byteSize());
         try {
             if (!info.isStream() && activePadding == BlockPadding.NONE && total % bs != 0) {
                 throw new IllegalBlockSizeException("Input length not multiple of " + bs + " bytes");
             }
-            in = unaliased(in, out);
-            int written = raw(in, out);
-            if (encrypt && activePadding != BlockPadding.NONE) {
-                int padLen = bs - buffered;
-                activePadding.fill(lastBlock, padLen);
-                written += raw(MemorySegment.ofArray(lastBlock).asSlice(0, padLen), out.asSlice(written));
-            }
+            int written = n == 0 ? 0 : raw(readable(in, overlap == OVERLAP), out);
+            if (encrypt && activePadding != BlockPadding.NONE) written += pad(out.asSlice(written));
             finish();
             return written;
         } finally {
@@ -443,7 +493,14 @@ final class NativeCipherSpi extends CipherSpi {
         }
     }
 
-    private int paddedDecryptFinal(MemorySegment in, MemorySegment out)
+    /** Encrypt the padding that completes the last block. */
+    private int pad(MemorySegment out) {
+        int padLen = bs - buffered;
+        activePadding.fill(lastBlock, padLen);
+        return raw(MemorySegment.ofArray(lastBlock).asSlice(0, padLen), out);
+    }
+
+    private int paddedDecryptFinal(MemorySegment in, MemorySegment out, int overlap)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
         int n = (int) in.byteSize();
         int total = heldLen + n;
@@ -469,8 +526,7 @@ final class NativeCipherSpi extends CipherSpi {
         int heldBefore = heldLen;
         boolean keepState = false;
         try {
-            in = unaliased(in, out);
-            int written = heldUpdate(in, out); // leaves exactly one block held
+            int written = heldUpdate(readable(in, overlap != DISJOINT), out); // leaves one block held
             raw(MemorySegment.ofArray(held).asSlice(0, bs), MemorySegment.ofArray(lastBlock));
             int dataLen = activePadding.unpad(lastBlock, bs);
             if (written + dataLen > out.byteSize()) {
@@ -479,8 +535,7 @@ final class NativeCipherSpi extends CipherSpi {
                 heldLen = heldBefore;
                 buffered = 0;
                 keepState = true;
-                throw new ShortBufferException("Need " + (written + dataLen) + " bytes of output space, have "
-                        + out.byteSize());
+                throw shortBuffer(written + dataLen, out.byteSize());
             }
             MemorySegment.copy(MemorySegment.ofArray(lastBlock), 0, out, written, dataLen);
             finish();

@@ -55,8 +55,13 @@ final class NativeMacSpi extends MacSpi {
                 throw new InvalidAlgorithmParameterException(alg.jcaName() + " takes no parameters of type "
                         + params.getClass().getName());
             }
-            nc.setSbox(sbox);
+            try {
+                nc.setSbox(sbox);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
+            }
             int rc = NativeCipher.macInit(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k), nc.opts);
+            nc.clearSbox();
             switch (rc) {
                 case NativeCipher.SC_OK -> { }
                 case NativeCipher.SC_EKEYSIZE -> throw new InvalidKeyException(alg.jcaName() + ": wrong key length "

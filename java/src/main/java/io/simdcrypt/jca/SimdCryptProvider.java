@@ -19,9 +19,11 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>Only what the loaded library implements is registered (the provider asks it for each
- * native name), so nothing here is a stub. Bouncy Castle's names are aliases where they
+ * native name), so nothing here is a stub. Bouncy Castle's names are registered where they
  * compute exactly the same thing (checked by the tests against Bouncy Castle), so switching
- * providers means changing the provider name only.
+ * providers means changing the provider name only; where Bouncy Castle's name means
+ * something else (its "DSTU7624/CTR", "GOST3412-2015" = Kuznyechik, "GOST28147MAC"), it is
+ * not registered.
  *
  * <p>Ciphers: Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
@@ -41,12 +43,18 @@ public final class SimdCryptProvider extends Provider {
     static List<CipherAlgorithm> cipherAlgorithms() {
         Map<String, String> kalynaModes = ordered("ECB", "ecb", "CBC", "cbc", "CTR", "ctr");
         List<CipherAlgorithm> list = new ArrayList<>();
-        list.add(CipherAlgorithm.of("Kalyna-128", List.of("DSTU7624", "DSTU7624-128"), 16,
-                Map.of(16, "kalyna-128-128", 32, "kalyna-128-256"), kalynaModes, false, null));
-        list.add(CipherAlgorithm.of("Kalyna-256", List.of("DSTU7624-256"), 32,
-                Map.of(32, "kalyna-256-256", 64, "kalyna-256-512"), kalynaModes, false, null));
-        list.add(CipherAlgorithm.of("Kalyna-512", List.of("DSTU7624-512"), 64,
-                Map.of(64, "kalyna-512-512"), kalynaModes, false, null));
+        Map<Integer, String> k128 = Map.of(16, "kalyna-128-128", 32, "kalyna-128-256");
+        Map<Integer, String> k256 = Map.of(32, "kalyna-256-256", 64, "kalyna-256-512");
+        Map<Integer, String> k512 = Map.of(64, "kalyna-512-512");
+        list.add(CipherAlgorithm.of("Kalyna-128", List.of(), 16, k128, kalynaModes, false, null));
+        list.add(CipherAlgorithm.of("Kalyna-256", List.of(), 32, k256, kalynaModes, false, null));
+        list.add(CipherAlgorithm.of("Kalyna-512", List.of(), 64, k512, kalynaModes, false, null));
+        // Bouncy Castle's names, without CTR: its JCA "CTR" on DSTU7624 is the generic counter
+        // mode, not DSTU 7624's, so that combination is refused rather than computed differently.
+        Map<String, String> bcModes = ordered("ECB", "ecb", "CBC", "cbc");
+        list.add(CipherAlgorithm.of("DSTU7624", List.of("DSTU7624-128"), 16, k128, bcModes, false, null));
+        list.add(CipherAlgorithm.of("DSTU7624-256", List.of(), 32, k256, bcModes, false, null));
+        list.add(CipherAlgorithm.of("DSTU7624-512", List.of(), 64, k512, bcModes, false, null));
         list.add(CipherAlgorithm.of("Magma", List.of("GOST-R-34.12-2015-Magma"), 8,
                 Map.of(32, "magma"), implementedModes("magma", "ECB", "ecb", "CBC", "cbc", "CTR", "ctr"), true,
                 null));

@@ -39,4 +39,24 @@ class NativeContextTest {
             assertThrows(IllegalStateException.class, nc::restoreSnapshot);
         }
     }
+
+    /** Unreachable Ciphers and Macs have their native memory wiped and freed by the Cleaner. */
+    @Test
+    void unreachableInstancesAreFreed() throws Exception {
+        java.security.Provider p = io.simdcrypt.jca.SimdCryptProvider.instance();
+        long before = NativeContext.liveCount();
+        for (int i = 0; i < 2000; i++) {
+            javax.crypto.Cipher c = javax.crypto.Cipher.getInstance("Kalyna-128/CTR/NoPadding", p);
+            c.init(javax.crypto.Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(new byte[16], "K"),
+                    new javax.crypto.spec.IvParameterSpec(new byte[16]));
+            c.doFinal(new byte[100]);
+        }
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (NativeContext.liveCount() > before + 100 && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(NativeContext.liveCount() <= before + 100,
+                "live contexts: " + NativeContext.liveCount() + ", before: " + before);
+    }
 }
