@@ -1,6 +1,7 @@
 #!/bin/sh
-# Run the JMH benchmarks of simdcrypt-java and print Markdown tables (min over iterations:
-# the machine is shared, the least disturbed iteration is the best estimate).
+# Run the JMH benchmarks of simdcrypt-java and print Markdown tables. Each figure is the
+# minimum over 30 short (50 ms) iterations: on a shared 2-core machine the least disturbed
+# iteration is the best estimate, and short iterations make undisturbed ones likely.
 #
 #   java/bench/run.sh            # build everything, run all (~10 minutes on 2 cores)
 #   SC_JMH="-wi 5 -i 20" java/bench/run.sh   # longer runs

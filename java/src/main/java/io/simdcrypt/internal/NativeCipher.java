@@ -208,7 +208,11 @@ public final class NativeCipher {
         }
     }
 
-    /** A C string from the library (static storage, NUL-terminated). */
+    /**
+     * A C string from the library, or null for NULL. The library returns only static,
+     * NUL-terminated strings, so reading up to the NUL is safe (hence the unbounded size).
+     */
+    @SuppressWarnings("restricted")
     static String cString(MemorySegment p) {
         return p.equals(MemorySegment.NULL) ? null : p.reinterpret(Long.MAX_VALUE).getString(0);
     }

@@ -13,14 +13,12 @@ public final class NativeInfo {
             NativeLibrary.downcall("sc_version", FunctionDescriptor.of(ADDRESS));
     private static final MethodHandle KERNEL_ACTIVE =
             NativeLibrary.downcall("sc_kernel_active", FunctionDescriptor.of(ADDRESS, ADDRESS));
-    /** C strings the library returns are static and NUL-terminated: scan until the NUL. */
-    private static final long MAX_NAME = Long.MAX_VALUE;
 
     private NativeInfo() {}
 
     public static String version() {
         try {
-            return cString((MemorySegment) VERSION.invokeExact());
+            return NativeCipher.cString((MemorySegment) VERSION.invokeExact());
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }
@@ -30,13 +28,10 @@ public final class NativeInfo {
     public static String activeKernel(String algorithm) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment name = (MemorySegment) KERNEL_ACTIVE.invokeExact(arena.allocateFrom(algorithm));
-            return name.equals(MemorySegment.NULL) ? null : cString(name);
+            return NativeCipher.cString(name);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }
     }
 
-    private static String cString(MemorySegment p) {
-        return p.reinterpret(MAX_NAME).getString(0);
-    }
 }

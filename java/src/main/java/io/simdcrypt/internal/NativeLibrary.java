@@ -97,6 +97,7 @@ public final class NativeLibrary {
      * A downcall handle to {@code name}. Throws {@link UnsatisfiedLinkError} with the reason
      * when the library is not loaded or lacks the symbol.
      */
+    @SuppressWarnings("restricted") // the point of this class; see --enable-native-access in README
     public static MethodHandle downcall(String name, FunctionDescriptor fd, Linker.Option... options) {
         MemorySegment symbol = lookup().find(name).orElseThrow(() -> new UnsatisfiedLinkError(
                 "simdcrypt: symbol " + name + " not found in " + SOURCE
@@ -120,6 +121,7 @@ public final class NativeLibrary {
         return LOOKUP;
     }
 
+    @SuppressWarnings("restricted")
     private static SymbolLookup load(String[] source) {
         String installed = System.getProperty(LIBRARY_PATH_PROPERTY);
         if (installed != null && !installed.isEmpty()) {

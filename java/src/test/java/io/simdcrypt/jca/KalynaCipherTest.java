@@ -23,6 +23,7 @@ import javax.crypto.ShortBufferException;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import org.bouncycastle.crypto.BufferedBlockCipher;
+import org.bouncycastle.crypto.DefaultBufferedBlockCipher;
 import org.bouncycastle.crypto.engines.DSTU7624Engine;
 import org.bouncycastle.crypto.modes.KCTRBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
@@ -95,7 +96,7 @@ class KalynaCipherTest {
             byte[] key = random(rnd, keyLen);
             byte[] iv = random(rnd, block);
             byte[] pt = random(rnd, rnd.nextInt(6 * block));
-            BufferedBlockCipher kctr = new BufferedBlockCipher(new KCTRBlockCipher(new DSTU7624Engine(block * 8)));
+            BufferedBlockCipher kctr = new DefaultBufferedBlockCipher(new KCTRBlockCipher(new DSTU7624Engine(block * 8)));
             kctr.init(true, new ParametersWithIV(new KeyParameter(key), iv));
             byte[] expected = new byte[pt.length];
             int w = kctr.processBytes(pt, 0, pt.length, expected, 0);
