@@ -1,22 +1,15 @@
 package io.simdcrypt;
 
-import io.simdcrypt.internal.Bounds;
 import io.simdcrypt.internal.JavaChecksums;
 import io.simdcrypt.internal.NativeChecksums;
 import java.lang.foreign.MemorySegment;
-import java.nio.ByteBuffer;
-import java.util.zip.Checksum;
 
 /**
  * CRC-32C (Castagnoli, RFC 3720) over simdcrypt's SIMD kernels: the same values as {@code java.util.zip.CRC32C}, a drop-in
- * {@link Checksum}.
- *
- * <p>Arrays and buffers are read in place: heap arrays through a critical downcall that
- * passes the array's address (no copy, no allocation), direct buffers through their native
- * address. Inputs shorter than a few bytes are computed in Java, where the
- * downcall's fixed cost would dominate. Not thread-safe, like the JDK's class.
+ * {@link java.util.zip.Checksum}. Not thread-safe, like the JDK's class; see
+ * {@link SimdChecksum} for how arrays and buffers are read.
  */
-public final class Crc32c implements Checksum {
+public final class Crc32c extends SimdChecksum {
     /**
      * Below this many bytes the Java code is used. ShortInputBench on Zen 5 (min of 8 runs):
      * a critical downcall with the SIMD kernel took ~5 ns from 8 bytes up, a Java
@@ -24,59 +17,23 @@ public final class Crc32c implements Checksum {
      */
     static final int SHORT_INPUT = 8;
 
-    private int value = 0;
-
     /** A checksum at its initial value. */
-    public Crc32c() {}
-
-    @Override
-    public void update(int b) {
-        value = JavaChecksums.crc32cByte(value, b);
-    }
-
-    /**
-     * Adds {@code len} bytes of {@code b} from {@code off}.
-     *
-     * @throws NullPointerException if {@code b} is null
-     * @throws ArrayIndexOutOfBoundsException if the range is not inside {@code b}
-     */
-    @Override
-    public void update(byte[] b, int off, int len) {
-        Bounds.checkArrayRange(b, off, len);
-        if (len < SHORT_INPUT) {
-            value = JavaChecksums.crc32c(value, b, off, len);
-        } else {
-            value = NativeChecksums.crc32c(value, MemorySegment.ofArray(b).asSlice(off, len));
-        }
-    }
-
-    /**
-     * Adds the bytes from the buffer's position to its limit, then moves the position to the
-     * limit (heap, direct and read-only buffers alike).
-     *
-     * @throws NullPointerException if {@code buffer} is null
-     */
-    @Override
-    public void update(ByteBuffer buffer) {
-        int pos = buffer.position();
-        int limit = buffer.limit();
-        int len = limit - pos;
-        if (len <= 0) return;
-        if (len < SHORT_INPUT && buffer.hasArray()) {
-            value = JavaChecksums.crc32c(value, buffer.array(), buffer.arrayOffset() + pos, len);
-        } else {
-            value = NativeChecksums.crc32c(value, MemorySegment.ofBuffer(buffer));
-        }
-        buffer.position(limit);
+    public Crc32c() {
+        super(0, SHORT_INPUT);
     }
 
     @Override
-    public long getValue() {
-        return value & 0xffffffffL;
+    int javaByte(int value, int b) {
+        return JavaChecksums.crc32cByte(value, b);
     }
 
     @Override
-    public void reset() {
-        value = 0;
+    int javaRange(int value, byte[] b, int off, int len) {
+        return JavaChecksums.crc32c(value, b, off, len);
+    }
+
+    @Override
+    int nativeSegment(int value, MemorySegment segment) {
+        return NativeChecksums.crc32c(value, segment);
     }
 }
