@@ -93,12 +93,23 @@ int main(void)
                 sc_kalyna_ctr(&k, civ, bs, src, got, len);
                 CHECK(!memcmp(ref, got, len), "%s ctr carry through %zu words", info.name, ones);
             }
-            const size_t len = 37 * bs;
-            test_fill(src, len, 99);
-            uint8_t t1[64], t2[64];
-            sc_kalyna_mac(&kref, src, len, t1, bs);
-            sc_kalyna_mac(&k, src, len, t2, bs);
-            CHECK(!memcmp(t1, t2, bs), "%s mac", info.name);
+            /* the serial modes (CBC encryption, the MAC: one block at a time,
+             * the chain kept in a register by kernels that can) at every
+             * length from 1 to 70 blocks, CBC also in place */
+            for (size_t n = 1; n <= 70; n++) {
+                const size_t len = n * bs;
+                uint8_t t1[64], t2[64];
+                test_fill(src, len, 5000 + n);
+                sc_kalyna_cbc_encrypt(&kref, iv, bs, src, ref, len);
+                sc_kalyna_cbc_encrypt(&k, iv, bs, src, got, len);
+                CHECK(!memcmp(ref, got, len), "%s cbc enc n=%zu", info.name, n);
+                memcpy(got, src, len);
+                sc_kalyna_cbc_encrypt(&k, iv, bs, got, got, len);
+                CHECK(!memcmp(ref, got, len), "%s cbc enc in place n=%zu", info.name, n);
+                sc_kalyna_mac(&kref, src, len, t1, bs);
+                sc_kalyna_mac(&k, src, len, t2, bs);
+                CHECK(!memcmp(t1, t2, bs), "%s mac n=%zu", info.name, n);
+            }
             sc_kalyna_wipe(&k);
         }
         sc_kalyna_wipe(&kref);

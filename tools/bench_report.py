@@ -1,13 +1,26 @@
 #!/usr/bin/env python3
 """Turn `simdcrypt speed --json FILE` output into a markdown report.
 
-    python3 tools/bench_report.py build/bench.json [-o report.md]
+    python3 tools/bench_report.py build/bench.json [-o report.md] [--gbps]
 
-For every algorithm (and mode, if the file mixes throughput and latency runs):
-  1. speed:    implementation x size, "GB/s (cpb)"
-  2. relative: implementation x size, "% of the memory-read limit,
-               x the portable reference, x the best peer at that size"
-  3. summary:  per size, the fastest simdcrypt kernel against the best peer.
+Organized for BENCHMARKS.md:
+  * checksums, one section per algorithm (and mode, if the file mixes
+    throughput and latency runs):
+      1. speed:    implementation x size, "GB/s (cpb)"
+      2. relative: implementation x size, "% of the memory-read limit,
+                   x the portable reference, x the best peer at that size"
+      3. summary:  per size, the fastest simdcrypt kernel against the best peer.
+  * ciphers and MACs, one section per family ("family" in the JSON: kalyna,
+    magma), two compact tables:
+      1. summary: a row per name (variant, mode, direction), the fastest
+         constant-time kernel's cpb at each size, the best peer's cpb at
+         16 KiB (or the largest size) and the speed-up over the best peer at
+         each size;
+      2. every implementation: rows = name x implementation (kernels, the
+         "table, NOT constant-time" row, peers), columns = sizes in cpb
+         (with --gbps: "cpb (GB/s)"), then x best peer at each size.
+    Names: <cipher> encrypts, <cipher>-dec decrypts (ECB, CBC), ctr/cnt are
+    one case, *-cmac are the MACs; CBC encryption and MACs are serial.
 GB/s is 10^9 bytes/s; cpb is core cycles per byte (calibrated clock).
 Standard library only.
 """
@@ -125,10 +138,100 @@ def report_group(out, algorithm, mode, ms):
                      ["r", "l", "r", "r", "l", "r", "r"], rows) + "\n")
 
 
+NOT_CONSTANT_TIME = "NOT constant-time"
+
+
+def family_of(m):
+    """The family a measurement belongs to: the JSON's "family" (written by
+    speed since names carry a direction), else a guess from the name."""
+    if "family" in m:
+        return m["family"]
+    name = m["algorithm"]
+    if "-" not in name:
+        return name
+    prefix = name.split("-", 1)[0]
+    return "magma" if prefix == "gost89" else prefix
+
+
+FAMILY_TITLES = {
+    "kalyna": "Kalyna (DSTU 7624:2014)",
+    "magma": "Magma (GOST R 34.12-2015) and GOST 28147-89",
+}
+
+
+def cell(m, gbps):
+    if m is None:
+        return "-"
+    return "%s (%s)" % (num(m["cpb"]), num(m["gbps"])) if gbps else num(m["cpb"])
+
+
+def ratio(ours, theirs):
+    return "%.2fx" % (ours["gbps"] / theirs["gbps"]) if ours and theirs else "-"
+
+
+def report_family(out, family, mode, ms, gbps):
+    sizes = sorted({m["size"] for m in ms})
+    # name -> (implementation, kind) -> size -> measurement, in run order
+    names = OrderedDict()
+    for m in ms:
+        names.setdefault(m["algorithm"], OrderedDict()).setdefault(
+            (m["implementation"], m["kind"]), {})[m["size"]] = m
+    for name in names:
+        names[name] = OrderedDict(sorted(names[name].items(), key=lambda kv: KIND_ORDER.get(kv[0][1], 9)))
+
+    def best(impls, size, want):
+        found = [by[size] for (impl, kind), by in impls.items() if size in by and want(impl, kind)]
+        return max(found, key=lambda m: m["gbps"]) if found else None
+
+    def ours_ct(impl, kind):
+        return kind in OURS and NOT_CONSTANT_TIME not in impl
+
+    def peer(impl, kind):
+        return kind == "peer"
+
+    big = 16384 if 16384 in sizes else sizes[-1]
+    size_cols = [size_text(s) for s in sizes]
+    ratio_cols = ["x peer %s" % size_text(s) for s in sizes]
+
+    out.append("## %s (%s)\n" % (FAMILY_TITLES.get(family, family), mode))
+    out.append("Core cycles per byte%s; ECB/CBC names encrypt, \"-dec\" decrypts; CBC encryption "
+               "and the MACs are one serial chain (latency-bound). x peer = the fastest constant-time "
+               "simdcrypt kernel's speed over the fastest peer library's at that size.\n"
+               % (" (GB/s)" if gbps else ""))
+
+    rows = []
+    for name, impls in names.items():
+        ours = {s: best(impls, s, ours_ct) for s in sizes}
+        theirs = {s: best(impls, s, peer) for s in sizes}
+        kernels = sorted({m["implementation"] for m in ours.values() if m})
+        rows.append([name, ", ".join(kernels) or "-"] + [cell(ours[s], gbps) for s in sizes] +
+                    ["%s %s" % (theirs[big]["implementation"], cell(theirs[big], gbps)) if theirs[big] else "-"] +
+                    [ratio(ours[s], theirs[s]) for s in sizes])
+    out.append("Summary: the fastest constant-time kernel per name:\n")
+    out.append(table(["name", "kernel"] + size_cols + ["best peer, %s" % size_text(big)] + ratio_cols,
+                     ["l", "l"] + ["r"] * len(sizes) + ["l"] + ["r"] * len(sizes), rows) + "\n")
+
+    rows = []
+    for name, impls in names.items():
+        theirs = {s: best(impls, s, peer) for s in sizes}
+        first = True
+        for (impl, kind), by in impls.items():
+            if kind == "limit":
+                continue
+            label = impl if kind != "peer" else "peer: " + impl
+            rows.append([name if first else "", label] + [cell(by.get(s), gbps) for s in sizes] +
+                        [ratio(by.get(s), theirs[s]) if kind != "peer" else "" for s in sizes])
+            first = False
+    out.append("Every implementation:\n")
+    out.append(table(["name", "implementation"] + size_cols + ratio_cols,
+                     ["l", "l"] + ["r"] * len(sizes) + ["r"] * len(sizes), rows) + "\n")
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("json", help="file written by `simdcrypt speed --json`")
     ap.add_argument("-o", "--output", help="write the markdown here instead of stdout")
+    ap.add_argument("--gbps", action="store_true", help="cipher tables: add GB/s in parentheses after cpb")
     args = ap.parse_args(argv)
     try:
         data = load(args.json)
@@ -136,9 +239,14 @@ def main(argv):
         print("bench_report: %s" % e, file=sys.stderr)
         return 1
 
+    # A family with names other than its own (kalyna-128-128-ecb, ...) is a
+    # cipher family: one section for all of them. Anything else (checksums)
+    # gets the per-algorithm section.
     groups = OrderedDict()
     for m in data:
-        groups.setdefault((m["algorithm"], m.get("mode", "throughput")), []).append(m)
+        fam = family_of(m)
+        key = ("family", fam) if fam != m["algorithm"] else ("algorithm", m["algorithm"])
+        groups.setdefault(key + (m.get("mode", "throughput"),), []).append(m)
     clocks = sorted({round(m["core_ghz"], 2) for m in data if "core_ghz" in m})
 
     out = ["# simdcrypt benchmark report\n"]
@@ -148,8 +256,11 @@ def main(argv):
                "at that size.\n" % (args.json, len(data),
                                    "; core clock %s GHz" % ", ".join("%.2f" % c for c in clocks)
                                    if clocks else ""))
-    for (algorithm, mode), ms in groups.items():
-        report_group(out, algorithm, mode, ms)
+    for (what, name, mode), ms in groups.items():
+        if what == "family":
+            report_family(out, name, mode, ms, args.gbps)
+        else:
+            report_group(out, name, mode, ms)
     text = "\n".join(out)
     if args.output:
         with open(args.output, "w", encoding="utf-8") as f:

@@ -104,6 +104,23 @@ static inline void bench_put_u32(uint8_t *out, uint32_t v)
     out[3] = (uint8_t)(v >> 24);
 }
 
+/* --- cipher and MAC names (bench_names.c) ---------------------------------- *
+ *
+ * Speed names of ciphers say the direction where it matters:
+ *   <cipher name>       encryption: "kalyna-128-128-ecb", "magma-cbc" (CBC
+ *                       encryption is one serial chain: latency-bound)
+ *   <cipher name>-dec   decryption, ECB and CBC only: "kalyna-128-128-cbc-dec"
+ *   ctr / cnt names     one case (encryption = decryption)
+ *   <MAC name>          "kalyna-256-512-cmac", "magma-cmac"
+ * The registry families ("kalyna", "magma") expand to all of their names. */
+struct sc_cipher_info;
+/* Describe a speed name: 1 with *info (of the name without "-dec") and
+ * *decrypt set, 0 when it is not a cipher or MAC speed name. */
+int bench_cipher_parse(const char *speed_name, struct sc_cipher_info *info, int *decrypt);
+/* The index-th speed name (every cipher, its -dec twin, then the MACs), NULL
+ * past the end. The strings live until exit. */
+const char *bench_cipher_name_at(size_t index);
+
 /* --- clock (bench_clock.c) ------------------------------------------------- */
 
 /* Monotonic wall time in nanoseconds. */

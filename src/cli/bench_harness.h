@@ -14,11 +14,15 @@ struct bench_set {
     size_t count, capacity;
 };
 
+enum { BENCH_MIN_TRIALS = 5 };
+
 typedef struct bench_options {
     const size_t *sizes; /* bytes per call, ascending as given */
     size_t nsizes;
     int latency;         /* 0: throughput, 1: each result feeds the next call */
-    int trials;          /* timed trials per case and size; the minimum counts */
+    int trials;          /* timed trials per case and size; the minimum counts (a
+                          * case whose one call outlasts trial_ns: within the
+                          * same total time, at least BENCH_MIN_TRIALS) */
     uint64_t trial_ns;   /* minimum duration of one trial */
     double core_ghz;     /* calibrated core clock, for cycles/byte */
 } bench_options;
@@ -59,8 +63,8 @@ void bench_format_size(char *buf, size_t len, size_t bytes);
  * algorithm's results only. */
 void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *results, size_t count,
                            const bench_options *opt);
-/* Every result as a JSON array of {"algorithm", "implementation", "kind",
- * "size", "gbps", "cpb", "mode", "core_ghz"}. 0 on success. */
+/* Every result as a JSON array of {"algorithm", "family", "implementation",
+ * "kind", "size", "gbps", "cpb", "mode", "core_ghz"}. 0 on success. */
 int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt);
 
 #endif

@@ -14,11 +14,17 @@ void bench_kalyna_table_ecb(const bench_kalyna_table *t, const uint8_t *in, uint
 void bench_kalyna_table_ecb_decrypt(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks);
 void bench_kalyna_table_cbc_decrypt(const bench_kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
                                     size_t nblocks);
+void bench_kalyna_table_cbc_encrypt(const bench_kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
+                                    size_t nblocks);
 void bench_kalyna_table_free(void *t);
 
-/* Crypto++ (peer_kalyna_cryptopp.cpp, when the library was found). */
+/* Crypto++ (peer_kalyna_cryptopp.cpp, when the library was found): its
+ * Kalyna block cipher in both directions, and its CBC mode over it (raw, no
+ * padding: the same CBC as DSTU 7624:2014 section 7.2). */
 void *peer_cryptopp_kalyna_new(size_t block_size, const uint8_t *key, size_t key_len);
-void peer_cryptopp_kalyna_ecb(void *ctx, const uint8_t *in, uint8_t *out, size_t nblocks);
+void peer_cryptopp_kalyna_ecb(void *ctx, const uint8_t *in, uint8_t *out, size_t nblocks, int decrypt);
+void peer_cryptopp_kalyna_cbc(void *ctx, const uint8_t *iv, const uint8_t *in, uint8_t *out, size_t nblocks,
+                              int decrypt);
 void peer_cryptopp_kalyna_free(void *ctx);
 const char *peer_cryptopp_version(void);
 #endif

@@ -104,6 +104,13 @@ int bench_write_json(const char *path, const bench_result *results, size_t count
         const bench_result *r = &results[i];
         fputs("  {\"algorithm\": ", f);
         json_string(f, r->c->algorithm);
+        /* family: the registry algorithm a cipher/MAC name belongs to
+         * ("kalyna", "magma"), the algorithm itself otherwise; the report
+         * tabulates a family's names together. */
+        sc_cipher_info info;
+        int decrypt;
+        fputs(", \"family\": ", f);
+        json_string(f, bench_cipher_parse(r->c->algorithm, &info, &decrypt) ? info.algorithm : r->c->algorithm);
         fputs(", \"implementation\": ", f);
         json_string(f, r->c->implementation);
         fprintf(f, ", \"kind\": \"%s\", \"size\": %zu, \"gbps\": %.4f, \"cpb\": %.5f, \"mode\": \"%s\", \"core_ghz\": %.3f}%s\n",

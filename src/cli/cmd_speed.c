@@ -3,6 +3,11 @@
  *   simdcrypt speed [-a ALG[,ALG...]] [--sizes LIST] [--peers] [--latency]
  *                   [--json FILE] [--trials N]
  *
+ * ALG: a checksum, a cipher or MAC speed name (bench.h: "kalyna-128-128-ecb"
+ * encrypts, "kalyna-128-128-ecb-dec" decrypts), or a cipher family
+ * ("kalyna", "magma") for all of its names. The default is everything:
+ * checksums, then every cipher in both directions, then the MACs.
+ *
  * Cases come from providers (bench.h explains how to add one); this file
  * parses options, runs every case at every size on one hot buffer and prints
  * the tables (stdout) and progress (stderr, on a terminal only).
@@ -15,7 +20,7 @@
 #include "bench_harness.h"
 #include "cli.h"
 
-enum { MAX_SIZES = 32, MAX_ALGS = 64, DEFAULT_TRIALS = 20 };
+enum { MAX_SIZES = 32, MAX_ALGS = 256, DEFAULT_TRIALS = 20 };
 static const size_t default_sizes[] = {64, 1024, 16384, 262144};
 #define MAX_SIZE ((size_t)1 << 28)
 
@@ -23,9 +28,18 @@ static int usage(void)
 {
     fputs("usage: simdcrypt speed [-a ALG[,ALG...]] [--sizes 64,1K,16K,256K] [--peers] [--latency]\n"
           "                       [--json FILE] [--trials N]\n"
-          "  -a ALG       algorithms to measure (default: all)\n"
+          "  -a ALG       algorithms to measure (default: every checksum, every cipher in both\n"
+          "               directions, every MAC). ALG is one of:\n"
+          "                 a checksum: crc32, crc32c, adler32\n"
+          "                 a cipher name (encrypts): kalyna-128-128-ecb, magma-cbc, gost89-ecb, ...\n"
+          "                 the same + \"-dec\" to decrypt (ECB, CBC): kalyna-128-128-cbc-dec, magma-ecb-dec\n"
+          "                 a counter mode (one case): kalyna-256-512-ctr, magma-ctr, gost89-cnt\n"
+          "                 a MAC: kalyna-128-256-cmac, magma-cmac\n"
+          "                 a family, all of its names: kalyna, magma\n"
+          "               CBC encryption and the MACs are serial chains: they measure latency.\n"
           "  --sizes LIST bytes per call; K = 1024, M = 1048576 (default 64,1K,16K,256K)\n"
-          "  --peers      also measure other libraries (zlib, isa-l, libdeflate, ipsec-mb, ...)\n"
+          "  --peers      also measure other libraries (zlib, isa-l, libdeflate, ipsec-mb, crypto++,\n"
+          "               botan, libgcrypt, the openssl gost engine) where they compute the same thing\n"
           "  --latency    feed each result into the next call (serial) instead of back-to-back calls\n"
           "  --json FILE  also write every measurement as JSON (tools/bench_report.py reads it)\n"
           "  --trials N   timed trials per case and size, the minimum counts (default 20)\n",
@@ -53,25 +67,60 @@ static int parse_sizes(const char *text, size_t *sizes, size_t *count)
     return *count ? 0 : -1;
 }
 
-/* -a list -> algorithm names, checked against sc_algorithms(). */
+/* Append every speed name of a cipher family ("kalyna", "magma": the
+ * registry's name) to algs; returns how many. */
+static size_t add_family(const char *family, const char **algs, size_t *count)
+{
+    size_t added = 0;
+    for (size_t i = 0; bench_cipher_name_at(i) && *count < MAX_ALGS; i++) {
+        sc_cipher_info info;
+        int decrypt;
+        if (bench_cipher_parse(bench_cipher_name_at(i), &info, &decrypt) && !strcmp(info.algorithm, family)) {
+            algs[(*count)++] = bench_cipher_name_at(i);
+            added++;
+        }
+    }
+    return added;
+}
+
+static void list_known(void)
+{
+    for (const char *const *a = sc_algorithms(); *a; a++) fprintf(stderr, " %s", *a);
+    for (size_t i = 0; bench_cipher_name_at(i); i++) fprintf(stderr, " %s", bench_cipher_name_at(i));
+    fputc('\n', stderr);
+}
+
+/* -a list -> algorithm names: a checksum of sc_algorithms(), a cipher
+ * family (all its names), or a cipher/MAC speed name (bench.h). */
 static int parse_algorithms(char *list, const char **algs, size_t *count)
 {
     for (char *save = NULL, *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+        if (add_family(name, algs, count)) continue;
         const char *known = NULL;
         for (const char *const *a = sc_algorithms(); *a; a++)
             if (!strcmp(*a, name)) known = *a;
-        sc_cipher_info cipher; /* cipher/MAC names too (magma-ctr, ...): their providers take them */
-        if (known == NULL && sc_cipher_info_get(name, &cipher) == SC_OK) known = cipher.name;
+        for (size_t i = 0; known == NULL && bench_cipher_name_at(i); i++)
+            if (!strcmp(bench_cipher_name_at(i), name)) known = bench_cipher_name_at(i);
         if (known == NULL) {
             cli_error("speed: unknown algorithm '%s'; known:", name);
-            for (const char *const *a = sc_algorithms(); *a; a++) fprintf(stderr, " %s", *a);
-            fputc('\n', stderr);
+            list_known();
             return -1;
         }
         if (*count == MAX_ALGS) return -1;
         algs[(*count)++] = known;
     }
     return 0;
+}
+
+/* The default: every checksum, then every cipher name in both directions,
+ * then the MACs (bench_cipher_name_at's order). */
+static void default_algorithms(const char **algs, size_t *count)
+{
+    for (const char *const *a = sc_algorithms(); *a && *count < MAX_ALGS; a++) {
+        sc_checksum_fn probe;
+        if (sc_checksum_kernel(*a, "portable", &probe) == SC_OK) algs[(*count)++] = *a;
+    }
+    for (size_t i = 0; bench_cipher_name_at(i) && *count < MAX_ALGS; i++) algs[(*count)++] = bench_cipher_name_at(i);
 }
 
 /* Append `name` to the ", "-separated list unless it is already there. */
@@ -118,8 +167,9 @@ static void print_header(const bench_options *opt, const bench_set *sets, size_t
         if (on & SC_FEAT(f)) printf(" %s", sc_feature_name(f));
     printf("\n- core clock: %.2f GHz (calibrated with a dependent-add chain); cpb = core cycles per byte\n",
            opt->core_ghz);
-    printf("- GB/s = 10^9 bytes/s; each figure is the minimum of %d trials of >= %.0f ms; sizes: %s\n", opt->trials,
-           (double)opt->trial_ns / 1e6, sizes);
+    printf("- GB/s = 10^9 bytes/s; each figure is the minimum of %d trials of >= %.0f ms (a call longer than a "
+           "trial: as many as fit in the same time, at least %d); sizes: %s\n",
+           opt->trials, (double)opt->trial_ns / 1e6, BENCH_MIN_TRIALS, sizes);
     printf("- %% of limit: speed relative to a plain SIMD read (load + xor) of the same buffer%s\n",
            opt->latency ? "; in latency mode that is the read loop's own latency (load + reduction), "
                           "which short serial kernels can beat"
@@ -203,8 +253,7 @@ int cmd_speed(int argc, char **argv)
         nsizes = sizeof default_sizes / sizeof default_sizes[0];
         memcpy(sizes, default_sizes, sizeof default_sizes);
     }
-    if (nalgs == 0)
-        for (const char *const *a = sc_algorithms(); *a && nalgs < MAX_ALGS; a++) algs[nalgs++] = *a;
+    if (nalgs == 0) default_algorithms(algs, &nalgs);
     size_t max_size = 0;
     for (size_t i = 0; i < nsizes; i++)
         if (sizes[i] > max_size) max_size = sizes[i];

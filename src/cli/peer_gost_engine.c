@@ -1,5 +1,6 @@
 /* simdcrypt speed peer: the OpenSSL GOST engine (libengine-gost-openssl),
- * magma-ctr through EVP with the engine loaded (ENGINE is deprecated in
+ * magma-ctr, magma-cbc (encryption) and magma-cbc-dec through EVP with the
+ * engine loaded (ENGINE is deprecated in
  * OpenSSL 3 but is how this engine is reached). Compiled only when OpenSSL
  * was found; absent at run time when the engine cannot be loaded. */
 #define OPENSSL_SUPPRESS_DEPRECATED
@@ -20,7 +21,7 @@ static uint64_t run_engine(void *ctx, const uint8_t *in, uint8_t *out, size_t n,
 {
     engine_ctx *e = ctx;
     int len = 0;
-    /* Restart the counter per call as our case does. The engine keeps its
+    /* Restart the counter (CBC: the IV) per call as our case does. The engine keeps its
      * counter across a re-init with a new IV (even with the key), so each
      * call starts from a copy of the freshly keyed context: a small fixed
      * cost that matters at 64 B only. The chain is not folded in
@@ -28,7 +29,7 @@ static uint64_t run_engine(void *ctx, const uint8_t *in, uint8_t *out, size_t n,
      * block's position also survives. */
     (void)chain;
     EVP_CIPHER_CTX_copy(e->work, e->start);
-    EVP_EncryptUpdate(e->work, out, &len, in, (int)n);
+    EVP_CipherUpdate(e->work, out, &len, in, (int)n);
     return bench_magma_result(out, n);
 }
 
@@ -42,9 +43,13 @@ static void free_engine(void *ctx)
 
 static void provide_engine_magma(bench_set *set, const char *algorithm)
 {
-    if (!bench_want_peers(set) || bench_magma_mode(algorithm) != BENCH_MAGMA_CTR) return;
+    const int mode = bench_magma_mode(algorithm);
+    if (!bench_want_peers(set) || (mode != BENCH_MAGMA_CTR && mode != BENCH_MAGMA_CBC && mode != BENCH_MAGMA_CBC_DEC))
+        return;
+    const char *engine_name = mode == BENCH_MAGMA_CTR ? "magma-ctr" : "magma-cbc";
     bench_case c = {.algorithm = algorithm, .kind = BENCH_PEER, .block = 8, .flags = BENCH_IGNORES_CHAIN};
-    snprintf(c.implementation, sizeof c.implementation, "openssl gost-engine magma-ctr");
+    snprintf(c.implementation, sizeof c.implementation, "openssl gost-engine %s%s", engine_name,
+             mode == BENCH_MAGMA_CBC_DEC ? " decrypt" : "");
     static ENGINE *engine;
     if (engine == NULL) {
         engine = ENGINE_by_id("gost");
@@ -54,12 +59,14 @@ static void provide_engine_magma(bench_set *set, const char *algorithm)
         }
         if (engine) ENGINE_register_ciphers(engine);
     }
-    const EVP_CIPHER *cipher = engine ? ENGINE_get_cipher(engine, OBJ_sn2nid("magma-ctr")) : NULL;
+    const EVP_CIPHER *cipher = engine ? ENGINE_get_cipher(engine, OBJ_sn2nid(engine_name)) : NULL;
     engine_ctx *ctx = cipher ? calloc(1, sizeof *ctx) : NULL;
     uint8_t iv[8];
     bench_magma_iv(0, iv);
+    /* Raw CBC: no padding, else EVP holds the last block back for it. */
     if (ctx && (ctx->start = EVP_CIPHER_CTX_new()) != NULL && (ctx->work = EVP_CIPHER_CTX_new()) != NULL &&
-        EVP_EncryptInit_ex(ctx->start, cipher, engine, bench_magma_key, iv) == 1) {
+        EVP_CipherInit_ex(ctx->start, cipher, engine, bench_magma_key, iv, mode != BENCH_MAGMA_CBC_DEC) == 1 &&
+        EVP_CIPHER_CTX_set_padding(ctx->start, 0) == 1) {
         c.ctx = ctx;
         c.run = run_engine;
         c.cleanup = free_engine;

@@ -1,4 +1,5 @@
-/* simdcrypt speed peer: libgcrypt GOST 28147-89 (GCRY_CIPHER_GOST28147), ECB,
+/* simdcrypt speed peer: libgcrypt GOST 28147-89 (GCRY_CIPHER_GOST28147), ECB
+ * in both directions (gost89-ecb, gost89-ecb-dec),
  * S-box set by OID to the one the gost89-ecb set uses. Compiled only when
  * libgcrypt was found (cmake/peers.cmake). Table code, not constant time. */
 #include <gcrypt.h>
@@ -16,6 +17,13 @@ static uint64_t run_gcrypt(void *ctx, const uint8_t *in, uint8_t *out, size_t n,
     return bench_magma_result(out, n);
 }
 
+static uint64_t run_gcrypt_dec(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    (void)chain;
+    gcry_cipher_decrypt(*(gcry_cipher_hd_t *)ctx, out, n, in, n);
+    return bench_magma_result(out, n);
+}
+
 static void free_gcrypt(void *ctx)
 {
     gcry_cipher_close(*(gcry_cipher_hd_t *)ctx);
@@ -24,7 +32,8 @@ static void free_gcrypt(void *ctx)
 
 static void provide_gcrypt_gost(bench_set *set, const char *algorithm)
 {
-    if (!bench_want_peers(set) || bench_magma_mode(algorithm) != BENCH_GOST89_ECB) return;
+    const int mode = bench_magma_mode(algorithm);
+    if (!bench_want_peers(set) || (mode != BENCH_GOST89_ECB && mode != BENCH_GOST89_ECB_DEC)) return;
     bench_case c = {.algorithm = algorithm, .kind = BENCH_PEER, .block = 8};
     snprintf(c.implementation, sizeof c.implementation, "libgcrypt %s GOST28147", gcry_check_version(NULL));
     gcry_control(GCRYCTL_DISABLE_SECMEM, 0);
@@ -35,7 +44,7 @@ static void provide_gcrypt_gost(bench_set *set, const char *algorithm)
         if (gcry_cipher_ctl(*hd, GCRYCTL_SET_SBOX, (void *)BENCH_GOST89_SBOX_OID, 0) == 0 &&
             gcry_cipher_setkey(*hd, bench_magma_key, sizeof bench_magma_key) == 0) {
             c.ctx = hd;
-            c.run = run_gcrypt;
+            c.run = mode == BENCH_GOST89_ECB_DEC ? run_gcrypt_dec : run_gcrypt;
             c.cleanup = free_gcrypt;
             c.flags = BENCH_IGNORES_CHAIN;
         } else {

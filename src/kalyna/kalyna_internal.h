@@ -9,23 +9,30 @@
 /* A kernel: multi-block ECB in both directions, and the two parallel modes
  * (their counters and xors belong in the kernel's registers, not in a scalar
  * pass over memory). nblocks whole blocks of k->block_size bytes; in == out
- * allowed; any nblocks (0 included) and any alignment. CBC encryption and
- * the MAC are serial and built on `encrypt`.
+ * allowed; any nblocks (0 included) and any alignment.
  *   ctr          out_i = in_i ^ E(s + i), i = 1 .. nblocks, where s is the
  *                block at `counter` (little-endian over the whole block,
  *                DSTU 7624:2014 section 7.4); leaves s + nblocks there.
  *   cbc_decrypt  out_i = D(in_i) ^ in_(i-1), in_(-1) the block at `chain`;
  *                leaves the last ciphertext block there.
+ *   cbc_encrypt  out_i = E(in_i ^ out_(i-1)), out_(-1) the block at `chain`;
+ *                leaves the last ciphertext block there. Serial: a kernel
+ *                with a fast single block keeps the chain in a register.
+ *   mac          chain = E(in_i ^ chain) for each block (the CBC-MAC chain
+ *                of section 9.1 without its last block); out unused.
  * A kernel without its own mode code points them at the generic versions
  * below (built on its ECB). */
 typedef void (*sc_kalyna_blocks_fn)(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t nblocks);
 typedef void (*sc_kalyna_chained_fn)(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8_t *out,
                                      size_t nblocks);
+typedef void (*sc_kalyna_absorb_fn)(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
 struct sc_kalyna_ops {
     sc_kalyna_blocks_fn encrypt;
     sc_kalyna_blocks_fn decrypt;
     sc_kalyna_chained_fn ctr;
     sc_kalyna_chained_fn cbc_decrypt;
+    sc_kalyna_chained_fn cbc_encrypt;
+    sc_kalyna_absorb_fn mac;
 };
 
 /* The generic CTR and CBC decryption over a kernel's ECB (kalyna_modes.c). */
@@ -33,6 +40,10 @@ void sc_kalyna_ctr_generic(const sc_kalyna_key *k, uint8_t *counter, const uint8
                            size_t nblocks);
 void sc_kalyna_cbc_decrypt_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
                                    size_t nblocks);
+/* The generic CBC encryption and MAC chain: one `encrypt` call per block. */
+void sc_kalyna_cbc_encrypt_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                   size_t nblocks);
+void sc_kalyna_mac_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
 /* s += n modulo 2^(8 bs), s little-endian (the CTR counter), without a
  * branch on s: it derives from E(IV), a secret. */
 void sc_kalyna_counter_add(uint8_t *s, size_t bs, uint64_t n);
@@ -51,6 +62,9 @@ extern const struct sc_kalyna_ops sc_kalyna_ops_portable;
 void sc_kalyna_round_portable(uint64_t *state, unsigned nb);
 
 #if defined(SC_ARCH_X86_64)
+extern const struct sc_kalyna_ops sc_kalyna_ops_x86_ssse3;
+extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx2;
+extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512bw;
 extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni;
 #endif
 

@@ -6,6 +6,9 @@
 static const sc_kernel kalyna_kernels[] = {
     {"portable", 0, {.ops = &sc_kalyna_ops_portable}},
 #if defined(SC_ARCH_X86_64)
+    {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &sc_kalyna_ops_x86_ssse3}},
+    {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &sc_kalyna_ops_x86_avx2}},
+    {"x86-avx512bw", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW), {.ops = &sc_kalyna_ops_x86_avx512bw}},
     {"x86-avx512-vbmi-gfni",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
          SC_FEAT(SC_F_GFNI),

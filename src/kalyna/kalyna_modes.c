@@ -11,8 +11,16 @@ static void xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n
     for (size_t i = 0; i < n; i++) dst[i] = a[i] ^ b[i];
 }
 
-/* CBC encryption is serial: one block at a time through the kernel. */
+/* CBC encryption is serial: the kernel's op, which may keep the chain in a
+ * register. */
 void sc_kalyna_cbc_enc_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+{
+    if (n) sc_kalyna_ops_of(k)->cbc_encrypt(k, chain, in, out, n);
+}
+
+/* Generic CBC encryption: one block at a time through the kernel's ECB. */
+void sc_kalyna_cbc_encrypt_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                   size_t n)
 {
     const size_t bs = k->block_size;
     for (size_t i = 0; i < n; i++) {
@@ -98,6 +106,11 @@ void sc_kalyna_ctr_generic(const sc_kalyna_key *k, uint8_t *counter, const uint8
 }
 
 void sc_kalyna_mac_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t n)
+{
+    if (n) sc_kalyna_ops_of(k)->mac(k, chain, in, n);
+}
+
+void sc_kalyna_mac_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t n)
 {
     const size_t bs = k->block_size;
     for (size_t i = 0; i < n; i++) {

@@ -13,7 +13,7 @@ struct sc_crc_fold_consts {
     uint64_t fold_64b[2];
     uint64_t fold_128b[2];
     uint64_t fold_256b[2];
-    uint64_t reduce_x127, reduce_x95, reduce_x63, barrett_mu, barrett_poly;
+    uint64_t reduce_x127, reduce_x95, reduce_x63, reduce_x31, barrett_mu, barrett_poly;
 };
 
 /* crc32: reflected polynomial 0xEDB88320 */
@@ -27,6 +27,7 @@ static const struct sc_crc_fold_consts sc_crc32_fold_consts = {
     .reduce_x127 = 0x9ba54c6f,
     .reduce_x95 = 0xccaa009e,
     .reduce_x63 = 0xb8bc6765,
+    .reduce_x31 = 0x00000001,
     .barrett_mu = 0x1f7011641, /* floor(x^64 / P), 33 bits reflected */
     .barrett_poly = 0x1db710641, /* P, 33 bits reflected */
 };
@@ -42,6 +43,7 @@ static const struct sc_crc_fold_consts sc_crc32c_fold_consts = {
     .reduce_x127 = 0x3171d430,
     .reduce_x95 = 0x493c7d27,
     .reduce_x63 = 0xdd45aab8,
+    .reduce_x31 = 0x00000001,
     .barrett_mu = 0x0dea713f1, /* floor(x^64 / P), 33 bits reflected */
     .barrett_poly = 0x105ec76f1, /* P, 33 bits reflected */
 };
@@ -58,17 +60,21 @@ static const struct sc_crc_fold_consts sc_crc32c_fold_consts = {
 #define SC_CRC32C_SHIFT_32 0xba4fc28eu /* x^(8*32-33) mod P */
 #define SC_CRC32C_SHIFT_64 0x9e4addf8u /* x^(8*64-33) mod P */
 
-/* Geometry of the fused CRC-32C kernel: a chunk is FUSED_ITERS vector steps
- * of FUSED_VEC_STEP bytes followed by FUSED_STREAMS scalar streams of
- * FUSED_STREAM bytes; all run in the same loop. */
+/* Geometry of the fused CRC-32C kernel: a chunk is ITERS vector steps of
+ * FUSED_VEC_STEP bytes followed by FUSED_STREAMS scalar streams of
+ * FUSED_STREAM_STEP * ITERS bytes; all run in the same loop. One set of
+ * constants per chunk size (SC_CRC32C_FUSED<chunk>_...). */
 #define SC_CRC32C_FUSED_VEC_STEP 256
 #define SC_CRC32C_FUSED_STREAMS 8
 #define SC_CRC32C_FUSED_STREAM_STEP 32
-#define SC_CRC32C_FUSED_ITERS 8
-#define SC_CRC32C_FUSED_STREAM 256
-#define SC_CRC32C_FUSED_CHUNK 4096
-/* Stream i's CRC moves (STREAMS-1-i)*STREAM bytes to the chunk end. */
-static const uint32_t sc_crc32c_fused_stream_shift[SC_CRC32C_FUSED_STREAMS] = {
+
+/* 4096-byte chunks: 8 vector steps, streams of 256 bytes. */
+#define SC_CRC32C_FUSED4096_ITERS 8
+#define SC_CRC32C_FUSED4096_STREAM 256
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused4096_shift[SC_CRC32C_FUSED_STREAMS] = {
     0xaa7c7ad5, /* x^(8*1792-33) mod P */
     0x9ef68d35, /* x^(8*1536-33) mod P */
     0xdd66cbbb, /* x^(8*1280-33) mod P */
@@ -76,13 +82,113 @@ static const uint32_t sc_crc32c_fused_stream_shift[SC_CRC32C_FUSED_STREAMS] = {
     0xd7a4825c, /* x^(8*768-33) mod P */
     0xdd7e3b0c, /* x^(8*512-33) mod P */
     0xb9e02b86, /* x^(8*256-33) mod P */
-    0x00000000, /* unused: the last stream ends the chunk */
+    0x82f89c77, /* x^(8*4096-33) mod P */
 };
-#define SC_CRC32C_FUSED_SHIFT_CHUNK 0x82f89c77u /* x^(8*4096-33) mod P */
-#define SC_CRC32C_FUSED_SHIFT_STREAMS 0xa51b6135u /* x^(8*2048-33) mod P */
 /* Folds the vector accumulators over the scalar streams to the next chunk:
  * 2304 bytes, x^18463 and x^18399 mod P. */
-#define SC_CRC32C_FUSED_JUMP_LO 0x6e221adcu
-#define SC_CRC32C_FUSED_JUMP_HI 0xbedc6ba1u
+#define SC_CRC32C_FUSED4096_JUMP_LO 0x6e221adcu
+#define SC_CRC32C_FUSED4096_JUMP_HI 0xbedc6ba1u
+/* The last chunk's window: pair i folds lane i of its last 256 vector bytes
+ * onto the chunk's last lane, i.e. also over the 2048 stream bytes. */
+static const uint64_t sc_crc32c_fused4096_window[16][2] = {
+    {0x4860285d, 0x1f1dd124}, /* 2288 B */
+    {0x9fd51b88, 0xddaf5114}, /* 2272 B */
+    {0x286d109b, 0x613eee91}, /* 2256 B */
+    {0x0a1a6a88, 0xdefba41c}, /* 2240 B */
+    {0x09c20a6c, 0x453c1679}, /* 2224 B */
+    {0x36e108fa, 0xe0cdcf86}, /* 2208 B */
+    {0x650ef6c5, 0x3a83de21}, /* 2192 B */
+    {0xaf6939d9, 0xcbbe4ee1}, /* 2176 B */
+    {0xf29971cf, 0x8e1450f7}, /* 2160 B */
+    {0x63209873, 0x75451b04}, /* 2144 B */
+    {0xc4eb27b2, 0xe8310afa}, /* 2128 B */
+    {0xd2fd8e3c, 0x021ac5ef}, /* 2112 B */
+    {0x01afc14f, 0x67969a6a}, /* 2096 B */
+    {0xd7e661ae, 0x80f2886b}, /* 2080 B */
+    {0xe0863e56, 0xdfd94fb2}, /* 2064 B */
+    {0xf7506984, 0xa51b6135}, /* 2048 B */
+};
+
+/* 2048-byte chunks: 4 vector steps, streams of 128 bytes. */
+#define SC_CRC32C_FUSED2048_ITERS 4
+#define SC_CRC32C_FUSED2048_STREAM 128
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused2048_shift[SC_CRC32C_FUSED_STREAMS] = {
+    0x68bce87a, /* x^(8*896-33) mod P */
+    0xd7a4825c, /* x^(8*768-33) mod P */
+    0x6b749fb2, /* x^(8*640-33) mod P */
+    0xdd7e3b0c, /* x^(8*512-33) mod P */
+    0xd270f1a2, /* x^(8*384-33) mod P */
+    0xb9e02b86, /* x^(8*256-33) mod P */
+    0x0d3b6092, /* x^(8*128-33) mod P */
+    0xa51b6135, /* x^(8*2048-33) mod P */
+};
+/* Folds the vector accumulators over the scalar streams to the next chunk:
+ * 1280 bytes, x^10271 and x^10207 mod P. */
+#define SC_CRC32C_FUSED2048_JUMP_LO 0x74922601u
+#define SC_CRC32C_FUSED2048_JUMP_HI 0xdd66cbbbu
+/* The last chunk's window: pair i folds lane i of its last 256 vector bytes
+ * onto the chunk's last lane, i.e. also over the 1024 stream bytes. */
+static const uint64_t sc_crc32c_fused2048_window[16][2] = {
+    {0x1cad4452, 0x234e0b26}, /* 1264 B */
+    {0xa2c2d971, 0xca6ef3ac}, /* 1248 B */
+    {0xccc4a1b9, 0x4984d782}, /* 1232 B */
+    {0x93781dc7, 0xb3af077a}, /* 1216 B */
+    {0xee8213b7, 0xa90fd27a}, /* 1200 B */
+    {0x945a19c1, 0x5bb8f1bc}, /* 1184 B */
+    {0xf8c9da7a, 0x651bd98b}, /* 1168 B */
+    {0x63ae91e6, 0x86d8e4d2}, /* 1152 B */
+    {0x6bebd73c, 0x1e41e9fc}, /* 1136 B */
+    {0x9e2993d3, 0xf872e54c}, /* 1120 B */
+    {0x1614f396, 0xa2b73df1}, /* 1104 B */
+    {0x1dc0632a, 0xff0dba97}, /* 1088 B */
+    {0x29f268b4, 0x41d17b64}, /* 1072 B */
+    {0x19e3635e, 0x6f345e45}, /* 1056 B */
+    {0x0d8373a0, 0x444dd413}, /* 1040 B */
+    {0xfe314258, 0x170076fa}, /* 1024 B */
+};
+
+/* 1024-byte chunks: 2 vector steps, streams of 64 bytes. */
+#define SC_CRC32C_FUSED1024_ITERS 2
+#define SC_CRC32C_FUSED1024_STREAM 64
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused1024_shift[SC_CRC32C_FUSED_STREAMS] = {
+    0x1b03397f, /* x^(8*448-33) mod P */
+    0xd270f1a2, /* x^(8*384-33) mod P */
+    0xbac2fd7b, /* x^(8*320-33) mod P */
+    0xb9e02b86, /* x^(8*256-33) mod P */
+    0xab7aff2a, /* x^(8*192-33) mod P */
+    0x0d3b6092, /* x^(8*128-33) mod P */
+    0x9e4addf8, /* x^(8*64-33) mod P */
+    0x170076fa, /* x^(8*1024-33) mod P */
+};
+/* Folds the vector accumulators over the scalar streams to the next chunk:
+ * 768 bytes, x^6175 and x^6111 mod P. */
+#define SC_CRC32C_FUSED1024_JUMP_LO 0x8d96551cu
+#define SC_CRC32C_FUSED1024_JUMP_HI 0xd7a4825cu
+/* The last chunk's window: pair i folds lane i of its last 256 vector bytes
+ * onto the chunk's last lane, i.e. also over the 512 stream bytes. */
+static const uint64_t sc_crc32c_fused1024_window[16][2] = {
+    {0x61ff0e01, 0x39c7ff35}, /* 752 B */
+    {0xe78eb416, 0xb0cd4768}, /* 736 B */
+    {0x5b397730, 0x8227bb8a}, /* 720 B */
+    {0xd104b8fc, 0xe6fc4e6a}, /* 704 B */
+    {0x4b9e0f71, 0x96c515bb}, /* 688 B */
+    {0xe417f38a, 0xcec3662e}, /* 672 B */
+    {0x9669c9df, 0x1393e203}, /* 656 B */
+    {0x4d56973c, 0x6b749fb2}, /* 640 B */
+    {0x63ded06a, 0x6cb08e5c}, /* 624 B */
+    {0xd7c0557f, 0x93a5f730}, /* 608 B */
+    {0xa3c6f37a, 0x8e766a0c}, /* 592 B */
+    {0x52148f02, 0x271d9844}, /* 576 B */
+    {0x4c144932, 0xc7a68855}, /* 560 B */
+    {0x885f087b, 0x10746f3c}, /* 544 B */
+    {0x91c9bd4b, 0xf285651c}, /* 528 B */
+    {0xbd6f81f8, 0xdd7e3b0c}, /* 512 B */
+};
 
 #endif

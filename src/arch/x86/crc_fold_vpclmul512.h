@@ -23,6 +23,13 @@ SC_CRC_INLINE __m512i crc_fold512(__m512i x, __m512i k, __m512i data)
                                      _mm512_clmulepi64_epi128(x, k, 0x11), data, 0x96);
 }
 
+/* The four lanes of t xored into one. */
+SC_CRC_INLINE __m128i crc_xor_lanes512(__m512i t)
+{
+    __m256i y = _mm256_xor_si256(_mm512_castsi512_si256(t), _mm512_extracti64x4_epi64(t, 1));
+    return _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+}
+
 /* Four lanes of one zmm (the first message bytes in lane 0) to one 128-bit
  * remainder: lanes 0..2 fold 48, 32 and 16 bytes forward in one multiply
  * pair, lane 3 stays, then the lanes are xored together. */
@@ -31,10 +38,9 @@ SC_CRC_INLINE __m128i crc_fold512_to_128(__m512i x, const struct sc_crc_fold_con
     const __m512i kl = _mm512_inserti64x4(
         _mm512_castsi256_si512(_mm256_setr_m128i(crc_pair128(k->fold_48b), crc_pair128(k->fold_32b))),
         _mm256_setr_m128i(crc_pair128(k->fold_16b), _mm_setzero_si128()), 1);
-    __m512i t = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, kl, 0x00), _mm512_clmulepi64_epi128(x, kl, 0x11),
-                                          _mm512_maskz_mov_epi64(0xc0, x), 0x96);
-    __m256i y = _mm256_xor_si256(_mm512_castsi512_si256(t), _mm512_extracti64x4_epi64(t, 1));
-    return _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+    return crc_xor_lanes512(_mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, kl, 0x00),
+                                                      _mm512_clmulepi64_epi128(x, kl, 0x11),
+                                                      _mm512_maskz_mov_epi64(0xc0, x), 0x96));
 }
 
 /* Folds n >= 16 bytes starting from the raw state; returns the 128-bit
@@ -75,17 +81,30 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul512_body(uint32_t state, const uint8_t *p,
     return x;
 }
 
+/* The 64-bit lane V (bit 63 = x^0) with V mod P = x*x^32 mod P, for a
+ * 128-bit x: its four dwords times x^128, x^96, x^64 and x^32 mod P (the
+ * generator's reduce_x127..x31), all four products from one pair of ymm
+ * multiplies. On Zen 5 a multiply costs the same at any width, so this is two
+ * multiplies where crc_reduce128_barrett's first step spends three. */
+SC_CRC_INLINE uint64_t crc_reduce128_to_64(__m128i x, const struct sc_crc_fold_consts *k)
+{
+    const __m256i kd = _mm256_setr_epi64x((long long)k->reduce_x127, (long long)k->reduce_x95,
+                                          (long long)k->reduce_x63, (long long)k->reduce_x31);
+    __m256i d = _mm256_cvtepu32_epi64(x);
+    __m256i v = _mm256_xor_si256(_mm256_clmulepi64_epi128(d, kd, 0x00), _mm256_clmulepi64_epi128(d, kd, 0x11));
+    return (uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1)));
+}
+
 /* Messages of 4..15 bytes for polynomials without a scalar instruction: the
- * bytes and the state in one register, reduced directly. A masked load reads
- * only the message (AVX-512BW: masked-off bytes are never accessed); the
- * register is then shifted up so the message ends at byte 15, the state
- * xored onto its first four bytes as usual. */
-SC_CRC_INLINE uint32_t crc_small_vpclmul512(uint32_t state, const uint8_t *p, size_t n,
-                                            const struct sc_crc_fold_consts *k)
+ * bytes and the state in one register, as a 128-bit remainder to reduce. A
+ * masked load reads only the message (AVX-512BW: masked-off bytes are never
+ * accessed); the register is then shifted up so the message ends at byte 15,
+ * the state xored onto its first four bytes as usual. */
+SC_CRC_INLINE __m128i crc_small_vpclmul512(uint32_t state, const uint8_t *p, size_t n)
 {
     __m128i d = _mm_maskz_loadu_epi8((__mmask16)((1u << n) - 1), p);
     __m128i up = _mm_loadu_si128((const __m128i *)(sc_crc_shuffle_window + n));
-    return crc_reduce128_barrett(_mm_shuffle_epi8(_mm_xor_si128(d, crc_state128(state)), up), k);
+    return _mm_shuffle_epi8(_mm_xor_si128(d, crc_state128(state)), up);
 }
 
 #endif

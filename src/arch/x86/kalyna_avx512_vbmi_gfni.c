@@ -41,6 +41,7 @@
 
 #include "../../kalyna/kalyna_gf_matrices.h"
 #include "../../kalyna/kalyna_internal.h"
+#include "kalyna_vbmi_gfni_1block.h"
 
 
 
@@ -747,13 +748,18 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
     if (n) run(k, state, in, out, n, mode);
 }
 
+/* A single block (E(IV) of CTR, the MAC's E(0), a short message) goes
+ * through the one-register path of kalyna_vbmi_gfni_1block.c: no tables of
+ * round keys to prepare, and its latency is what the caller waits for. */
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    dispatch(k, NULL, in, out, n, K_ENC);
+    if (n == 1) sc_kalyna_vbmi_gfni_encrypt1(k, in, out);
+    else dispatch(k, NULL, in, out, n, K_ENC);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    dispatch(k, NULL, in, out, n, K_DEC);
+    if (n == 1) sc_kalyna_vbmi_gfni_decrypt1(k, in, out);
+    else dispatch(k, NULL, in, out, n, K_DEC);
 }
 static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -764,5 +770,6 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
     dispatch(k, chain, in, out, n, K_CBC_DEC);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni = {encrypt_blocks, decrypt_blocks, ctr_blocks,
-                                                                 cbc_decrypt_blocks};
+const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni = {
+    encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_vbmi_gfni_cbc_encrypt,
+    sc_kalyna_vbmi_gfni_mac};

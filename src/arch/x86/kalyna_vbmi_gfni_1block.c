@@ -1,0 +1,311 @@
+/* Kalyna (DSTU 7624:2014), one block at a time, AVX-512 VBMI + GFNI,
+ * constant time.
+ *
+ * CBC encryption and the MAC (section 9.1) are chains: block i + 1 starts
+ * from the output of block i, so what counts is the latency of one block, not
+ * the throughput of many (kalyna_avx512_vbmi_gfni.c). Here the block sits in
+ * one register, bytes in memory order (byte i is row i % 8 of column i / 8),
+ * and every step of a round is a few instructions on that register:
+ *   ShiftRows   row r moves r * nb / 8 columns. It keeps every byte in its
+ *               row, so it commutes with SubBytes and goes first. 128-bit
+ *               blocks: rows 4..7 swap columns, one vpshufd (1 cycle); wider
+ *               blocks: one vpermb with a constant index.
+ *   SubBytes    byte i goes through pi_(i % 4). Each 256-entry S-box is two
+ *               128-entry vpermi2b (bit 7 of the byte picks one), so eight
+ *               vpermi2b read all of the state at once (the minimum: each
+ *               reaches 128 of the 1024 entries) and a tree of five blends
+ *               keeps the right one per byte. The tree takes the permutes in
+ *               the order they finish (Zen 5 issues two per cycle), so the
+ *               last blend follows the last permute by two blends, not three.
+ *   MixColumns  out = XOR_d rotr64(v_d * u, 8 d) over v = 01 01 05 01 08 06
+ *               07 04 (section 6.2.3, the circulant row: byte r + d feeds
+ *               row r). One vgf2p8affineqb per constant other than 1 (five:
+ *               4, 5, 6, 7, 8 directly, not 5 = 4 ^ 1, which would put an
+ *               xor behind the affine), all in parallel; the three terms of
+ *               coefficient 1 and the round key are xored while the affines
+ *               run, so the round ends affine, rotate, two ternlogs.
+ *   Round keys  the first and last added modulo 2^64 per column, the others
+ *               xored (section 6.2.1), as the reference does.
+ * No memory access depends on data: the S-boxes sit in registers. The
+ * decryption mirrors it (InvMixColumns with eight affines, w = ad 95 76 a8
+ * 2f 49 d7 ca), for single blocks only: CBC decryption is parallel and the
+ * bulk kernel does it.
+ *
+ * Registers are 512 bits for every block size: 128- and 256-bit blocks
+ * leave the upper bytes as don't-care (loads and stores are masked), since
+ * the 128-entry vpermi2b needs 512-bit tables anyway.
+ */
+#include <immintrin.h>
+
+#include "../../kalyna/kalyna_gf_matrices.h"
+#include "kalyna_vbmi_gfni_1block.h"
+
+#define AI static inline __attribute__((always_inline))
+
+/* Bytes of a register that use S-box j: byte i uses pi_(i % 4). */
+#define SBOX_MASK(j) ((__mmask64)(UINT64_C(0x1111111111111111) << (j)))
+
+/* vpermb indexes of ShiftRows (encrypting) and InvShiftRows for one block of
+ * nb = 4 and nb = 8 columns: byte i = 8 c + r takes byte 8 ((c -/+ s) mod nb)
+ * + r, s = r nb / 8 (section 6.2.2: row r moves s columns right when
+ * encrypting, left when decrypting). Generated with that formula; the tests
+ * check the kernel against the reference. */
+static const uint8_t shift_rows_256[2][32] __attribute__((aligned(32))) = {
+    {0, 1, 26, 27, 20, 21, 14, 15, 8, 9, 2, 3, 28, 29, 22, 23,
+     16, 17, 10, 11, 4, 5, 30, 31, 24, 25, 18, 19, 12, 13, 6, 7},
+    {0, 1, 10, 11, 20, 21, 30, 31, 8, 9, 18, 19, 28, 29, 6, 7,
+     16, 17, 26, 27, 4, 5, 14, 15, 24, 25, 2, 3, 12, 13, 22, 23},
+};
+static const uint8_t shift_rows_512[2][64] __attribute__((aligned(64))) = {
+    {0, 57, 50, 43, 36, 29, 22, 15, 8, 1, 58, 51, 44, 37, 30, 23,
+     16, 9, 2, 59, 52, 45, 38, 31, 24, 17, 10, 3, 60, 53, 46, 39,
+     32, 25, 18, 11, 4, 61, 54, 47, 40, 33, 26, 19, 12, 5, 62, 55,
+     48, 41, 34, 27, 20, 13, 6, 63, 56, 49, 42, 35, 28, 21, 14, 7},
+    {0, 9, 18, 27, 36, 45, 54, 63, 8, 17, 26, 35, 44, 53, 62, 7,
+     16, 25, 34, 43, 52, 61, 6, 15, 24, 33, 42, 51, 60, 5, 14, 23,
+     32, 41, 50, 59, 4, 13, 22, 31, 40, 49, 58, 3, 12, 21, 30, 39,
+     48, 57, 2, 11, 20, 29, 38, 47, 56, 1, 10, 19, 28, 37, 46, 55},
+};
+
+/* (Inv)ShiftRows of one block of nb = 4 or 8 columns (nb = 2: see
+ * placement_index). */
+AI __m512i shift_rows(__m512i x, const unsigned nb, const int inverse)
+{
+    switch (nb) {
+    case 4: {
+        /* a 256-bit vpermb: one cycle less latency than the 512-bit one */
+        const __m256i idx = _mm256_load_si256((const __m256i *)shift_rows_256[inverse]);
+        return _mm512_castsi256_si512(_mm256_permutexvar_epi8(idx, _mm512_castsi512_si256(x)));
+    }
+    default: return _mm512_permutexvar_epi8(_mm512_load_si512(shift_rows_512[inverse]), x);
+    }
+}
+
+/* Each S-box (or inverse) j as two 128-entry tables for vpermi2b: lo[j],
+ * its entries 0..127, and dif[j], entries 128..255 xor entries 0..127. */
+typedef struct sboxes {
+    __m512i lo[4][2], dif[4][2];
+} sboxes;
+
+AI void load_sboxes(sboxes *s, const int inverse)
+{
+    const uint8_t(*tables)[256] = inverse ? sc_kalyna_sbox_inv : sc_kalyna_sbox;
+    for (int j = 0; j < 4; j++)
+        for (int q = 0; q < 2; q++) {
+            s->lo[j][q] = _mm512_loadu_si512(tables[j] + 64 * q);
+            s->dif[j][q] = _mm512_xor_si512(s->lo[j][q], _mm512_loadu_si512(tables[j] + 128 + 64 * q));
+        }
+}
+
+/* 0xff in the bytes of x with bit 7 set, 0 elsewhere, as a vector: a mask
+ * register would cost ~6 cycles to move from the vector unit (vpmovb2m, Zen
+ * 5), a VEX compare 2, the affine "every output bit = input bit 7" 3. */
+AI __m512i sign_bytes(__m512i x, const unsigned nb)
+{
+    switch (nb) {
+    case 2: return _mm512_castsi128_si512(_mm_cmpgt_epi8(_mm_setzero_si128(), _mm512_castsi512_si128(x)));
+    case 4: return _mm512_castsi256_si512(_mm256_cmpgt_epi8(_mm256_setzero_si256(), _mm512_castsi512_si256(x)));
+    default: return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64((long long)0x8080808080808080ULL), 0);
+    }
+}
+
+AI __m512i xor3(__m512i a, __m512i b, __m512i c) { return _mm512_ternarylogic_epi64(a, b, c, 0x96); }
+/* m & (a ^ b) */
+AI __m512i and_xor(__m512i m, __m512i a, __m512i b) { return _mm512_ternarylogic_epi64(m, a, b, 0x60); }
+
+/* SubBytes: S_j(x) = lo_j(x mod 128) ^ (m & dif_j(x mod 128)), m the sign
+ * of the byte. Every permute zeroes the bytes of the other S-boxes (a
+ * constant mask: no latency of its own), so the eight results have disjoint
+ * bytes and add with xors; the dif ones are issued first, since they wait
+ * for one more operation (the and with m). */
+AI __m512i sub_bytes(__m512i x, __m512i m, const sboxes *s)
+{
+    __m512i d[4], l[4];
+    for (int j = 0; j < 4; j++)
+        d[j] = _mm512_maskz_permutex2var_epi8(SBOX_MASK(j), s->dif[j][0], x, s->dif[j][1]);
+    for (int j = 0; j < 4; j++) l[j] = _mm512_maskz_permutex2var_epi8(SBOX_MASK(j), s->lo[j][0], x, s->lo[j][1]);
+    __m512i a = xor3(and_xor(m, d[0], d[1]), l[0], l[1]);
+    __m512i b = xor3(and_xor(m, d[2], d[3]), l[2], l[3]);
+    return _mm512_xor_si512(a, b);
+}
+
+/* Moving the bytes of MixColumns: term d of out = XOR_d rotr64(v_d * u, 8 d)
+ * is a byte rotation inside each column, so one vpshufb (in-lane, 2 cycles
+ * like vprorq) with a constant index; for 128-bit blocks the same vpshufb
+ * also does ShiftRows (a swap of dwords 1 and 3, inside the lane), which
+ * then costs nothing. Indexes per 128-bit lane, output byte i taking byte
+ *   ROT      rot(i, d) = 8 (i / 8) + (i % 8 + d) % 8    (rotr64 by 8 d)
+ *   ENC_128  sr(rot(i, d)): rotr64 after ShiftRows, sr(i) = i ^ 8 for i in
+ *            dwords 1 and 3
+ *   DEC_128  rot(sr(i), d): InvShiftRows (= ShiftRows for nb = 2) after
+ *            the rotation of InvMixColumns. */
+#define ROT_BYTE(i, d) (8 * ((i) / 8) + ((i) % 8 + (d)) % 8)
+#define SR128_BYTE(i) ((i) / 4 % 2 ? (i) ^ 8 : (i))
+#define ROT_INDEX(i, d) ROT_BYTE(i, d)
+#define ENC_128_INDEX(i, d) SR128_BYTE(ROT_BYTE(i, d))
+#define DEC_128_INDEX(i, d) ROT_BYTE(SR128_BYTE(i), d)
+#define LANE_INDEX(F, d)                                                                                   \
+    {F(0, d), F(1, d), F(2, d),  F(3, d),  F(4, d),  F(5, d),  F(6, d),  F(7, d),                          \
+     F(8, d), F(9, d), F(10, d), F(11, d), F(12, d), F(13, d), F(14, d), F(15, d)}
+#define TERM_INDEXES(F)                                                                                    \
+    {LANE_INDEX(F, 0), LANE_INDEX(F, 1), LANE_INDEX(F, 2), LANE_INDEX(F, 3),                               \
+     LANE_INDEX(F, 4), LANE_INDEX(F, 5), LANE_INDEX(F, 6), LANE_INDEX(F, 7)}
+enum placement_kind { PLACE_ROT, PLACE_ENC_128, PLACE_DEC_128 };
+static const uint8_t placement_index[3][8][16] __attribute__((aligned(16))) = {
+    TERM_INDEXES(ROT_INDEX), TERM_INDEXES(ENC_128_INDEX), TERM_INDEXES(DEC_128_INDEX)};
+
+typedef struct placement {
+    __m512i term[8];
+} placement;
+
+AI void load_placement(placement *p, enum placement_kind kind)
+{
+    for (int d = 0; d < 8; d++)
+        p->term[d] = _mm512_broadcast_i32x4(_mm_load_si128((const __m128i *)placement_index[kind][d]));
+}
+
+/* vpshufb shares the permute/affine budget (two a cycle on Zen 5) with the
+ * S-box permutes and the affines, vprorq does not: measured, the vpshufb
+ * pays only where it also does ShiftRows (nb = 2). */
+#define place(v, p, d) (nb == 2 ? _mm512_shuffle_epi8((v), (p)->term[d]) : _mm512_ror_epi64((v), 8 * (d)))
+
+AI __m512i gf_mul(__m512i x, long long matrix)
+{
+    return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(matrix), 0);
+}
+
+/* MixColumns (and ShiftRows before it for 128-bit blocks), then xor `key`.
+ * Five affines, one per constant other than 1 (4, 5, 6, 7, 8 directly: 5 =
+ * 4 ^ 1 would put an xor behind the affine), each placed by one vpshufb or
+ * vprorq. The terms of coefficient 1 and the key are xored while the
+ * affines run; their rotations are vprorq on the shifted rows w (one vpshufb
+ * for 128-bit blocks), leaving the permute budget to the affines. So the
+ * round ends affine, place, and two levels of ternlog. */
+AI __m512i mix_columns_xor(__m512i u, __m512i key, const placement *p, const unsigned nb)
+{
+    __m512i m5 = gf_mul(u, SC_KALYNA_GF_05), m8 = gf_mul(u, SC_KALYNA_GF_08), m6 = gf_mul(u, SC_KALYNA_GF_06);
+    __m512i m7 = gf_mul(u, SC_KALYNA_GF_07), m4 = gf_mul(u, SC_KALYNA_GF_04);
+    __m512i w = nb == 2 ? place(u, p, 0) : u;
+    __m512i early = xor3(key, w, _mm512_ror_epi64(w, 8));
+    __m512i a = xor3(_mm512_ror_epi64(w, 24), place(m5, p, 2), place(m8, p, 4));
+    __m512i b = xor3(place(m6, p, 5), place(m7, p, 6), place(m4, p, 7));
+    return xor3(early, a, b);
+}
+
+/* InvMixColumns (and InvShiftRows after it for 128-bit blocks), w = ad 95
+ * 76 a8 2f 49 d7 ca: eight affines in parallel. */
+AI __m512i inv_mix_columns(__m512i x, const placement *p, const unsigned nb)
+{
+    __m512i a = xor3(place(gf_mul(x, SC_KALYNA_GF_AD), p, 0), place(gf_mul(x, SC_KALYNA_GF_95), p, 1),
+                     place(gf_mul(x, SC_KALYNA_GF_76), p, 2));
+    __m512i b = xor3(place(gf_mul(x, SC_KALYNA_GF_A8), p, 3), place(gf_mul(x, SC_KALYNA_GF_2F), p, 4),
+                     place(gf_mul(x, SC_KALYNA_GF_49), p, 5));
+    __m512i c = _mm512_xor_si512(place(gf_mul(x, SC_KALYNA_GF_D7), p, 6), place(gf_mul(x, SC_KALYNA_GF_CA), p, 7));
+    return xor3(a, b, c);
+}
+
+/* Round key r; k->rk[r] holds 8 words whatever nb (those past nb land in
+ * the don't-care bytes). */
+AI __m512i round_key(const sc_kalyna_key *k, unsigned r) { return _mm512_loadu_si512(k->rk[r]); }
+
+/* The cipher on one register. With 128-bit blocks ShiftRows rides in the
+ * MixColumns vpshufb; wider blocks cross 128-bit lanes, so a vpermb first. */
+AI __m512i encrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
+{
+    const unsigned rounds = k->rounds;
+    x = _mm512_add_epi64(x, round_key(k, 0));
+    for (unsigned r = 1; r <= rounds; r++) {
+        if (nb != 2) x = shift_rows(x, nb, 0);
+        __m512i u = sub_bytes(x, sign_bytes(x, nb), s);
+        x = mix_columns_xor(u, r < rounds ? round_key(k, r) : _mm512_setzero_si512(), p, nb);
+    }
+    return _mm512_add_epi64(x, round_key(k, rounds));
+}
+
+AI __m512i decrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
+{
+    x = _mm512_sub_epi64(x, round_key(k, k->rounds));
+    for (unsigned r = k->rounds; r-- > 0;) {
+        __m512i y = inv_mix_columns(x, p, nb);
+        if (nb != 2) y = shift_rows(y, nb, 1);
+        y = sub_bytes(y, sign_bytes(y, nb), s);
+        x = r > 0 ? _mm512_xor_si512(y, round_key(k, r)) : _mm512_sub_epi64(y, round_key(k, 0));
+    }
+    return x;
+}
+
+/* The words of one block of nb columns. */
+AI __mmask8 block_words(const unsigned nb) { return (__mmask8)((1u << nb) - 1); }
+
+/* What a call does with its blocks. */
+enum serial_mode { ONE_ENCRYPT, ONE_DECRYPT, CBC_ENCRYPT, MAC };
+
+/* ONE_*: the block at in to out (chain unused, n = 1). CBC_ENCRYPT: out_i =
+ * E(in_i ^ chain), chain = out_i. MAC: chain = E(in_i ^ chain). The chain
+ * stays in a register from block to block. */
+AI void serial(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n,
+               const unsigned nb, const enum serial_mode mode)
+{
+    const __mmask8 words = block_words(nb);
+    const size_t bs = 8 * nb;
+    sboxes s;
+    placement p;
+    load_sboxes(&s, mode == ONE_DECRYPT);
+    load_placement(&p, nb != 2 ? PLACE_ROT : mode == ONE_DECRYPT ? PLACE_DEC_128 : PLACE_ENC_128);
+    if (mode == ONE_ENCRYPT || mode == ONE_DECRYPT) {
+        __m512i x = _mm512_maskz_loadu_epi64(words, in);
+        x = mode == ONE_ENCRYPT ? encrypt_reg(k, x, &s, &p, nb) : decrypt_reg(k, x, &s, &p, nb);
+        _mm512_mask_storeu_epi64(out, words, x);
+        return;
+    }
+    __m512i x = _mm512_maskz_loadu_epi64(words, chain);
+    for (size_t i = 0; i < n; i++) {
+        x = encrypt_reg(k, _mm512_xor_si512(x, _mm512_maskz_loadu_epi64(words, in + i * bs)), &s, &p, nb);
+        if (mode == CBC_ENCRYPT) _mm512_mask_storeu_epi64(out + i * bs, words, x);
+    }
+    _mm512_mask_storeu_epi64(chain, words, x);
+}
+
+/* One function per block size and mode, so that nb is a constant inside. */
+#define SERIAL_FOR(NB)                                                                                        \
+    static __attribute__((noinline)) void serial_##NB(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, \
+                                                      uint8_t *out, size_t n, enum serial_mode mode)           \
+    {                                                                                                         \
+        switch (mode) {                                                                                       \
+        case ONE_ENCRYPT: serial(k, chain, in, out, n, NB, ONE_ENCRYPT); break;                               \
+        case ONE_DECRYPT: serial(k, chain, in, out, n, NB, ONE_DECRYPT); break;                               \
+        case CBC_ENCRYPT: serial(k, chain, in, out, n, NB, CBC_ENCRYPT); break;                               \
+        default: serial(k, chain, in, out, n, NB, MAC); break;                                                \
+        }                                                                                                     \
+    }
+SERIAL_FOR(2)
+SERIAL_FOR(4)
+SERIAL_FOR(8)
+
+static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n,
+                enum serial_mode mode)
+{
+    switch (k->nb) {
+    case 2: serial_2(k, chain, in, out, n, mode); break;
+    case 4: serial_4(k, chain, in, out, n, mode); break;
+    default: serial_8(k, chain, in, out, n, mode); break;
+    }
+}
+
+void sc_kalyna_vbmi_gfni_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+{
+    run(k, NULL, in, out, 1, ONE_ENCRYPT);
+}
+void sc_kalyna_vbmi_gfni_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+{
+    run(k, NULL, in, out, 1, ONE_DECRYPT);
+}
+void sc_kalyna_vbmi_gfni_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                     size_t nblocks)
+{
+    run(k, chain, in, out, nblocks, CBC_ENCRYPT);
+}
+void sc_kalyna_vbmi_gfni_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
+{
+    run(k, chain, in, NULL, nblocks, MAC);
+}
