@@ -20,4 +20,14 @@
 #define SC_KALYNA_GF_AD ((long long)0x0b16274580010205ULL)
 #define SC_KALYNA_GF_CA ((long long)0x860d9cbff8f0e1c3ULL)
 #define SC_KALYNA_GF_D7 ((long long)0xf7ef29a4bf7efdfbULL)
+/* InvMixColumns = LAMBDA (1 + H1 (1 + X) + (1 + X^2)(H2 + H3 X) + (1 + X^4)(G0 +
+ * G1 X + G2 X^2 + G3 X^3)), X shifting the rows of a column by one. */
+#define SC_KALYNA_INVMC_LAMBDA ((long long)0x9326df2dc9922449ULL) /* 9d */
+#define SC_KALYNA_INVMC_H1 ((long long)0x49936f9664c99224ULL) /* 27 */
+#define SC_KALYNA_INVMC_H2 ((long long)0x264cbe5a92244993ULL) /* c0 */
+#define SC_KALYNA_INVMC_H3 ((long long)0x952ac116b972e5caULL) /* 55 */
+#define SC_KALYNA_INVMC_G0 ((long long)0x64c9f68976ecd9b2ULL) /* 4a */
+#define SC_KALYNA_INVMC_G1 ((long long)0x3973de853367ce9cULL) /* 3b */
+#define SC_KALYNA_INVMC_G2 ((long long)0x8912acd02851a244ULL) /* 21 */
+#define SC_KALYNA_INVMC_G3 ((long long)0x76ecaf28274e9d3bULL) /* d4 */
 #endif

@@ -11,9 +11,10 @@
  *               register renaming, plus vgf2p8affineqb for the products. With
  *               v = 01 01 05 01 08 06 07 04 and 5 = 4 ^ 1, 7 = 6 ^ 1, three
  *               affines per register (x4, x6, x8) and ternlog xors;
- *   InvMixColumns w = ad 95 76 a8 2f 49 d7 ca: ca = 1 ^ ad ^ 2f ^ 49 in the
- *               field, so seven affines per register.
- * So a round costs 5 (encryption) or 9 (decryption) permute/affine
+ *   InvMixColumns w = ad 95 76 a8 2f 49 d7 ca, written in powers of (1 + X)
+ *               in the ring of circulants: five affines per register, one
+ *               stage (see inv_mix_column_unscaled).
+ * So a round costs 5 (encryption) or 7 (decryption) permute/affine
  * operations per 64 bytes, the budget Zen 5 runs 2 per cycle. The round keys
  * are xored as one broadcast byte per register; the first and last keys are
  * added modulo 2^64 before/after the transposition, in the memory layout.
@@ -63,6 +64,7 @@ enum { IN_FLIGHT = 8 }; /* zmm registers processed together */
 typedef struct round_consts {
     __m512i rk[SC_KALYNA_MAX_ROUNDS + 1]; /* round keys repeated over the register */
     __m512i box[4][4];                    /* S-box j bytes 64q..64q+63 (or inverse) */
+    __m512i box_scaled[4][4];             /* sliced decryption: LAMBDA * inverse S-box */
     __m512i shift;                        /* vpermb index of (Inv)ShiftRows */
 } round_consts;
 
@@ -512,8 +514,10 @@ typedef struct sliced_keys {
 
 /* The sliced rounds xor keys 1 .. rounds - 1; the key of the last round
  * (rounds when encrypting, 0 when decrypting) is added mod 2^64 outside, so
- * its slot stays zero. */
-static void slice_keys(const sc_kalyna_key *k, sliced_keys *sk)
+ * its slot stays zero. Decrypting, the keys 1 .. rounds - 1 are xored just
+ * before an InvMixColumns, so they carry its scalar factor (see
+ * sliced_inv_round). */
+static void slice_keys(const sc_kalyna_key *k, sliced_keys *sk, int inverse)
 {
     /* byte p of a round key -> four copies at b[r][p]: one vpermb per 16
      * bytes (this runs once per call; scalar, it cost ~10% at 16 KiB) */
@@ -527,7 +531,9 @@ static void slice_keys(const sc_kalyna_key *k, sliced_keys *sk)
         const __m512i bytes = _mm512_loadu_si512(k->rk[r]);
         for (unsigned q = 0; q < quarters; q++) {
             __m512i idx = _mm512_add_epi8(spread, _mm512_set1_epi8((char)(16 * q)));
-            _mm512_storeu_si512(&sk->b[r][16 * q], _mm512_permutexvar_epi8(idx, bytes));
+            __m512i spread_bytes = _mm512_permutexvar_epi8(idx, bytes);
+            if (inverse) spread_bytes = gf_mul(spread_bytes, SC_KALYNA_INVMC_LAMBDA);
+            _mm512_storeu_si512(&sk->b[r][16 * q], spread_bytes);
         }
     }
 }
@@ -615,36 +621,58 @@ AI void sliced_round(__m512i *T, __m512i *N, unsigned nb, const __m512i box[4][4
     sliced_mix(T, N, nb, key);
 }
 
+/* InvMixColumns on the eight rows of one column, without its scalar factor
+ * LAMBDA. The circulant matrices over GF(2^8) are the ring GF(2^8)[X]/(X^8 +
+ * 1), X moving row r + 1 to row r, and X^8 + 1 = (X + 1)^8 in characteristic
+ * 2. Written in powers of (1 + X) (tools/gen_kalyna_tables.py derives and
+ * checks it), the inverse row w = ad 95 76 a8 2f 49 d7 ca is
+ *   LAMBDA (1 + H1 (1 + X) + (1 + X^2)(H2 + H3 X) + (1 + X^4)(G0 + .. G3 X^3)):
+ * one multiplication per row for H1, two for H2/H3 and two for the G terms,
+ * since row i ^ row i + 4 serves both rows i and i + 4. Five affines per row
+ * instead of seven, all from the input rows (one stage: short latency).
+ * LAMBDA goes into the previous round's S-box table and key, for free. */
+AI void inv_mix_column_unscaled(__m512i t[8])
+{
+    __m512i n1[8], n2[8], n4[4], o[8];
+    UNROLL
+    for (unsigned r = 0; r < 8; r++) {
+        n1[r] = _mm512_xor_si512(t[r], t[(r + 1) & 7]);
+        n2[r] = _mm512_xor_si512(t[r], t[(r + 2) & 7]);
+    }
+    UNROLL
+    for (unsigned i = 0; i < 4; i++) n4[i] = _mm512_xor_si512(t[i], t[i + 4]);
+    UNROLL
+    for (unsigned i = 0; i < 4; i++) {
+        __m512i q = xor3(gf_mul(n4[i], SC_KALYNA_INVMC_G0), gf_mul(n4[(i + 1) & 3], SC_KALYNA_INVMC_G1),
+                         gf_mul(n4[(i + 2) & 3], SC_KALYNA_INVMC_G2));
+        q = _mm512_xor_si512(q, gf_mul(n4[(i + 3) & 3], SC_KALYNA_INVMC_G3));
+        o[i] = q;
+        o[i + 4] = q;
+    }
+    UNROLL
+    for (unsigned r = 0; r < 8; r++) {
+        __m512i h = xor3(gf_mul(n1[r], SC_KALYNA_INVMC_H1), gf_mul(n2[r], SC_KALYNA_INVMC_H2),
+                         gf_mul(n2[(r + 1) & 7], SC_KALYNA_INVMC_H3));
+        t[r] = xor3(t[r], o[r], h);
+    }
+}
+
 /* One decryption round from T into N: InvMixColumns, InvShiftRows,
  * InvSubBytes, then the key (zeros for the last: key 0 is subtracted after
- * the transposition). */
+ * the transposition). T holds the state times LAMBDA (the scalar of
+ * InvMixColumns): `box` and `key` are the inverse S-boxes and round key
+ * times LAMBDA when another round follows, plain for the last one. */
 AI void sliced_inv_round(__m512i *T, __m512i *N, unsigned nb, const __m512i box[4][4], const uint32_t *key)
 {
     /* Fused, unlike encryption: each column's InvMixColumns outputs go
      * through the S-boxes at once (measured a little faster than two passes
-     * here). Row b contributes w_d * t[b] to output row b - d,
-     * w = ad 95 76 a8 2f 49 d7 ca, ca = 1 ^ ad ^ 2f ^ 49 in GF(2^8). */
+     * here). */
     UNROLL
     for (unsigned c = 0; c < nb; c++) {
-        const __m512i *t = T + 8 * c;
         __m512i o[8];
         UNROLL
-        for (unsigned r = 0; r < 8; r++) o[r] = _mm512_setzero_si512();
-        UNROLL
-        for (unsigned b = 0; b < 8; b++) {
-            __m512i ad = gf_mul(t[b], SC_KALYNA_GF_AD), x2f = gf_mul(t[b], SC_KALYNA_GF_2F);
-            __m512i x49 = gf_mul(t[b], SC_KALYNA_GF_49);
-#define OUT(d) ((b + 8 - (d)) & 7)
-            o[OUT(0)] = _mm512_xor_si512(o[OUT(0)], ad);
-            o[OUT(1)] = _mm512_xor_si512(o[OUT(1)], gf_mul(t[b], SC_KALYNA_GF_95));
-            o[OUT(2)] = _mm512_xor_si512(o[OUT(2)], gf_mul(t[b], SC_KALYNA_GF_76));
-            o[OUT(3)] = _mm512_xor_si512(o[OUT(3)], gf_mul(t[b], SC_KALYNA_GF_A8));
-            o[OUT(4)] = _mm512_xor_si512(o[OUT(4)], x2f);
-            o[OUT(5)] = _mm512_xor_si512(o[OUT(5)], x49);
-            o[OUT(6)] = _mm512_xor_si512(o[OUT(6)], gf_mul(t[b], SC_KALYNA_GF_D7));
-            o[OUT(7)] = xor3(o[OUT(7)], xor3(t[b], ad, x2f), x49);
-#undef OUT
-        }
+        for (unsigned r = 0; r < 8; r++) o[r] = T[8 * c + r];
+        inv_mix_column_unscaled(o);
         UNROLL
         for (unsigned r = 0; r < 8; r++) {
             unsigned to = (c + nb - r * nb / 8) % nb;
@@ -668,7 +696,8 @@ AI void sliced_chunk(const round_consts *rc, const sliced_keys *sk, unsigned nb,
     UNROLL
     for (unsigned i = 0; i < 8 * nb; i++) {
         __m512i v = mode == K_CTR ? ctr_counters(g, nb, i * (8 / nb)) : _mm512_loadu_si512(in + 64 * i);
-        A[i] = inverse ? _mm512_sub_epi64(v, rc->rk[rounds]) : _mm512_add_epi64(v, rc->rk[0]);
+        A[i] = inverse ? gf_mul(_mm512_sub_epi64(v, rc->rk[rounds]), SC_KALYNA_INVMC_LAMBDA)
+                       : _mm512_add_epi64(v, rc->rk[0]);
     }
     to_sliced(A, nb);
     /* rounds is even: A -> B -> A in pairs */
@@ -679,8 +708,9 @@ AI void sliced_chunk(const round_consts *rc, const sliced_keys *sk, unsigned nb,
         }
     } else {
         for (unsigned r = rounds - 1; r < rounds; r -= 2) {
-            sliced_inv_round(A, B, nb, rc->box, sk->b[r]);
-            sliced_inv_round(B, A, nb, rc->box, sk->b[r - 1]);
+            sliced_inv_round(A, B, nb, rc->box_scaled, sk->b[r]);
+            /* round 0 is the last: no InvMixColumns after it */
+            sliced_inv_round(B, A, nb, r > 1 ? rc->box_scaled : rc->box, sk->b[r - 1]);
         }
     }
     from_sliced(A, nb);
@@ -733,7 +763,14 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
         sliced_keys sk;
         __m512i chain = mode == K_CBC_DEC ? block_to_top(state, k->nb) : _mm512_setzero_si512();
         prepare(k, &rc, is_inverse(mode));
-        slice_keys(k, &sk);
+        if (is_inverse(mode)) {
+            UNROLL
+            for (int j = 0; j < 4; j++) {
+                UNROLL
+                for (int q = 0; q < 4; q++) rc.box_scaled[j][q] = gf_mul(rc.box[j][q], SC_KALYNA_INVMC_LAMBDA);
+            }
+        }
+        slice_keys(k, &sk, is_inverse(mode));
         switch (k->nb) {
         case 2: sliced_2(&rc, &sk, k->rounds, state, in, out, chunks, mode, &chain); break;
         case 4: sliced_4(&rc, &sk, k->rounds, state, in, out, chunks, mode, &chain); break;

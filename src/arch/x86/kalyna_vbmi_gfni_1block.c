@@ -7,29 +7,35 @@
  * one register, bytes in memory order (byte i is row i % 8 of column i / 8),
  * and every step of a round is a few instructions on that register:
  *   ShiftRows   row r moves r * nb / 8 columns. It keeps every byte in its
- *               row, so it commutes with SubBytes and goes first. 128-bit
- *               blocks: rows 4..7 swap columns, one vpshufd (1 cycle); wider
- *               blocks: one vpermb with a constant index.
+ *               row, so it commutes with SubBytes. 128-bit blocks: it swaps
+ *               dwords 1 and 3, inside a 128-bit lane, so it rides in the
+ *               vpshufb that places the MixColumns terms (free); wider
+ *               blocks: one vpermb with a constant index before SubBytes.
  *   SubBytes    byte i goes through pi_(i % 4). Each 256-entry S-box is two
- *               128-entry vpermi2b (bit 7 of the byte picks one), so eight
- *               vpermi2b read all of the state at once (the minimum: each
- *               reaches 128 of the 1024 entries) and a tree of five blends
- *               keeps the right one per byte. The tree takes the permutes in
- *               the order they finish (Zen 5 issues two per cycle), so the
- *               last blend follows the last permute by two blends, not three.
+ *               128-entry halves for vpermi2b (which ignores bit 7), so eight
+ *               vpermi2b read all of the state at once: the minimum, each
+ *               reaches 128 of the 1024 entries. Bit 7 then picks a half per
+ *               byte; a mask register for that costs ~6 cycles on Zen 5
+ *               (vector to mask), so the pick is arithmetic instead: S(x) =
+ *               lo(x) ^ (sign(x) & dif(x)), dif = hi ^ lo, sign(x) a VEX
+ *               compare (2 cycles) or a bit-7 affine (3). Each permute zeroes
+ *               the bytes of the other three S-boxes (a constant mask), so
+ *               the eight results xor together.
  *   MixColumns  out = XOR_d rotr64(v_d * u, 8 d) over v = 01 01 05 01 08 06
  *               07 04 (section 6.2.3, the circulant row: byte r + d feeds
- *               row r). One vgf2p8affineqb per constant other than 1 (five:
- *               4, 5, 6, 7, 8 directly, not 5 = 4 ^ 1, which would put an
- *               xor behind the affine), all in parallel; the three terms of
- *               coefficient 1 and the round key are xored while the affines
- *               run, so the round ends affine, rotate, two ternlogs.
+ *               row r). One vgf2p8affineqb per constant other than 1, all in
+ *               parallel, then each term placed by a byte rotation.
  *   Round keys  the first and last added modulo 2^64 per column, the others
  *               xored (section 6.2.1), as the reference does.
  * No memory access depends on data: the S-boxes sit in registers. The
  * decryption mirrors it (InvMixColumns with eight affines, w = ad 95 76 a8
  * 2f 49 d7 ca), for single blocks only: CBC decryption is parallel and the
  * bulk kernel does it.
+ *
+ * Measured on Zen 5 (4.0 GHz): a round of a 128-bit block ~29 cycles (S-box
+ * stage ~15, MixColumns ~13), against ~21 from the latencies alone
+ * (vpermi2b 5, affine 3, every simple op 2): the permutes, affines and
+ * vpshufb share one two-a-cycle budget.
  *
  * Registers are 512 bits for every block size: 128- and 256-bit blocks
  * leave the upper bytes as don't-care (loads and stores are masked), since
