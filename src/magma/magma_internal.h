@@ -17,6 +17,9 @@
 
 #include "../core/internal.h"
 
+/* Longest CBC register (GOST R 34.13-2015 5.4: m = z * n bits), in blocks. */
+enum { SC_MAGMA_CBC_MAX_BLOCKS = 32 };
+
 /* A kernel's operations. `rk` is one of k->round_keys (32 words): the
  * encryption order gives E, the decryption order gives D. in == out allowed
  * (exactly, not partially overlapping). */
@@ -37,7 +40,40 @@ struct sc_magma_ops {
      * is written in k->little_endian's byte order. n4 is in [1, 2^32 - 1]. */
     void (*cnt)(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *in, uint8_t *out,
                 size_t nblocks);
+    /* GOST R 34.13-2015 5.4 CBC decryption with a register of z blocks
+     * (1 <= z <= SC_MAGMA_CBC_MAX_BLOCKS): out_i = D(in_i) ^ c_(i-z), where
+     * c_j = in_j for j >= 0 and c_j = chain[z + j] (8-byte blocks) for j < 0,
+     * i.e. chain holds the z ciphertext blocks before the message, oldest
+     * first. On return chain holds the last z ciphertext blocks of
+     * chain || in, oldest first. nblocks >= 1. */
+    void (*cbc_decrypt)(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in, uint8_t *out,
+                        size_t nblocks);
 };
+
+/* cbc_decrypt from the kernel's ecb (the portable kernel's op). */
+void sc_magma_cbc_decrypt_via_ecb(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in,
+                                  uint8_t *out, size_t nblocks);
+
+/* Helpers of the SIMD cbc_decrypt ops, which decrypt a batch of nb blocks in
+ * registers and xor each with the ciphertext z blocks before it, loaded
+ * straight from `in` where it lies there. For the first blocks of a batch it
+ * lies (partly) in the chain: `edge` gets chain || in[0 .. min(nb, MAX)), so
+ * the operand of block i < MAX is at edge + 8 * i. */
+static inline void sc_magma_cbc_edge(uint8_t edge[8 * 2 * SC_MAGMA_CBC_MAX_BLOCKS], const uint8_t *chain,
+                                     size_t z, const uint8_t *in, size_t nb)
+{
+    memcpy(edge, chain, 8 * z);
+    memcpy(edge + 8 * z, in, 8 * (nb < SC_MAGMA_CBC_MAX_BLOCKS ? nb : SC_MAGMA_CBC_MAX_BLOCKS));
+}
+
+/* The chain after the batch: the last z blocks of chain || in[0 .. nb).
+ * Called after sc_magma_cbc_edge and before any output is stored (out may
+ * be in): with nb < z they are in edge. */
+static inline void sc_magma_cbc_advance(uint8_t *chain, size_t z, const uint8_t *edge, const uint8_t *in,
+                                        size_t nb)
+{
+    memcpy(chain, nb >= z ? in + 8 * (nb - z) : edge + 8 * nb, 8 * z);
+}
 
 /* RFC 5830 section 6 (GOST 28147-89 3.1): the gamma counters step by C2
  * modulo 2^32 (N3) and by C1 modulo 2^32 - 1 (N4). */
@@ -69,7 +105,6 @@ extern const struct sc_magma_ops sc_magma_avx512vbmi_ops;
 
 /* CBC of GOST R 34.13-2015 with an m-bit register of z blocks: a ring of the
  * last z ciphertext blocks (the IV at first); reg + 8 * pos chains next. */
-enum { SC_MAGMA_CBC_MAX_BLOCKS = 32 };
 typedef struct sc_magma_cbc {
     uint8_t reg[8 * SC_MAGMA_CBC_MAX_BLOCKS];
     size_t z, pos;

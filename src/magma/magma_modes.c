@@ -78,26 +78,46 @@ void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const u
     }
 }
 
-/* Decryption is parallel: D() a chunk with the multi-block kernel from a copy
- * of the ciphertext (so in == out is fine), then xor the chained blocks. */
-void sc_magma_cbc_decrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
-                                 size_t nblocks)
+/* Decryption is parallel. The generic form: D() a chunk with the
+ * multi-block kernel from a copy of the ciphertext (so in == out is fine),
+ * then xor the chained blocks; chain is used as a ring from `pos` and turned
+ * back to oldest-first order at the end. */
+void sc_magma_cbc_decrypt_via_ecb(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in,
+                                  uint8_t *out, size_t nblocks)
 {
-    uint8_t cipher[CHUNK_BLOCKS * 8], plain[CHUNK_BLOCKS * 8];
+    uint8_t cipher[CHUNK_BLOCKS * 8], plain[CHUNK_BLOCKS * 8], ring[8 * SC_MAGMA_CBC_MAX_BLOCKS];
+    size_t pos = 0;
     while (nblocks) {
         size_t n = nblocks < CHUNK_BLOCKS ? nblocks : CHUNK_BLOCKS;
         memcpy(cipher, in, 8 * n);
         sc_magma_ops_of(k)->ecb(k, k->round_keys[1], cipher, plain, n);
         for (size_t i = 0; i < n; i++) {
-            uint8_t *chain = c->reg + 8 * c->pos;
-            for (int j = 0; j < 8; j++) out[8 * i + j] = plain[8 * i + j] ^ chain[j];
-            memcpy(chain, cipher + 8 * i, 8);
-            c->pos = (c->pos + 1) % c->z;
+            uint8_t *prev = chain + 8 * pos;
+            for (int j = 0; j < 8; j++) out[8 * i + j] = plain[8 * i + j] ^ prev[j];
+            memcpy(prev, cipher + 8 * i, 8);
+            pos = pos + 1 == z ? 0 : pos + 1;
         }
         in += 8 * n, out += 8 * n, nblocks -= n;
     }
+    memcpy(ring, chain, 8 * z);
+    memcpy(chain, ring + 8 * pos, 8 * (z - pos));
+    memcpy(chain + 8 * (z - pos), ring, 8 * pos);
     sc_wipe(plain, sizeof plain);
     sc_wipe(cipher, sizeof cipher);
+}
+
+/* The kernel's cbc_decrypt on the register unrolled to oldest-first order
+ * (block i chains to reg + 8 * ((pos + i) mod z)). */
+void sc_magma_cbc_decrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
+                                 size_t nblocks)
+{
+    uint8_t chain[8 * SC_MAGMA_CBC_MAX_BLOCKS];
+    if (nblocks == 0) return;
+    memcpy(chain, c->reg + 8 * c->pos, 8 * (c->z - c->pos));
+    memcpy(chain + 8 * (c->z - c->pos), c->reg, 8 * c->pos);
+    sc_magma_ops_of(k)->cbc_decrypt(k, chain, c->z, in, out, nblocks);
+    memcpy(c->reg, chain, 8 * c->z);
+    c->pos = 0;
 }
 
 static int cbc(const sc_magma_key *k, int decrypt, const uint8_t *iv, size_t iv_len, const uint8_t *in,
@@ -105,12 +125,17 @@ static int cbc(const sc_magma_key *k, int decrypt, const uint8_t *iv, size_t iv_
 {
     int st = check_cbc(k, iv, iv_len, in, out, len);
     if (st) return st;
+    if (decrypt) {
+        /* Straight to the kernel, without the streaming ring: the chain is
+         * the IV, oldest block first (it and the ciphertext are public). */
+        uint8_t chain[8 * SC_MAGMA_CBC_MAX_BLOCKS];
+        memcpy(chain, iv, iv_len);
+        if (len) sc_magma_ops_of(k)->cbc_decrypt(k, chain, iv_len / 8, in, out, len / 8);
+        return SC_OK;
+    }
     sc_magma_cbc c;
     sc_magma_cbc_start(&c, iv, iv_len);
-    if (decrypt)
-        sc_magma_cbc_decrypt_blocks(k, &c, in, out, len / 8);
-    else
-        sc_magma_cbc_encrypt_blocks(k, &c, in, out, len / 8);
+    sc_magma_cbc_encrypt_blocks(k, &c, in, out, len / 8);
     sc_wipe(&c, sizeof c);
     return SC_OK;
 }

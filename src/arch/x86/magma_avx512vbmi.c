@@ -175,6 +175,34 @@ static inline __attribute__((always_inline)) void xor_stream(const sc_magma_key 
     }
 }
 
+/* GOST R 34.13-2015 CBC decryption of nb blocks: out_i = D(in_i) ^ c_(i-z).
+ * The operand is loaded from `in` shifted back by z blocks (from the edge
+ * copy where it reaches into the chain), and the groups are stored last
+ * first: in place, every operand lies at a lower address than the block it
+ * is xored into, so it is read before any output overwrites it. */
+static inline __attribute__((always_inline)) void cbc_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint8_t *chain, size_t z, const uint8_t *in,
+                                                            uint8_t *out, size_t nb, int ng)
+{
+    uint8_t edge[8 * 2 * SC_MAGMA_CBC_MAX_BLOCKS];
+    __m512i a1[GROUPS], a0[GROUPS];
+    sc_magma_cbc_edge(edge, chain, z, in, nb);
+    for (int g = 0; g < ng; g++) load_group(k, in + 128 * g, group_count(nb, g), &a1[g], &a0[g]);
+    sc_magma_cbc_advance(chain, z, edge, in, nb);
+    crypt_groups(c, k->round_keys[1], a1, a0, ng);
+    for (int g = ng - 1; g >= 0; g--) {
+        __m512i x, y;
+        size_t n = group_count(nb, g), first = (size_t)g * GROUP_BLOCKS;
+        const uint8_t *prev = first >= z ? in + 8 * (first - z) : edge + 8 * first;
+        __mmask8 m0 = half_mask(n, 0), m1 = half_mask(n, 1);
+        output_group(k, a1[g], a0[g], &x, &y);
+        x = _mm512_xor_si512(x, _mm512_maskz_loadu_epi64(m0, prev));
+        y = _mm512_xor_si512(y, _mm512_maskz_loadu_epi64(m1, prev + 64));
+        _mm512_mask_storeu_epi64(out + 128 * g, m0, x);
+        _mm512_mask_storeu_epi64(out + 128 * g + 64, m1, y);
+    }
+}
+
 /* Block index within the batch of each dword of group g. */
 static inline __m512i block_index(int g)
 {
@@ -267,4 +295,14 @@ static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *
     TAIL(cnt_batch, n3, n4);
 }
 
-const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr, cnt};
+static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in, uint8_t *out,
+                        size_t nblocks)
+{
+    struct consts c;
+    load_consts(k, &c);
+    for (; nblocks >= BATCH_BLOCKS; nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS)
+        cbc_batch(k, &c, chain, z, in, out, BATCH_BLOCKS, GROUPS);
+    TAIL(cbc_batch, chain, z);
+}
+
+const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr, cnt, cbc_decrypt};

@@ -131,6 +131,35 @@ static inline __attribute__((always_inline)) void xor_stream(const sc_magma_key 
     }
 }
 
+/* GOST R 34.13-2015 CBC decryption of the ng groups at in, of which the
+ * first nb blocks are the message: out_i = D(in_i) ^ c_(i-z), the operand
+ * loaded from `in` shifted back by z blocks (from the edge copy where it
+ * reaches into the chain); groups stored last first so that in place each
+ * operand (at a lower address) is read before an output overwrites it. */
+static inline __attribute__((always_inline)) void cbc_batch(const sc_magma_key *k, const struct consts *c,
+                                                            uint8_t *chain, size_t z, size_t nb,
+                                                            const uint8_t *in, uint8_t *out, int ng)
+{
+    uint8_t edge[8 * 2 * SC_MAGMA_CBC_MAX_BLOCKS];
+    vec_t a1[GROUPS], a0[GROUPS];
+    /* Whole groups are readable at in (the tail is a padded copy), so the
+     * edge gets them all: the full-vector operand loads stay initialised. */
+    sc_magma_cbc_edge(edge, chain, z, in, (size_t)ng * V_LANES);
+    for (int g = 0; g < ng; g++) load_group(k, in + 8 * V_LANES * g, &a1[g], &a0[g]);
+    sc_magma_cbc_advance(chain, z, edge, in, nb);
+    crypt_groups(c, k->round_keys[1], a1, a0, ng);
+    for (int g = ng - 1; g >= 0; g--) {
+        vec_t x, y;
+        size_t first = (size_t)g * V_LANES;
+        const uint8_t *prev = first >= z ? in + 8 * (first - z) : edge + 8 * first;
+        output_group(k, a1[g], a0[g], &x, &y);
+        x = v_xor(x, v_load(prev));
+        y = v_xor(y, v_load(prev + 4 * V_LANES));
+        v_store(out + 8 * V_LANES * g, x);
+        v_store(out + 8 * V_LANES * g + 4 * V_LANES, y);
+    }
+}
+
 /* Block index within the batch of each dword of group g (after the
  * lane-wise load, dword i holds block g * V_LANES + LANE_BLOCK[i]). */
 static inline vec_t block_index(int g) { return v_add(v_load(LANE_BLOCK), v_set1(g * V_LANES)); }
@@ -222,4 +251,14 @@ static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *
     if (nblocks) TAIL(cnt_batch, n3, n4);
 }
 
-const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt};
+static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in, uint8_t *out,
+                        size_t nblocks)
+{
+    struct consts c;
+    load_consts(k, &c);
+    for (; nblocks >= BATCH_BLOCKS; nblocks -= BATCH_BLOCKS, in += 8 * BATCH_BLOCKS, out += 8 * BATCH_BLOCKS)
+        cbc_batch(k, &c, chain, z, BATCH_BLOCKS, in, out, GROUPS);
+    if (nblocks) TAIL(cbc_batch, chain, z, nblocks);
+}
+
+const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt};
