@@ -33,48 +33,23 @@ x^(e-1) mod P.
    t * x^32 mod P = c * x^(8|B|) mod P. shift_pow2[k] holds K for |B| = 2^k
    bytes.
 """
+import os
 import random
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from crc_gf2 import clmul, mulmod, reflect, xpow_mod  # noqa: E402
 
 POLYS = {"crc32": 0x104C11DB7, "crc32c": 0x11EDC6F41}  # normal form, x^32 included
 SHIFT_MIN_LOG2, SHIFT_MAX_LOG2 = 3, 24
 
 
-def reflect(v, width):
-    return int(format(v, f"0{width}b")[::-1], 2)
 
 
-def xpow_mod(e, p):
-    """x^e mod p, normal form."""
-    result, base = 1, 2
-    while e:
-        if e & 1:
-            result = mulmod(result, base, p)
-        base = mulmod(base, base, p)
-        e >>= 1
-    return result
 
 
-def mulmod(a, b, p):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        b >>= 1
-        a <<= 1
-        if a >> 32:
-            a ^= p
-    return r
 
 
-def clmul(a, b):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        b >>= 1
-        a <<= 1
-    return r
 
 
 def crc_raw(state, data, p):

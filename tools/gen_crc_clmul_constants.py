@@ -7,24 +7,21 @@ A constant K = x^n mod P (degree < 32) is stored as rev64(K): bit j is the
 coefficient of x^(63-j), i.e. the 32-bit reflected K shifted left by 32.
 Usage: tools/gen_crc_clmul_constants.py > src/arch/riscv64/crc_clmul_constants.c
 """
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from crc_gf2 import xpow_mod as _xpow_mod  # noqa: E402
 
 POLYS = [("crc32", 0x04C11DB7), ("crc32c", 0x1EDC6F41)]  # normal (MSB-first) forms
 MAX_LANES_LOG2 = 6   # 64 lanes of 128 bits: VLEN 1024 at LMUL 4
 MAX_LANES = 1 << MAX_LANES_LOG2
 
 
-def xpow_mod(n, poly):
-    full, r = (1 << 32) | poly, 1
-    for _ in range(n):
-        r <<= 1
-        if r >> 32:
-            r ^= full
-    return r
 
 
 def rev64(n, poly):
-    k = xpow_mod(n, poly)
+    k = _xpow_mod(n, (1 << 32) | poly)
     return int(f"{k:032b}"[::-1], 2) << 32
 
 

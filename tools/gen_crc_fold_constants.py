@@ -37,7 +37,11 @@ fused kernels): crc32q(0, clmul(s, x^(8d-33) mod P)). The product lane reads
 as s*k*x; crc32q of a lane v with state 0 is v*x^32 mod P (the instruction
 is a raw CRC update), so the result is s*x^(8d) mod P.
 """
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from crc_gf2 import mulmod, reflect, xpow_mod  # noqa: E402
 
 POLYS = {"crc32": 0xEDB88320, "crc32c": 0x82F63B78}  # reflected 32-bit forms
 
@@ -65,34 +69,10 @@ def normal_poly(reflected):
     return n
 
 
-def xpow_mod(e, poly_n):
-    """x^e mod P as an int with bit i = x^i (e may be >= 0 only)."""
-    assert e >= 0
-    r = 1
-    base = 2  # x
-    # square-and-multiply over GF(2)[x] / P
-    while e:
-        if e & 1:
-            r = mulmod(r, base, poly_n)
-        base = mulmod(base, base, poly_n)
-        e >>= 1
-    return r
 
 
-def mulmod(a, b, poly_n):
-    p = 0
-    while b:
-        if b & 1:
-            p ^= a
-        b >>= 1
-        a <<= 1
-        if a & (1 << 32):
-            a ^= poly_n
-    return p
 
 
-def reflect(v, bits):
-    return int(format(v, f"0{bits}b")[::-1], 2)
 
 
 def r32(e, poly_n):

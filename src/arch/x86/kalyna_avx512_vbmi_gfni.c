@@ -390,46 +390,8 @@ AI __m512i sbox1(__m512i x, const __m512i box[4])
     return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
 }
 
-static const int bitrev4[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
-
-/* 16x16 byte transpose inside each 128-bit lane: afterwards x[k] holds byte
- * k of every input lane, input register i landing in byte bitrev4(i). Four
- * rounds of unpacks pairing registers i and i + 8. */
-AI void transpose16(__m512i *x)
-{
-    __m512i y[16];
-    UNROLL
-    for (int i = 0; i < 8; i++) {
-        y[2 * i] = _mm512_unpacklo_epi8(x[i], x[i + 8]);
-        y[2 * i + 1] = _mm512_unpackhi_epi8(x[i], x[i + 8]);
-    }
-    UNROLL
-    for (int i = 0; i < 8; i++) {
-        x[2 * i] = _mm512_unpacklo_epi16(y[i], y[i + 8]);
-        x[2 * i + 1] = _mm512_unpackhi_epi16(y[i], y[i + 8]);
-    }
-    UNROLL
-    for (int i = 0; i < 8; i++) {
-        y[2 * i] = _mm512_unpacklo_epi32(x[i], x[i + 8]);
-        y[2 * i + 1] = _mm512_unpackhi_epi32(x[i], x[i + 8]);
-    }
-    UNROLL
-    for (int i = 0; i < 8; i++) {
-        x[2 * i] = _mm512_unpacklo_epi64(y[i], y[i + 8]);
-        x[2 * i + 1] = _mm512_unpackhi_epi64(y[i], y[i + 8]);
-    }
-}
-
-/* The inverse of transpose16: the same network on bit-reversed registers. */
-AI void untranspose16(__m512i *x)
-{
-    __m512i t[16];
-    UNROLL
-    for (int a = 0; a < 16; a++) t[a] = x[bitrev4[a]];
-    transpose16(t);
-    UNROLL
-    for (int b = 0; b < 16; b++) x[bitrev4[b]] = t[b];
-}
+#include "kalyna_vec512_unpack.h"
+#include "kalyna_transpose16.h"
 
 /* Memory registers (64 bytes each, 8 nb of them) <-> sliced registers
  * (T[p] = byte p of the 64 blocks). Per group of 16 registers transpose16

@@ -4,7 +4,7 @@
 #include <immintrin.h>
 #include <stdint.h>
 
-typedef __m512i vec_t;
+#include "kalyna_vec512_unpack.h"
 #define V_BYTES 64
 #define KERNEL_OPS sc_kalyna_ops_x86_avx512bw
 
@@ -38,13 +38,5 @@ static inline vec_t v_adds_u8(vec_t a, vec_t b) { return _mm512_adds_epu8(a, b);
 static inline vec_t v_shuffle(vec_t table, vec_t idx) { return _mm512_shuffle_epi8(table, idx); }
 static inline vec_t v_add64(vec_t a, vec_t b) { return _mm512_add_epi64(a, b); }
 static inline vec_t v_sub64(vec_t a, vec_t b) { return _mm512_sub_epi64(a, b); }
-static inline vec_t v_unpacklo8(vec_t a, vec_t b) { return _mm512_unpacklo_epi8(a, b); }
-static inline vec_t v_unpackhi8(vec_t a, vec_t b) { return _mm512_unpackhi_epi8(a, b); }
-static inline vec_t v_unpacklo16(vec_t a, vec_t b) { return _mm512_unpacklo_epi16(a, b); }
-static inline vec_t v_unpackhi16(vec_t a, vec_t b) { return _mm512_unpackhi_epi16(a, b); }
-static inline vec_t v_unpacklo32(vec_t a, vec_t b) { return _mm512_unpacklo_epi32(a, b); }
-static inline vec_t v_unpackhi32(vec_t a, vec_t b) { return _mm512_unpackhi_epi32(a, b); }
-static inline vec_t v_unpacklo64(vec_t a, vec_t b) { return _mm512_unpacklo_epi64(a, b); }
-static inline vec_t v_unpackhi64(vec_t a, vec_t b) { return _mm512_unpackhi_epi64(a, b); }
 
 #include "kalyna_pshufb_template.h"
