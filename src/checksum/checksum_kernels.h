@@ -16,10 +16,12 @@ SC_CHECKSUM_KERNEL(sc_adler32_x86_avx512bw);
 SC_CHECKSUM_KERNEL(sc_adler32_x86_avx512vnni);
 SC_CHECKSUM_KERNEL(sc_crc32_x86_pclmul);
 SC_CHECKSUM_KERNEL(sc_crc32_x86_vpclmul512);
+SC_CHECKSUM_KERNEL(sc_crc32_x86_gfni512);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_sse42_3way);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_pclmul);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_vpclmul512);
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_fused512);
+SC_CHECKSUM_KERNEL(sc_crc32c_x86_gfni512);
 #elif defined(SC_ARCH_AARCH64)
 SC_CHECKSUM_KERNEL(sc_adler32_arm_neon);
 SC_CHECKSUM_KERNEL(sc_crc32_arm_crc3way);

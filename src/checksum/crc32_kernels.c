@@ -9,6 +9,10 @@ static const sc_kernel kernels[] = {
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VPCLMUL) |
          SC_FEAT(SC_F_PCLMUL),
      {.checksum = sc_crc32_x86_vpclmul512}},
+    {"x86-avx512-gfni-vpclmul",
+     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
+         SC_FEAT(SC_F_GFNI) | SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_PCLMUL),
+     {.checksum = sc_crc32_x86_gfni512}},
 #elif defined(SC_ARCH_AARCH64)
     {"arm-crc32-3way", SC_FEAT(SC_F_ARM_CRC32), {.checksum = sc_crc32_arm_crc3way}},
     {"arm-pmull", SC_FEAT(SC_F_ARM_PMULL), {.checksum = sc_crc32_arm_pmull}},

@@ -24,7 +24,7 @@
  * through the plain VPCLMULQDQ body. */
 #include "../../checksum/checksum_kernels.h"
 #include "crc32c_sse42.h"
-#include "crc_fold_vpclmul512.h"
+#include "crc32c_vpclmul512.h"
 
 _Static_assert(SC_CRC32C_FUSED_VEC_STEP == 256, "the loop folds four zmm per iteration");
 _Static_assert(SC_CRC32C_FUSED_STREAM_STEP % 8 == 0, "streams advance by whole crc32q words");
@@ -134,10 +134,10 @@ __attribute__((noinline)) static uint32_t crc32c_fused_long(uint32_t s, const ui
     return crc32c_reduce128(crc_fold_vpclmul512_body(s, buf, len, &sc_crc32c_fold_consts));
 }
 
-/* Under 1 KiB the plain kernel is the faster one (a tail call: the same
- * code, so the same speed). */
+/* Under 1 KiB the plain kernel is the faster one (inlined here). */
+#define SC_CRC32C_FUSED_MIN 1024
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_fused512)
 {
-    if (len < 1024) return sc_crc32c_x86_vpclmul512(value, buf, len);
+    if (len < SC_CRC32C_FUSED_MIN) return crc32c_vpclmul512(value, buf, len);
     return ~crc32c_fused_long(~value, buf, len);
 }

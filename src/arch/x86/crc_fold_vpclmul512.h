@@ -43,15 +43,33 @@ SC_CRC_INLINE __m128i crc_fold512_to_128(__m512i x, const struct sc_crc_fold_con
                                                       _mm512_maskz_mov_epi64(0xc0, x), 0x96));
 }
 
+/* x, the remainder of everything before p, folded over the last n bytes
+ * (at least 16 bytes precede p, for the tail's overlapping load). */
+SC_CRC_INLINE __m128i crc_fold_finish128(__m128i x, const uint8_t *p, size_t n, const struct sc_crc_fold_consts *k)
+{
+    const __m128i k16 = crc_pair128(k->fold_16b);
+    for (; n >= 16; p += 16, n -= 16) x = crc_fold16_data(x, k16, crc_load128(p));
+    if (n) x = crc_fold_tail128(x, p + n, n, k16);
+    return x;
+}
+
+/* a, a zmm holding the last 64 bytes before p with everything earlier
+ * folded in, carried over the last n bytes to one 128-bit remainder. */
+SC_CRC_INLINE __m128i crc_fold_vpclmul512_finish(__m512i a, const uint8_t *p, size_t n,
+                                                 const struct sc_crc_fold_consts *k)
+{
+    const __m512i k64 = crc_pair512(k->fold_64b);
+    for (; n >= 64; p += 64, n -= 64) a = crc_fold512(a, k64, crc_load512(p));
+    return crc_fold_finish128(crc_fold512_to_128(a, k), p, n, k);
+}
+
 /* Folds n >= 16 bytes starting from the raw state; returns the 128-bit
  * remainder x with raw CRC = x*x^32 mod P. */
 SC_CRC_INLINE __m128i crc_fold_vpclmul512_body(uint32_t state, const uint8_t *p, size_t n,
                                                const struct sc_crc_fold_consts *k)
 {
-    const __m128i k16 = crc_pair128(k->fold_16b);
     const __m512i k64 = crc_pair512(k->fold_64b);
     const __m512i init = _mm512_zextsi128_si512(crc_state128(state));
-    __m128i x;
     if (n >= 64) {
         __m512i a;
         if (n >= 256) {
@@ -70,15 +88,9 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul512_body(uint32_t state, const uint8_t *p,
             a = _mm512_xor_si512(crc_load512(p), init);
             p += 64, n -= 64;
         }
-        for (; n >= 64; p += 64, n -= 64) a = crc_fold512(a, k64, crc_load512(p));
-        x = crc_fold512_to_128(a, k);
-    } else {
-        x = _mm_xor_si128(crc_load128(p), crc_state128(state));
-        p += 16, n -= 16;
+        return crc_fold_vpclmul512_finish(a, p, n, k);
     }
-    for (; n >= 16; p += 16, n -= 16) x = crc_fold16_data(x, k16, crc_load128(p));
-    if (n) x = crc_fold_tail128(x, p + n, n, k16);
-    return x;
+    return crc_fold_finish128(_mm_xor_si128(crc_load128(p), crc_state128(state)), p + 16, n - 16, k);
 }
 
 /* The 64-bit lane V (bit 63 = x^0) with V mod P = x*x^32 mod P, for a
