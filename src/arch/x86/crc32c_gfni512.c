@@ -10,6 +10,8 @@
 
 SC_CHECKSUM_KERNEL(sc_crc32c_x86_gfni512)
 {
+    /* The short path inline: a 64-byte call is one straight crc32q chain. */
+    if (len <= 64) return ~crc32c_upto64(~value, buf, len);
     if (len < SC_CRC32C_GFNI_MIN) return sc_crc32c_x86_fused512(value, buf, len);
     return ~crc32c_reduce128(crc_fold_gfni512_body(~value, buf, len, &sc_crc32c_gfni_consts, &sc_crc32c_fold_consts));
 }

@@ -9,7 +9,7 @@
 
 SC_CRC_INLINE uint32_t crc32c_vpclmul512(uint32_t value, const uint8_t *buf, size_t len)
 {
-    if (len < 16) return ~crc32c_bytes(~value, buf, len);
+    if (len <= 64) return ~crc32c_upto64(~value, buf, len);
     return ~crc32c_reduce128(crc_fold_vpclmul512_body(~value, buf, len, &sc_crc32c_fold_consts));
 }
 
