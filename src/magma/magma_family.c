@@ -1,8 +1,9 @@
 /* Magma / GOST 28147-89 in the generic cipher/MAC API (cipher.h):
  *   magma-ecb, magma-cbc, magma-ctr, magma-cmac  GOST R 34.12/34.13-2015,
  *                                                big-endian (RFC 8891)
- *   gost89-ecb, gost89-cnt                       GOST 28147-89, little-endian
- *                                                (RFC 5830, CryptoPro usage)
+ *   gost89-ecb, gost89-cbc, gost89-cnt           GOST 28147-89, little-endian
+ *                                                (RFC 5830, CryptoPro usage;
+ *                                                CBC with a 64-bit IV)
  * opts->sbox picks the S-box (a name of sc_magma_sbox_names() or 128 hex
  * digits); opts->kernel a kernel of sc_kernel_get("magma", ...). */
 #include <string.h>
@@ -21,6 +22,7 @@ static const struct {
     {"magma-cbc", "cbc", MODE_CBC, 0, SC_MAGMA_BLOCK_SIZE},
     {"magma-ctr", "ctr", MODE_CTR, 0, SC_MAGMA_CTR_IV_SIZE},
     {"gost89-ecb", "ecb", MODE_ECB, 1, 0},
+    {"gost89-cbc", "cbc", MODE_CBC, 1, SC_MAGMA_BLOCK_SIZE},
     {"gost89-cnt", "cnt", MODE_CNT, 1, SC_GOST89_CNT_IV_SIZE},
     {"magma-cmac", "cmac", MODE_MAC, 0, 0},
 };

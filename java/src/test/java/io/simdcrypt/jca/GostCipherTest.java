@@ -26,7 +26,7 @@ class GostCipherTest {
     @CsvSource({"test, D-TEST", "cryptopro-a, E-A", "param-z, Param-Z"})
     void matchesBouncyCastleWithNamedAndExplicitSboxes(String ours, String bcName) throws Exception {
         SplittableRandom rnd = new SplittableRandom(ours.hashCode());
-        for (String mode : new String[] {"ECB", "GOFB"}) {
+        for (String mode : new String[] {"ECB", "CBC", "GOFB"}) {
             String t = "GOST28147/" + mode + "/NoPadding";
             Cipher simd = Cipher.getInstance(t, SIMD);
             Cipher bc = Cipher.getInstance(t, BC);
@@ -34,7 +34,7 @@ class GostCipherTest {
                 SecretKeySpec key = new SecretKeySpec(random(rnd, 32), "GOST28147");
                 byte[] iv = mode.equals("ECB") ? null : random(rnd, 8);
                 int len = rnd.nextInt(100);
-                if (mode.equals("ECB")) len -= len % 8;
+                if (!mode.equals("GOFB")) len -= len % 8;
                 byte[] pt = random(rnd, len);
                 bc.init(Cipher.ENCRYPT_MODE, key, iv == null ? new GOST28147ParameterSpec(bcName) : new GOST28147ParameterSpec(bcName, iv));
                 byte[] expected = bc.doFinal(pt);

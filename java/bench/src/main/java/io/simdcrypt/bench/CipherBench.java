@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.State;
 public class CipherBench {
     /** ours|bc|keyBytes|ivBytes: our transformation, Bouncy Castle's, key and IV lengths. */
     @Param({"kalyna128-128-cbc", "kalyna128-128-ctr", "kalyna256-512-ecb", "kalyna512-512-ecb", "gost89-ecb",
-            "gost89-gofb"})
+            "gost89-cbc", "gost89-gofb"})
     public String cipher;
 
     @Param({"simdcrypt", "bc"})
@@ -49,6 +49,7 @@ public class CipherBench {
             case "kalyna256-512-ecb" -> new String[] {"Kalyna-256/ECB/NoPadding", "DSTU7624-256/ECB/NoPadding", "64", "0"};
             case "kalyna512-512-ecb" -> new String[] {"Kalyna-512/ECB/NoPadding", "DSTU7624-512/ECB/NoPadding", "64", "0"};
             case "gost89-ecb" -> new String[] {"GOST28147/ECB/NoPadding", "GOST28147/ECB/NoPadding", "32", "0"};
+            case "gost89-cbc" -> new String[] {"GOST28147/CBC/NoPadding", "GOST28147/CBC/NoPadding", "32", "8"};
             case "gost89-gofb" -> new String[] {"GOST28147/GOFB/NoPadding", "GOST28147/GOFB/NoPadding", "32", "8"};
             default -> throw new IllegalArgumentException(cipher);
         };
