@@ -48,6 +48,12 @@ struct sc_magma_ops {
      * chain || in, oldest first. nblocks >= 1. */
     void (*cbc_decrypt)(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in, uint8_t *out,
                         size_t nblocks);
+    /* The serial chain of CBC encryption (z = 1) and of the MAC: for each
+     * block s = E(s ^ in_i), values as sc_magma_load_block reads them, and
+     * out_i = s when out is not NULL. Optional (NULL: the modes encrypt one
+     * block at a time through ecb); a kernel provides it when it can keep
+     * the chain in registers, since only latency counts here. */
+    void (*chain)(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks);
 };
 
 /* cbc_decrypt from the kernel's ecb (the portable kernel's op). */

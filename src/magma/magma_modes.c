@@ -23,6 +23,21 @@ static uint64_t encrypt_value(const sc_magma_key *k, uint64_t v)
     return v;
 }
 
+/* s = E(s ^ in_i) for each block (out_i = s unless out is NULL): the
+ * kernel's register-resident chain when it has one. */
+static void chain_blocks(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    const struct sc_magma_ops *ops = sc_magma_ops_of(k);
+    if (ops->chain != NULL) {
+        ops->chain(k, s, in, out, nblocks);
+        return;
+    }
+    for (size_t i = 0; i < nblocks; i++) {
+        *s = encrypt_value(k, *s ^ sc_magma_load_block(in + 8 * i, k->little_endian));
+        if (out != NULL) sc_magma_store_block(out + 8 * i, *s, k->little_endian);
+    }
+}
+
 static int ecb(const sc_magma_key *k, int decrypt, const uint8_t *in, uint8_t *out, size_t len)
 {
     int st = check_io(k, in, out, len);
@@ -68,6 +83,12 @@ int sc_magma_cbc_start(sc_magma_cbc *c, const uint8_t *iv, size_t iv_len)
 void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
                                  size_t nblocks)
 {
+    if (c->z == 1) { /* the usual m = n: one chain */
+        uint64_t s = sc_magma_load_block(c->reg, k->little_endian);
+        chain_blocks(k, &s, in, out, nblocks);
+        sc_magma_store_block(c->reg, s, k->little_endian);
+        return;
+    }
     for (size_t i = 0; i < nblocks; i++) {
         uint8_t *chain = c->reg + 8 * c->pos;
         uint64_t v = sc_magma_load_block(in + 8 * i, k->little_endian) ^
@@ -284,8 +305,7 @@ void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st)
 
 void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *in, size_t nblocks)
 {
-    for (size_t i = 0; i < nblocks; i++)
-        st->c = encrypt_value(k, st->c ^ sc_magma_load_block(in + 8 * i, k->little_endian));
+    chain_blocks(k, &st->c, in, NULL, nblocks);
 }
 
 /* A complete last block is xored with K1; a partial (or empty) one is padded
