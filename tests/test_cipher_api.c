@@ -20,7 +20,10 @@ static void names_and_sizes(void)
     size_t m = 0;
     for (const char *name; (name = sc_mac_name_at(m)) != NULL; m++) {
         sc_cipher_info info;
-        CHECK(sc_cipher_info_get(name, &info) == SC_OK && info.tag_size == info.block_size, "%s mac info", name);
+        /* a full block (CMACs) or shorter (GOST 28147-89's MAC: 4 bytes of 8) */
+        CHECK(sc_cipher_info_get(name, &info) == SC_OK && info.tag_size >= info.min_tag_size &&
+                  info.min_tag_size >= 1 && info.tag_size <= info.block_size,
+              "%s mac info", name);
     }
     CHECK(m >= 5, "only %zu mac names", m);
     CHECK(sc_cipher_block_size("kalyna-256-512-ctr") == 32, "block size");

@@ -39,6 +39,19 @@ static void bad_input(void)
     CHECK(sc_magma_cmac(&k, buf, 16, tag, 0) == SC_ETAGSIZE, "tag length 0");
     CHECK(sc_magma_cmac(&k, buf, 16, tag, 9) == SC_ETAGSIZE, "tag length 9");
     CHECK(sc_magma_cmac(&k, NULL, 0, tag, 8) == SC_OK, "MAC of the empty message");
+    CHECK(sc_gost89_mac(&k, buf, 16, tag, 4) == SC_EINVAL, "GOST 28147-89 MAC on a Magma (big-endian) key");
+    CHECK(sc_gost89_mac(NULL, buf, 16, tag, 4) == SC_EINVAL, "GOST 28147-89 MAC, NULL key");
+    sc_magma_key k89;
+    CHECK(sc_gost89_init(&k89, key, 32, NULL) == SC_OK, "gost89 init");
+    CHECK(sc_gost89_mac(&k89, buf, 16, tag, 0) == SC_ETAGSIZE, "gost89 tag length 0");
+    CHECK(sc_gost89_mac(&k89, buf, 16, tag, 5) == SC_ETAGSIZE, "gost89 tag length 5");
+    CHECK(sc_gost89_mac(&k89, buf, 16, NULL, 4) == SC_ENULL, "gost89 NULL tag");
+    CHECK(sc_gost89_mac(&k89, NULL, 16, tag, 4) == SC_ENULL, "gost89 NULL message with length");
+    CHECK(sc_gost89_mac(&k89, NULL, 0, tag, 4) == SC_OK, "gost89 MAC of the empty message");
+    uint8_t t1[4], t2[4];
+    CHECK(sc_gost89_mac(&k89, buf, 16, t1, 4) == SC_OK && sc_gost89_mac(&k89, buf, 16, t2, 2) == SC_OK &&
+              memcmp(t1, t2, 2) == 0, "gost89 short tag is a prefix");
+    sc_magma_wipe(&k89);
     sc_magma_wipe(&k);
     const uint8_t *p = (const uint8_t *)&k;
     int zero = 1;

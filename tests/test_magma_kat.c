@@ -47,6 +47,9 @@ static void run_record(const struct record *r, const char *kernel, int line)
     } else if (!strcmp(op, "cmac")) {
         st = sc_magma_cmac(&k, r->in, n, got, (size_t)r->out_len);
         memcpy(back, r->in, n);
+    } else if (!strcmp(op, "mac")) {
+        st = sc_gost89_mac(&k, r->in, n, got, (size_t)r->out_len);
+        memcpy(back, r->in, n);
     } else {
         CHECK(0, "line %d: unknown mode %s", line, r->mode);
         return;

@@ -93,6 +93,17 @@ SC_API int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len
 SC_API int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag,
                          size_t tag_len);
 
+/* MAC of GOST 28147-89 (imitovstavka, RFC 5830 section 8) for a key from
+ * sc_gost89_init (SC_EINVAL for a big-endian Magma key): the message in
+ * 8-byte blocks, the last one zero-padded (the empty message is one zero
+ * block), chained through the 16-round transformation (K1..K8 twice);
+ * tag_len 1..4 bytes, the first bytes of N1 (SC_ETAGSIZE otherwise). Byte
+ * for byte Bouncy Castle's GOST28147Mac: a one-block message is not
+ * extended by a zero block and no CryptoPro key meshing is applied (OpenSSL's
+ * gost-engine does both), so those tags differ from gost-engine's. */
+#define SC_GOST89_MAC_SIZE 4
+SC_API int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len);
+
 #ifdef __cplusplus
 }
 #endif

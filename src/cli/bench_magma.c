@@ -7,7 +7,9 @@
  *   magma-ctr                  CTR of GOST R 34.13-2015
  *   magma-cmac                 the MAC of GOST R 34.13-2015 (serial)
  *   gost89-ecb, gost89-ecb-dec GOST 28147-89 byte order, ECB each way
+ *   gost89-cbc, gost89-cbc-dec CBC in that byte order
  *   gost89-cnt                 the counter (gamma) mode of RFC 5830
+ *   gost89-mac                 its MAC (imitovstavka; serial, 16 rounds)
  *   magma                      all of the above (the registry family)
  * (Before, "magma" was magma-ecb alone.) Key, IV and S-box are fixed per
  * algorithm (bench_magma.h), so peer libraries' cases in the same set compute
@@ -44,7 +46,11 @@ int bench_magma_mode(const char *algorithm)
     const int gost89 = strncmp(algorithm, "gost89-", 7) == 0;
     if (!strcmp(info.mode, "ecb"))
         return gost89 ? (decrypt ? BENCH_GOST89_ECB_DEC : BENCH_GOST89_ECB) : (decrypt ? BENCH_MAGMA_ECB_DEC : BENCH_MAGMA_ECB);
-    if (gost89) return !strcmp(info.mode, "cnt") ? BENCH_GOST89_CNT : -1;
+    if (gost89) {
+        if (!strcmp(info.mode, "cbc")) return decrypt ? BENCH_GOST89_CBC_DEC : BENCH_GOST89_CBC;
+        if (!strcmp(info.mode, "mac")) return BENCH_GOST89_MAC;
+        return !strcmp(info.mode, "cnt") ? BENCH_GOST89_CNT : -1;
+    }
     if (!strcmp(info.mode, "cbc")) return decrypt ? BENCH_MAGMA_CBC_DEC : BENCH_MAGMA_CBC;
     if (!strcmp(info.mode, "ctr")) return BENCH_MAGMA_CTR;
     if (!strcmp(info.mode, "cmac")) return BENCH_MAGMA_CMAC;
@@ -78,12 +84,17 @@ static uint64_t run_magma(void *p, const uint8_t *in, uint8_t *out, size_t n, ui
     case BENCH_GOST89_ECB: sc_magma_ecb_encrypt(&c->key, in, out, n); break;
     case BENCH_MAGMA_ECB_DEC:
     case BENCH_GOST89_ECB_DEC: sc_magma_ecb_decrypt(&c->key, in, out, n); break;
-    case BENCH_MAGMA_CBC: sc_magma_cbc_encrypt(&c->key, iv, 8, in, out, n); break;
-    case BENCH_MAGMA_CBC_DEC: sc_magma_cbc_decrypt(&c->key, iv, 8, in, out, n); break;
+    case BENCH_MAGMA_CBC:
+    case BENCH_GOST89_CBC: sc_magma_cbc_encrypt(&c->key, iv, 8, in, out, n); break;
+    case BENCH_MAGMA_CBC_DEC:
+    case BENCH_GOST89_CBC_DEC: sc_magma_cbc_decrypt(&c->key, iv, 8, in, out, n); break;
     case BENCH_MAGMA_CTR: sc_magma_ctr(&c->key, iv, 4, 0, in, out, n); break;
     case BENCH_MAGMA_CMAC: /* a refused length must look the same from every case: a zero tag */
         if (sc_magma_cmac(&c->key, in, n, out, 8) != SC_OK) memset(out, 0, 8);
         return bench_magma_result(out, 8);
+    case BENCH_GOST89_MAC:
+        if (sc_gost89_mac(&c->key, in, n, out, 4) != SC_OK) memset(out, 0, 4);
+        return bench_magma_result(out, 4);
     default: sc_gost89_cnt(&c->key, iv, 8, 0, in, out, n); break;
     }
     return bench_magma_result(out, n);
@@ -107,11 +118,12 @@ static void provide_magma(bench_set *set, const char *algorithm)
 {
     int mode = bench_magma_mode(algorithm);
     if (mode < 0) return;
-    const int gost89 = mode == BENCH_GOST89_ECB || mode == BENCH_GOST89_ECB_DEC || mode == BENCH_GOST89_CNT;
-    const int whole_blocks = mode != BENCH_MAGMA_CTR && mode != BENCH_GOST89_CNT && mode != BENCH_MAGMA_CMAC;
-    /* ECB has no IV to fold the harness's chain into, the MAC no IV at all. */
+    const int gost89 = mode >= BENCH_GOST89_ECB;
+    const int mac = mode == BENCH_MAGMA_CMAC || mode == BENCH_GOST89_MAC;
+    const int whole_blocks = mode != BENCH_MAGMA_CTR && mode != BENCH_GOST89_CNT && !mac;
+    /* ECB has no IV to fold the harness's chain into, the MACs no IV at all. */
     const int no_iv = mode == BENCH_MAGMA_ECB || mode == BENCH_MAGMA_ECB_DEC || mode == BENCH_GOST89_ECB ||
-                      mode == BENCH_GOST89_ECB_DEC || mode == BENCH_MAGMA_CMAC;
+                      mode == BENCH_GOST89_ECB_DEC || mac;
     uint8_t sbox[8][16];
     sc_magma_sbox_named(gost89 ? BENCH_GOST89_SBOX : "param-z", sbox);
     sc_kernel_info info;
@@ -120,7 +132,7 @@ static void provide_magma(bench_set *set, const char *algorithm)
             .algorithm = algorithm,
             .kind = strcmp(info.name, "portable") == 0 ? BENCH_REFERENCE : BENCH_KERNEL,
             .block = whole_blocks ? 8 : 0,
-            .out_size = mode == BENCH_MAGMA_CMAC ? 8 : 0,
+            .out_size = mode == BENCH_MAGMA_CMAC ? 8 : mode == BENCH_GOST89_MAC ? 4 : 0,
             .flags = no_iv ? BENCH_IGNORES_CHAIN : 0,
         };
         snprintf(c.implementation, sizeof c.implementation, "%s", info.name);

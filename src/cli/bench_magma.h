@@ -16,6 +16,9 @@ enum {
     BENCH_GOST89_ECB,     /* gost89-ecb      GOST 28147-89 byte order */
     BENCH_GOST89_ECB_DEC, /* gost89-ecb-dec */
     BENCH_GOST89_CNT,     /* gost89-cnt */
+    BENCH_GOST89_CBC,     /* gost89-cbc      serial: latency-bound */
+    BENCH_GOST89_CBC_DEC, /* gost89-cbc-dec */
+    BENCH_GOST89_MAC,     /* gost89-mac      serial (16 rounds a block), 4-byte tag */
 };
 
 /* The GOST 28147-89 sets use the S-box every peer has: the GOST R 34.11-94

@@ -34,7 +34,7 @@ static int usage(void)
           "                 a cipher name (encrypts): kalyna-128-128-ecb, magma-cbc, gost89-ecb, ...\n"
           "                 the same + \"-dec\" to decrypt (ECB, CBC): kalyna-128-128-cbc-dec, magma-ecb-dec\n"
           "                 a counter mode (one case): kalyna-256-512-ctr, magma-ctr, gost89-cnt\n"
-          "                 a MAC: kalyna-128-256-cmac, magma-cmac\n"
+          "                 a MAC: kalyna-128-256-cmac, magma-cmac, gost89-mac\n"
           "                 a family, all of its names: kalyna, magma\n"
           "               CBC encryption and the MACs are serial chains: they measure latency.\n"
           "  --sizes LIST bytes per call; K = 1024, M = 1048576 (default 64,1K,16K,256K)\n"

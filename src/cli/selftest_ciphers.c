@@ -45,6 +45,8 @@ static const struct cipher_kat kats[] = {
     {"gost89-cnt", "cryptopro-a", "599f84bac3f3d2f160e1e3f26a961af99c48b24ebcbbbf7cd8f3accd968d286a",
      "8dafa8d158ed058d", "90a23966ae01b9a3524ec8ed6cdd8830", "6e7262cce3593690833afea91bc9bece",
      "Nettle testsuite gost28147-test.c (RFC 5830 section 6 gamma)"},
+    {"gost89-mac", "cryptopro-a", "0718293a4b5c6d7e8fa0b1c2d3e4f5061728394a5b6c7d8e9fb0c1d2e3f40516", "",
+     "0524436281a0bfdefd1c3b5a7998b7d6f5", "b1482288", "Bouncy Castle 1.80 GOST28147Mac (RFC 5830 section 8 MAC)"},
 };
 enum { KATS = sizeof kats / sizeof kats[0] };
 

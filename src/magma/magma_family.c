@@ -1,9 +1,11 @@
 /* Magma / GOST 28147-89 in the generic cipher/MAC API (cipher.h):
  *   magma-ecb, magma-cbc, magma-ctr, magma-cmac  GOST R 34.12/34.13-2015,
  *                                                big-endian (RFC 8891)
- *   gost89-ecb, gost89-cbc, gost89-cnt           GOST 28147-89, little-endian
- *                                                (RFC 5830, CryptoPro usage;
- *                                                CBC with a 64-bit IV)
+ *   gost89-ecb, gost89-cbc, gost89-cnt,          GOST 28147-89, little-endian
+ *   gost89-mac                                   (RFC 5830, CryptoPro usage;
+ *                                                CBC with a 64-bit IV; the
+ *                                                MAC is the imitovstavka,
+ *                                                4-byte tag)
  * opts->sbox picks the S-box (a name of sc_magma_sbox_names() or 128 hex
  * digits); opts->kernel a kernel of sc_kernel_get("magma", ...). */
 #include <string.h>
@@ -11,7 +13,7 @@
 #include "../cipher/cipher_family.h"
 #include "magma_internal.h"
 
-enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_CNT, MODE_MAC };
+enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_CNT, MODE_MAC, MODE_GOST89_MAC };
 
 static const struct {
     const char *name, *mode;
@@ -25,12 +27,13 @@ static const struct {
     {"gost89-cbc", "cbc", MODE_CBC, 1, SC_MAGMA_BLOCK_SIZE},
     {"gost89-cnt", "cnt", MODE_CNT, 1, SC_GOST89_CNT_IV_SIZE},
     {"magma-cmac", "cmac", MODE_MAC, 0, 0},
+    {"gost89-mac", "mac", MODE_GOST89_MAC, 1, 0},
 };
-enum { NAMES = sizeof names / sizeof names[0], CIPHER_NAMES = NAMES - 1 };
+enum { NAMES = sizeof names / sizeof names[0], MAC_NAMES = 2, CIPHER_NAMES = NAMES - MAC_NAMES };
 
 static const char *name_at(size_t index, int mac)
 {
-    if (mac) return index == 0 ? names[CIPHER_NAMES].name : NULL;
+    if (mac) return index < MAC_NAMES ? names[CIPHER_NAMES + index].name : NULL;
     return index < CIPHER_NAMES ? names[index].name : NULL;
 }
 
@@ -45,8 +48,10 @@ static int lookup(const char *name, sc_cipher_spec *spec)
         info->block_size = SC_MAGMA_BLOCK_SIZE;
         info->key_size = SC_MAGMA_KEY_SIZE;
         info->iv_size = names[i].iv_size;
-        info->tag_size = names[i].id == MODE_MAC ? SC_MAGMA_BLOCK_SIZE : 0;
-        info->min_tag_size = names[i].id == MODE_MAC ? 1 : 0;
+        info->tag_size = names[i].id == MODE_MAC ? SC_MAGMA_BLOCK_SIZE
+                         : names[i].id == MODE_GOST89_MAC ? SC_GOST89_MAC_SIZE
+                                                          : 0;
+        info->min_tag_size = names[i].id == MODE_MAC || names[i].id == MODE_GOST89_MAC ? 1 : 0;
         info->is_stream = names[i].id == MODE_CTR || names[i].id == MODE_CNT;
         spec->variant = names[i].little_endian;
         spec->mode = names[i].id;
@@ -63,6 +68,7 @@ typedef struct magma_state {
         uint64_t counter; /* CTR */
         sc_gost89_cnt_state cnt;
         sc_magma_cmac_state mac;
+        sc_gost89_mac_state imit;
     } u;
 } magma_state;
 _Static_assert(sizeof(magma_state) <= SC_CIPHER_FAMILY_STATE, "Magma state too large for the generic context");
@@ -101,6 +107,10 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
         sc_gost89_cnt_start(&s->key, iv, 0, &s->u.cnt);
         return SC_OK;
     case MODE_MAC: sc_magma_cmac_start(&s->key, &s->u.mac); return SC_OK;
+    case MODE_GOST89_MAC:
+        if (iv_len) return SC_EIVSIZE;
+        s->u.imit.s = 0;
+        return SC_OK;
     default: return iv_len ? SC_EIVSIZE : SC_OK;
     }
 }
@@ -129,14 +139,20 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
 {
     magma_state *s = state;
-    sc_magma_cmac_blocks(&s->key, &s->u.mac, in, n);
+    if (s->mode == MODE_GOST89_MAC)
+        sc_gost89_mac_blocks(&s->key, &s->u.imit, in, n);
+    else
+        sc_magma_cmac_blocks(&s->key, &s->u.mac, in, n);
 }
 
 static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
 {
     magma_state *s = state;
     (void)total_len; /* any length, the empty message too */
-    sc_magma_cmac_last(&s->key, &s->u.mac, last, last_len, tag);
+    if (s->mode == MODE_GOST89_MAC)
+        sc_gost89_mac_last(&s->key, &s->u.imit, last, last_len, tag);
+    else
+        sc_magma_cmac_last(&s->key, &s->u.mac, last, last_len, tag);
     return SC_OK;
 }
 

@@ -54,7 +54,15 @@ struct sc_magma_ops {
      * block at a time through ecb); a kernel provides it when it can keep
      * the chain in registers, since only latency counts here. */
     void (*chain)(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks);
+    /* The same chain through GOST 28147-89's MAC transformation (the first
+     * 16 rounds, output without the final swap: sc_magma_mac16). Optional. */
+    void (*chain16)(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks);
 };
+
+/* GOST 28147-89's MAC step (RFC 5830 section 8) on one block value, from
+ * the key's S-box (constant time, any kernel): rounds with K1..K8 twice,
+ * the halves left as the 16th round leaves them. */
+uint64_t sc_magma_mac16(const sc_magma_key *k, uint64_t v);
 
 /* cbc_decrypt from the kernel's ecb (the portable kernel's op). */
 void sc_magma_cbc_decrypt_via_ecb(const sc_magma_key *k, uint8_t *chain, size_t z, const uint8_t *in,
@@ -137,6 +145,16 @@ void sc_gost89_cnt_blocks(const sc_magma_key *k, sc_gost89_cnt_state *st, const 
 uint64_t sc_magma_ctr_start(const sc_magma_key *k, const uint8_t iv[4], uint64_t block_offset);
 
 /* MAC of GOST R 34.13-2015: running value and the two derived keys. */
+/* GOST 28147-89 MAC: the chaining value (0 before the first block, whose
+ * xor with 0 is the block itself, as in RFC 5830). */
+typedef struct sc_gost89_mac_state {
+    uint64_t s;
+} sc_gost89_mac_state;
+void sc_gost89_mac_blocks(const sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *in, size_t nblocks);
+/* last: the final 0..8 bytes (zero-padded to a block; also when empty). */
+void sc_gost89_mac_last(const sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *last, size_t last_len,
+                        uint8_t tag[SC_GOST89_MAC_SIZE]);
+
 typedef struct sc_magma_cmac_state {
     uint64_t c, k1, k2;
 } sc_magma_cmac_state;

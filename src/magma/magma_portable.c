@@ -49,6 +49,25 @@ static uint64_t crypt_block(const uint32_t column[16], const uint32_t *rk, uint6
     return (uint64_t)a0 << 32 | a1;
 }
 
+uint64_t sc_magma_mac16(const sc_magma_key *k, uint64_t v)
+{
+    uint32_t column[16];
+    for (int c = 0; c < 16; c++) {
+        column[c] = 0;
+        for (int i = 0; i < 8; i++) column[c] |= (uint32_t)k->sbox[i][c] << (4 * i);
+    }
+    /* a0 = N1, a1 = N2 (crypt_block's halves); the encryption schedule
+     * starts K1..K8, K1..K8. */
+    const uint32_t *rk = k->round_keys[0];
+    uint32_t a1 = (uint32_t)(v >> 32), a0 = (uint32_t)v;
+    for (int r = 0; r < 16; r += 2) {
+        a1 ^= g(column, a0 + rk[r]);
+        a0 ^= g(column, a1 + rk[r + 1]);
+    }
+    sc_wipe(column, sizeof column);
+    return (uint64_t)a1 << 32 | a0; /* N1 (last written, a0) stays first */
+}
+
 static void load_columns(const sc_magma_key *k, uint32_t column[16])
 {
     memcpy(column, k->tables, 16 * sizeof(uint32_t));
@@ -99,4 +118,4 @@ static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *
     sc_wipe(stream, sizeof stream);
 }
 
-const struct sc_magma_ops sc_magma_portable_ops = {prepare, ecb, ctr, cnt, sc_magma_cbc_decrypt_via_ecb, NULL};
+const struct sc_magma_ops sc_magma_portable_ops = {prepare, ecb, ctr, cnt, sc_magma_cbc_decrypt_via_ecb, NULL, NULL};

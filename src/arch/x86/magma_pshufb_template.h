@@ -261,4 +261,4 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
     if (nblocks) TAIL(cbc_batch, chain, z, nblocks);
 }
 
-const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt, NULL};
+const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt, NULL, NULL};

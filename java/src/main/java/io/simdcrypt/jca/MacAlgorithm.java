@@ -12,13 +12,19 @@ import java.util.TreeMap;
  * @param prefixByKeyLength key length in bytes to the full native name
  * @param tagSize bytes of the tag before init
  * @param hasSbox whether a {@link GostParameterSpec} S-box applies
+ * @param defaultSbox the S-box without a {@link GostParameterSpec} (null: the library's, param-Z)
  */
 record MacAlgorithm(String jcaName, List<String> aliases, Map<Integer, String> prefixByKeyLength, int tagSize,
-        boolean hasSbox) {
+        boolean hasSbox, String defaultSbox) {
 
     static MacAlgorithm of(String jcaName, List<String> aliases, Map<Integer, String> names, int tagSize,
             boolean hasSbox) {
-        return new MacAlgorithm(jcaName, aliases, new TreeMap<>(names), tagSize, hasSbox);
+        return new MacAlgorithm(jcaName, aliases, new TreeMap<>(names), tagSize, hasSbox, null);
+    }
+
+    static MacAlgorithm of(String jcaName, List<String> aliases, Map<Integer, String> names, int tagSize,
+            String defaultSbox) {
+        return new MacAlgorithm(jcaName, aliases, new TreeMap<>(names), tagSize, true, defaultSbox);
     }
 
     boolean isImplemented() {

@@ -47,7 +47,7 @@ final class NativeMacSpi extends MacSpi {
             if (nativeName == null) {
                 throw new InvalidKeyException(alg.jcaName() + " takes keys of " + alg.keyLengths() + ", not " + k.length);
             }
-            String sbox = null;
+            String sbox = alg.defaultSbox();
             if (params instanceof GostParameterSpec gost && alg.hasSbox()) {
                 if (gost.getIV() != null) throw new InvalidAlgorithmParameterException("A MAC takes no IV");
                 sbox = gost.getSbox();

@@ -22,14 +22,15 @@ import java.util.function.Supplier;
  * native name), so nothing here is a stub. Bouncy Castle's names are registered where they
  * compute exactly the same thing (checked by the tests against Bouncy Castle), so switching
  * providers means changing the provider name only; where Bouncy Castle's name means
- * something else (its "DSTU7624/CTR", "GOST3412-2015" = Kuznyechik, "GOST28147MAC"), it is
- * not registered.
+ * something else (its "DSTU7624/CTR", "GOST3412-2015" = Kuznyechik), it is not registered.
  *
  * <p>Ciphers: Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
  * (little-endian), S-boxes via {@link GostParameterSpec}. Modes ECB and CBC take NoPadding,
  * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
- * Macs: the DSTU 7624 MAC of Kalyna and the CMAC of GOST R 34.13-2015 for Magma.
+ * Macs: the DSTU 7624 MAC of Kalyna, the CMAC of GOST R 34.13-2015 for Magma and GOST
+ * 28147-89's MAC (imitovstavka, "GOST28147MAC", 4-byte tag, S-box CryptoPro-A unless a
+ * {@link GostParameterSpec} names another, as in Bouncy Castle).
  */
 public final class SimdCryptProvider extends Provider {
     private static final long serialVersionUID = 1L;
@@ -76,6 +77,10 @@ public final class SimdCryptProvider extends Provider {
                 Map.of(64, "kalyna-512-512-cmac"), 64, false));
         list.add(MacAlgorithm.of("Magma-CMAC", List.of("MagmaCMAC", "GOST3413-2015-Magma-CMAC"),
                 Map.of(32, "magma-cmac"), 8, true));
+        // GOST 28147-89's MAC (imitovstavka) under Bouncy Castle's names, with its default S-box
+        // (E-A = CryptoPro-A) and its 4-byte tag, so that the bytes match.
+        list.add(MacAlgorithm.of("GOST28147MAC", List.of("GOST28147", "GOST-28147-89-MAC"),
+                Map.of(32, "gost89-mac"), 4, "cryptopro-a"));
         return list;
     }
 

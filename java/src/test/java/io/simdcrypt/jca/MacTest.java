@@ -71,6 +71,39 @@ class MacTest {
         }
     }
 
+    /** GOST 28147-89's MAC under Bouncy Castle's name: the same tags for its default S-box (E-A)
+     * and the named ones, any length (0, one block, block boundaries), any split. */
+    @ParameterizedTest
+    @CsvSource({", E-A", "cryptopro-a, E-A", "test, D-TEST", "param-z, Param-Z"})
+    void gost28147MacMatchesBouncyCastle(String ours, String bcName) throws Exception {
+        SplittableRandom rnd = new SplittableRandom(bcName.hashCode());
+        Mac mac = Mac.getInstance("GOST28147MAC", SIMD);
+        Mac bc = Mac.getInstance("GOST28147MAC", CipherTestSupport.BC);
+        assertEquals(4, mac.getMacLength());
+        for (int trial = 0; trial < 60; trial++) {
+            SecretKeySpec key = new SecretKeySpec(random(rnd, 32), "GOST28147");
+            byte[] msg = random(rnd, trial < 20 ? trial : rnd.nextInt(200));
+            // Bouncy Castle's JCA Mac takes no S-box parameter: its engine does.
+            org.bouncycastle.crypto.macs.GOST28147Mac engine = new org.bouncycastle.crypto.macs.GOST28147Mac();
+            engine.init(new org.bouncycastle.crypto.params.ParametersWithSBox(new KeyParameter(key.getEncoded()),
+                    org.bouncycastle.crypto.engines.GOST28147Engine.getSBox(bcName)));
+            engine.update(msg, 0, msg.length);
+            byte[] expected = new byte[4];
+            engine.doFinal(expected, 0);
+            if (ours == null) {
+                mac.init(key);
+                bc.init(key);
+                assertArrayEquals(expected, bc.doFinal(msg), "Bouncy Castle's own default");
+            } else {
+                mac.init(key, new GostParameterSpec(ours, null));
+            }
+            int cut = msg.length == 0 ? 0 : rnd.nextInt(msg.length + 1);
+            mac.update(msg, 0, cut);
+            mac.update(ByteBuffer.wrap(msg, cut, msg.length - cut));
+            assertArrayEquals(expected, mac.doFinal(), "GOST28147MAC " + bcName + " len " + msg.length);
+        }
+    }
+
     @Test
     void misuse() throws Exception {
         Mac mac = Mac.getInstance("Kalyna-128-MAC", SIMD);

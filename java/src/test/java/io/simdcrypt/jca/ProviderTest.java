@@ -25,7 +25,8 @@ class ProviderTest {
                 "DSTU7624", "DSTU7624-128", "DSTU7624-256", "DSTU7624-512"}) {
             assertNotNull(SIMD.getService("Cipher", name), name);
         }
-        for (String name : new String[] {"Kalyna-128-MAC", "Kalyna-256-MAC", "Kalyna-512-MAC", "Magma-CMAC"}) {
+        for (String name : new String[] {"Kalyna-128-MAC", "Kalyna-256-MAC", "Kalyna-512-MAC", "Magma-CMAC",
+                "GOST28147MAC", "GOST28147"}) {
             assertNotNull(SIMD.getService("Mac", name), name);
         }
         assertEquals("SimdCrypt", SIMD.getName());

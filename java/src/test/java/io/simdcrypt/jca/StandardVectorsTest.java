@@ -65,6 +65,7 @@ class StandardVectorsTest {
     }
 
     private static String macName(String n) {
+        if (n.equals("gost89-mac")) return "GOST28147MAC";
         return n.startsWith("kalyna-") ? "Kalyna-" + n.split("-")[1] + "-MAC" : "Magma-CMAC";
     }
 
@@ -75,7 +76,7 @@ class StandardVectorsTest {
         byte[] iv = v.iv().equals("-") ? null : hex(v.iv());
         byte[] input = hex(v.input());
         byte[] expected = hex(v.output());
-        if (v.nativeName().endsWith("-cmac")) {
+        if (v.nativeName().endsWith("-cmac") || v.nativeName().endsWith("-mac")) {
             Mac mac = Mac.getInstance(macName(v.nativeName()), SIMD);
             mac.init(key, v.sbox() == null ? null : new GostParameterSpec(v.sbox(), null));
             byte[] tag = mac.doFinal(input);
