@@ -17,6 +17,7 @@ static inline vec_t v_load(const void *p) { return _mm256_loadu_si256((const __m
 static inline void v_store(void *p, vec_t v) { _mm256_storeu_si256((__m256i *)p, v); }
 static inline vec_t v_lane_table(const void *p) { return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)p)); }
 static inline vec_t v_set1(int x) { return _mm256_set1_epi32(x); }
+static inline uint32_t v_first32(vec_t v) { return (uint32_t)_mm_cvtsi128_si32(_mm256_castsi256_si128(v)); }
 static inline vec_t v_add(vec_t a, vec_t b) { return _mm256_add_epi32(a, b); }
 static inline vec_t v_and(vec_t a, vec_t b) { return _mm256_and_si256(a, b); }
 static inline vec_t v_or(vec_t a, vec_t b) { return _mm256_or_si256(a, b); }

@@ -18,6 +18,7 @@ static inline vec_t v_load(const void *p) { return _mm512_loadu_si512(p); }
 static inline void v_store(void *p, vec_t v) { _mm512_storeu_si512(p, v); }
 static inline vec_t v_lane_table(const void *p) { return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)p)); }
 static inline vec_t v_set1(int x) { return _mm512_set1_epi32(x); }
+static inline uint32_t v_first32(vec_t v) { return (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(v)); }
 static inline vec_t v_add(vec_t a, vec_t b) { return _mm512_add_epi32(a, b); }
 static inline vec_t v_and(vec_t a, vec_t b) { return _mm512_and_si512(a, b); }
 static inline vec_t v_or(vec_t a, vec_t b) { return _mm512_or_si512(a, b); }

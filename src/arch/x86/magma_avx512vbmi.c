@@ -312,43 +312,12 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
     TAIL(cbc_batch, chain, z);
 }
 
-/* The serial chains, s = E(s ^ in_i): CBC encryption and the CMAC (32
- * rounds), GOST 28147-89's MAC (16 rounds, the halves as the 16th round
- * leaves them: sc_magma_mac16). One block at a time, its two halves in
- * dword 0 of two registers; the constants are loaded once per call instead
- * of once per block (the ecb path's cost), so a block costs the half-rounds'
- * latency alone: ~17 cycles each on Zen 5 (vprold, vpaddd, vpsrld and
- * ternlog at 2 cycles, vpermb 5, ternlog), 68 cycles/byte for 32 rounds. */
-static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_key *k, uint64_t *s,
-                                                               const uint8_t *in, uint8_t *out,
-                                                               size_t nblocks, int rounds)
-{
-    struct consts c;
-    load_consts(k, &c);
-    const uint32_t *rk = k->round_keys[0];
-    uint64_t v = *s;
-    for (size_t i = 0; i < nblocks; i++) {
-        v ^= sc_magma_load_block(in + 8 * i, k->little_endian);
-        __m512i a1 = _mm512_castsi128_si512(_mm_cvtsi32_si128((int)(uint32_t)(v >> 32)));
-        __m512i a0 = _mm512_castsi128_si512(_mm_cvtsi32_si128((int)(uint32_t)v));
-        crypt_rounds(&c, rk, &a1, &a0, 1, rounds);
-        uint32_t h1 = (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(a1));
-        uint32_t h0 = (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(a0));
-        /* a full encryption ends unswapped: the block is (a0 << 32 | a1) */
-        v = rounds == 32 ? (uint64_t)h0 << 32 | h1 : (uint64_t)h1 << 32 | h0;
-        if (out != NULL) sc_magma_store_block(out + 8 * i, v, k->little_endian);
-    }
-    *s = v;
-}
-
-static void chain(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)
-{
-    chain_rounds(k, s, in, out, nblocks, 32);
-}
-
-static void chain16(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks)
-{
-    chain_rounds(k, s, in, NULL, nblocks, 16);
-}
+/* CBC encryption, the CMAC and GOST 28147-89's MAC: ~17 cycles per
+ * half-round on Zen 5 (vprold, vpaddd, vpsrld and ternlog at 2 cycles,
+ * vpermb 5, ternlog), 68 cycles/byte for 32 rounds. */
+typedef __m512i chain_vec;
+static inline chain_vec chain_splat(uint32_t x) { return _mm512_set1_epi32((int)x); }
+static inline uint32_t chain_first(chain_vec v) { return (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(v)); }
+#include "magma_chain_template.h"
 
 const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};

@@ -11,7 +11,7 @@
  *
  * The includer defines: vec_t, V_LANES (dwords per vector), GROUPS, KERNEL_OPS
  * (the ops symbol), v_zero, v_load, v_store, v_lane_table (a 16-byte table
- * broadcast to every lane), v_set1, v_add, v_and, v_or, v_xor, v_srl, v_rol,
+ * broadcast to every lane), v_set1, v_first32 (dword 0 as uint32_t), v_add, v_and, v_or, v_xor, v_srl, v_rol,
  * v_shuffle, v_unpacklo32/hi32, v_unpacklo64/hi64, v_carry_out(sum, b) (1 in
  * each dword where sum = a + b wrapped past 2^32, i.e. sum < b unsigned, else
  * 0), and LANE_BLOCK: the block index that dword i of a half holds after the
@@ -65,14 +65,14 @@ static inline vec_t half_round(const struct consts *c, vec_t r_dst, vec_t r_src,
     return v_xor(r_dst, acc);
 }
 
-static inline __attribute__((always_inline)) void crypt_groups(const struct consts *c, const uint32_t *rk,
-                                                               vec_t *a1, vec_t *a0, int ng)
+static inline __attribute__((always_inline)) void crypt_rounds(const struct consts *c, const uint32_t *rk,
+                                                               vec_t *a1, vec_t *a0, int ng, int rounds)
 {
     for (int g = 0; g < ng; g++) {
         a1[g] = v_rol(a1[g], 21);
         a0[g] = v_rol(a0[g], 21);
     }
-    for (int r = 0; r < 32; r += 2) {
+    for (int r = 0; r < rounds; r += 2) {
         vec_t k0 = v_set1((int)rk[r]), k1 = v_set1((int)rk[r + 1]);
         for (int g = 0; g < ng; g++) a1[g] = half_round(c, a1[g], a0[g], k0);
         for (int g = 0; g < ng; g++) a0[g] = half_round(c, a0[g], a1[g], k1);
@@ -81,6 +81,12 @@ static inline __attribute__((always_inline)) void crypt_groups(const struct cons
         a1[g] = v_rol(a1[g], 11);
         a0[g] = v_rol(a0[g], 11);
     }
+}
+
+static inline __attribute__((always_inline)) void crypt_groups(const struct consts *c, const uint32_t *rk,
+                                                               vec_t *a1, vec_t *a0, int ng)
+{
+    crypt_rounds(c, rk, a1, a0, ng, 32);
 }
 
 /* One group: 2 * V_LANES * 4 bytes at p (whole, the tail goes via a buffer). */
@@ -261,4 +267,9 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
     if (nblocks) TAIL(cbc_batch, chain, z, nblocks);
 }
 
-const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt, NULL, NULL};
+typedef vec_t chain_vec;
+static inline chain_vec chain_splat(uint32_t x) { return v_set1((int)x); }
+static inline uint32_t chain_first(chain_vec v) { return v_first32(v); }
+#include "magma_chain_template.h"
+
+const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};

@@ -17,6 +17,7 @@ static inline vec_t v_load(const void *p) { return _mm_loadu_si128((const __m128
 static inline void v_store(void *p, vec_t v) { _mm_storeu_si128((__m128i *)p, v); }
 static inline vec_t v_lane_table(const void *p) { return v_load(p); }
 static inline vec_t v_set1(int x) { return _mm_set1_epi32(x); }
+static inline uint32_t v_first32(vec_t v) { return (uint32_t)_mm_cvtsi128_si32(v); }
 static inline vec_t v_add(vec_t a, vec_t b) { return _mm_add_epi32(a, b); }
 static inline vec_t v_and(vec_t a, vec_t b) { return _mm_and_si128(a, b); }
 static inline vec_t v_or(vec_t a, vec_t b) { return _mm_or_si128(a, b); }

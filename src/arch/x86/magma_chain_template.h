@@ -1,0 +1,41 @@
+/* The serial Magma chains shared by the x86 kernels (included after the
+ * kernel defines its round function): s = E(s ^ in_i) for CBC encryption
+ * and the CMAC (32 rounds), and GOST 28147-89's MAC (16 rounds, the halves
+ * as the 16th round leaves them: sc_magma_mac16). One block at a time, both
+ * halves splat across a register (only lane 0 is read back), so the block
+ * costs the rounds' latency alone; the constants are loaded once per call,
+ * not once per block as through the ecb op.
+ *
+ * The includer defines: chain_vec (a vector type), struct consts and
+ * load_consts(k, &c), crypt_rounds(&c, rk, &a1, &a0, 1, rounds) on
+ * chain_vec halves, chain_splat(uint32_t) and chain_first(chain_vec) (lane 0). */
+
+static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_key *k, uint64_t *s,
+                                                               const uint8_t *in, uint8_t *out,
+                                                               size_t nblocks, int rounds)
+{
+    struct consts c;
+    load_consts(k, &c);
+    const uint32_t *rk = k->round_keys[0];
+    uint64_t v = *s;
+    for (size_t i = 0; i < nblocks; i++) {
+        v ^= sc_magma_load_block(in + 8 * i, k->little_endian);
+        chain_vec a1 = chain_splat((uint32_t)(v >> 32)), a0 = chain_splat((uint32_t)v);
+        crypt_rounds(&c, rk, &a1, &a0, 1, rounds);
+        uint32_t h1 = chain_first(a1), h0 = chain_first(a0);
+        /* a full encryption ends unswapped: the block is (a0 << 32 | a1) */
+        v = rounds == 32 ? (uint64_t)h0 << 32 | h1 : (uint64_t)h1 << 32 | h0;
+        if (out != NULL) sc_magma_store_block(out + 8 * i, v, k->little_endian);
+    }
+    *s = v;
+}
+
+static void chain(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    chain_rounds(k, s, in, out, nblocks, 32);
+}
+
+static void chain16(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks)
+{
+    chain_rounds(k, s, in, NULL, nblocks, 16);
+}
