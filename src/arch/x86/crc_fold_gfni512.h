@@ -68,6 +68,28 @@ SC_CRC_INLINE void crc_gfni_rows2(__m512i a[4], __m512i x, __m512i y, const uint
         a[j] = _mm512_ternarylogic_epi64(a[j], crc_gfni_mul(x, &mx[j]), crc_gfni_mul(y, &my[j]), 0x96);
 }
 
+/* The lanes' registers as message bytes: lane l owes 63 - l zero bytes, so
+ * its four register bytes go to offset l + 1 of a 64-byte window ending
+ * where the last row ends (window byte q = xor over j of plane j's byte
+ * q - 1 - j): each plane rotated up by j + 1 bytes, one VPERMB. What wraps
+ * around (bytes 0..j) belongs to the 4 bytes after the window: *spill. */
+SC_CRC_INLINE __m512i crc_gfni_window(const __m512i a[4], __m512i *spill)
+{
+    const __m512i iota = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44,
+                                         43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24,
+                                         23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
+                                         1, 0);
+    __m512i window = _mm512_setzero_si512(), after = _mm512_setzero_si512();
+    for (int j = 0; j < 4; j++) {
+        __m512i rot = _mm512_permutexvar_epi8(_mm512_sub_epi8(iota, _mm512_set1_epi8((char)(j + 1))), a[j]);
+        __mmask64 wrapped = (1ull << (j + 1)) - 1;
+        window = _mm512_xor_si512(window, _mm512_maskz_mov_epi8(~wrapped, rot));
+        after = _mm512_xor_si512(after, _mm512_maskz_mov_epi8(wrapped, rot));
+    }
+    *spill = after;
+    return window;
+}
+
 /* Messages of at least SC_CRC_GFNI_MIN bytes go through the hybrid; shorter
  * ones are faster by plain folding (the merge and the serial tail cost more
  * than the affine path saves below ~1.5 KiB on Zen 5). */
@@ -102,20 +124,8 @@ SC_CRC_INLINE __m128i crc_fold_gfni512_body(uint32_t state, const uint8_t *p, si
             c1 = crc_fold512(c1, kblock, crc_load512(p + 320));
         }
     }
-    /* Window byte q = xor over j of plane j's byte q - 1 - j: rotate each
-     * plane up by j + 1 bytes; what wraps around (bytes 0..j) belongs to the
-     * 4 bytes after the window, the start of c0. */
-    const __m512i iota = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44,
-                                         43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24,
-                                         23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
-                                         1, 0);
-    __m512i window = _mm512_setzero_si512();
-    for (int j = 0; j < 4; j++) {
-        __m512i rot = _mm512_permutexvar_epi8(_mm512_sub_epi8(iota, _mm512_set1_epi8((char)(j + 1))), a[j]);
-        __mmask64 wrapped = (1ull << (j + 1)) - 1;
-        window = _mm512_xor_si512(window, _mm512_maskz_mov_epi8(~wrapped, rot));
-        c0 = _mm512_xor_si512(c0, _mm512_maskz_mov_epi8(wrapped, rot));
-    }
+    __m512i spill, window = crc_gfni_window(a, &spill);
+    c0 = _mm512_xor_si512(c0, spill);
     /* window, c0, c1: 192 consecutive message bytes; fold the first two
      * onto the third and carry on with plain folding. */
     __m512i acc = crc_fold512(window, crc_pair512(k->fold_128b), crc_fold512(c0, crc_pair512(k->fold_64b), c1));
