@@ -17,6 +17,7 @@ sc_kernel(src/arch/x86/crc32_gfni512.c -mavx512f -mavx512bw -mavx512vl -mavx512v
 sc_kernel(src/arch/x86/crc32c_gfni512.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni -mvpclmulqdq -mpclmul -msse4.2)
 sc_kernel(src/arch/x86/crc32c_fused512.c -mavx512f -mavx512bw -mavx512vl -mvpclmulqdq -mpclmul -msse4.2)
 sc_kernel(src/arch/x86/kalyna_ssse3.c -mssse3)
+sc_kernel(src/arch/x86/kalyna_ssse3_1block.c -mssse3)
 sc_kernel(src/arch/x86/kalyna_avx2.c -mavx2)
 sc_kernel(src/arch/x86/kalyna_avx512bw.c -mavx512f -mavx512bw)
 sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)

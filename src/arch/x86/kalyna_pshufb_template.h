@@ -48,6 +48,7 @@
 
 #include "../../kalyna/kalyna_gf_nibbles.h"
 #include "../../kalyna/kalyna_internal.h"
+#include "kalyna_ssse3_1block.h"
 
 #define AI static inline __attribute__((always_inline))
 /* The loops over rows and registers must unroll: with a variable index the
@@ -316,6 +317,8 @@ static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
     crypt(k, in, out, n, 1);
 }
 
+/* The serial modes one block at a time (kalyna_ssse3_1block.c): a block
+ * through this file's chunked code would cost the whole chunk. */
 const struct sc_kalyna_ops KERNEL_OPS = {encrypt_blocks, decrypt_blocks, sc_kalyna_ctr_generic,
-                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_cbc_encrypt_generic,
-                                         sc_kalyna_mac_generic};
+                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_ssse3_cbc_encrypt,
+                                         sc_kalyna_ssse3_mac};
