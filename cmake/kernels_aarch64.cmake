@@ -11,3 +11,7 @@ sc_kernel(src/arch/aarch64/crc_armv8_crc.c -march=armv8-a+crc)
 sc_kernel(src/arch/aarch64/crc_armv8_pmull.c -march=armv8-a+crypto)
 sc_kernel(src/arch/aarch64/crc_armv8_pmull_crc.c -march=armv8-a+crc+crypto)
 sc_kernel(src/arch/aarch64/crc_armv8_pmull_eor3.c -march=armv8.2-a+crc+crypto+sha3)
+# gcc only: its pre-allocation scheduler spills this file's rounds (see there).
+sc_kernel(src/arch/aarch64/kalyna_neon.c $<$<C_COMPILER_ID:GNU>:-fno-schedule-insns>)
+sc_kernel(src/arch/aarch64/kalyna_neon_1block.c)
+sc_kernel(src/arch/aarch64/magma_neon.c)

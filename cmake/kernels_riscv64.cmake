@@ -11,6 +11,7 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   sc_kernel(src/arch/riscv64/crc_zbc.c -march=rv64gc_zbc)
   sc_kernel(src/arch/riscv64/crc_zvbc.c -march=rv64gcv_zvbc -menable-experimental-extensions)
   sc_kernel(src/arch/riscv64/adler32_rvv.c -march=rv64gcv)
+  sc_kernel(src/arch/riscv64/magma_rvv.c -march=rv64gcv)
 else()
   message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
                   "building the portable code only")

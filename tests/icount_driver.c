@@ -1,6 +1,14 @@
 /* Driver for tools/icount.py (the QEMU performance proxy), not a test:
  *   icount_driver list                      every checksum kernel, "alg name runnable"
  *   icount_driver ALG KERNEL LEN [call|skip] one call of that kernel on LEN bytes
+ *   icount_driver list-kalyna               every Kalyna variant x kernel, same format
+ *   icount_driver kalyna-B-K KERNEL LEN [call|skip]  ECB encryption of LEN
+ *                                           bytes, block B and key K bits
+ *   icount_driver list-magma                every Magma operation x kernel, same format
+ *   icount_driver magma-OP KERNEL LEN [call|skip]  OP on LEN bytes: ecb (ECB
+ *                                           encryption), cbc (CBC encryption:
+ *                                           the serial chain op) or mac16
+ *                                           (GOST 28147-89 MAC: chain16)
  * The "skip" run does everything except the call, so the difference between
  * the instruction counts of a "call" run and a "skip" run is exactly what the
  * call executed, callees included. Exit 77 when the CPU cannot run KERNEL. */
@@ -8,6 +16,82 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---- Kalyna: ECB encryption, the key schedule in both runs -------------- */
+
+static const char *const kalyna_variants[] = {"kalyna-128-128", "kalyna-128-256", "kalyna-256-256",
+                                              "kalyna-256-512", "kalyna-512-512"};
+
+static int kalyna_list(void)
+{
+    for (size_t v = 0; v < sizeof kalyna_variants / sizeof kalyna_variants[0]; v++) {
+        sc_kernel_info k;
+        for (size_t i = 0; sc_kernel_get("kalyna", i, &k) == SC_OK; i++)
+            printf("%s %s %d\n", kalyna_variants[v], k.name, k.runnable);
+    }
+    return 0;
+}
+
+/* The data is zeros: a constant-time kernel executes the same instructions
+ * whatever it encrypts. */
+static int kalyna_run(const char *alg, const char *kernel, size_t len, int call)
+{
+    unsigned block_bits, key_bits;
+    if (sscanf(alg, "kalyna-%u-%u", &block_bits, &key_bits) != 2) return 2;
+    static const uint8_t key[64] = {1, 2, 3, 4, 5, 6, 7, 8};
+    sc_kalyna_key k;
+    int st = sc_kalyna_setkey_kernel(&k, block_bits / 8, key, key_bits / 8, kernel);
+    if (st != SC_OK) return st == SC_ENOKERNEL ? 77 : 2;
+    len -= len % (block_bits / 8);
+    uint8_t *buf = calloc(len + 1, 1);
+    if (buf == NULL) return 2;
+    if (call && sc_kalyna_ecb_encrypt(&k, buf, buf, len) != SC_OK) return 2;
+    printf("%02x\n", buf[0]);
+    free(buf);
+    sc_kalyna_wipe(&k);
+    return 0;
+}
+
+/* ---- Magma: ECB and the two serial chains, key setup in both runs ------- */
+
+static const char *const magma_ops[] = {"magma-ecb", "magma-cbc", "magma-mac16"};
+
+static int magma_list(void)
+{
+    for (size_t o = 0; o < sizeof magma_ops / sizeof magma_ops[0]; o++) {
+        sc_kernel_info k;
+        for (size_t i = 0; sc_kernel_get("magma", i, &k) == SC_OK; i++)
+            printf("%s %s %d\n", magma_ops[o], k.name, k.runnable);
+    }
+    return 0;
+}
+
+/* Zero data, as for Kalyna: the kernels are constant time. The MAC takes a
+ * GOST 28147-89 (little-endian) key, the others a GOST R 34.12-2015 one. */
+static int magma_run(const char *op, const char *kernel, size_t len, int call)
+{
+    static const uint8_t key[32] = {1, 2, 3, 4, 5, 6, 7, 8};
+    static const uint8_t iv[8] = {9};
+    int mac = !strcmp(op, "magma-mac16");
+    sc_magma_key k;
+    if ((mac ? sc_gost89_init(&k, key, 32, NULL) : sc_magma_init(&k, key, 32, NULL)) != SC_OK) return 2;
+    int st = sc_magma_use_kernel(&k, kernel);
+    if (st != SC_OK) return st == SC_ENOKERNEL ? 77 : 2;
+    len -= len % 8;
+    uint8_t *buf = calloc(len + 8, 1);
+    if (buf == NULL) return 2;
+    if (call) {
+        if (!strcmp(op, "magma-ecb")) st = sc_magma_ecb_encrypt(&k, buf, buf, len);
+        else if (!strcmp(op, "magma-cbc")) st = sc_magma_cbc_encrypt(&k, iv, 8, buf, buf, len);
+        else if (mac) st = sc_gost89_mac(&k, buf, len, buf + len, 4);
+        else st = SC_EINVAL;
+        if (st != SC_OK) return 2;
+    }
+    printf("%02x\n", buf[len]);
+    free(buf);
+    sc_magma_wipe(&k);
+    return 0;
+}
 
 static int list(void)
 {
@@ -23,6 +107,12 @@ static int list(void)
 int main(int argc, char **argv)
 {
     if (argc == 2 && !strcmp(argv[1], "list")) return list();
+    if (argc == 2 && !strcmp(argv[1], "list-kalyna")) return kalyna_list();
+    if (argc >= 4 && !strncmp(argv[1], "kalyna-", 7))
+        return kalyna_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
+    if (argc == 2 && !strcmp(argv[1], "list-magma")) return magma_list();
+    if (argc >= 4 && !strncmp(argv[1], "magma-", 6))
+        return magma_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
     if (argc < 4) {
         fprintf(stderr, "usage: icount_driver list | ALG KERNEL LEN [call|skip]\n");
         return 2;

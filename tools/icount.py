@@ -14,9 +14,16 @@ Each kernel is measured with tests/icount_driver twice, once calling it on
 LEN bytes and once skipping the call; the difference is exactly the call,
 callees (table tails, reductions) included.
 
+--alg kalyna measures the Kalyna kernels instead: ECB encryption of LEN
+bytes for each block/key size (the driver's list-kalyna), key schedule
+excluded.
+--alg magma: ECB encryption (magma-ecb), CBC encryption (magma-cbc, the
+serial chain op) and the GOST 28147-89 MAC (magma-mac16, chain16) of LEN
+bytes per Magma kernel (the driver's list-magma), key setup excluded.
+
 Usage (after scripts/cross-test.sh built build-aarch64 and build-riscv64):
   tools/icount.py [--arch aarch64|riscv64|all] [--len 16384]
-                  [--build-aarch64 DIR] [--build-riscv64 DIR]
+                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg magma]
 Prints markdown tables for BENCHMARKS.md.
 """
 import argparse
@@ -83,19 +90,19 @@ def run_count(arch, cpu, driver, args):
         return count_log(log.name)
 
 
-def kernels(arch, driver):
+def kernels(arch, driver, list_command="list"):
     spec = ARCHES[arch]
-    out = subprocess.run([spec["qemu"], "-L", spec["sysroot"], "-cpu", "max", driver, "list"],
+    out = subprocess.run([spec["qemu"], "-L", spec["sysroot"], "-cpu", "max", driver, list_command],
                          stdout=subprocess.PIPE, text=True, check=True).stdout
     return [tuple(line.split()[:2]) for line in out.splitlines() if line.strip()]
 
 
-def measure(arch, build, length):
+def measure(arch, build, length, list_command="list"):
     driver = os.path.join(build, "tests", "icount_driver")
     if not os.path.exists(driver):
         sys.exit("icount: %s missing: run scripts/cross-test.sh %s first" % (driver, arch))
     rows = []
-    for alg, name in kernels(arch, driver):
+    for alg, name in kernels(arch, driver, list_command):
         per_config = []
         for _, cpu in ARCHES[arch]["configs"]:
             call = run_count(arch, cpu, driver, [alg, name, str(length), "call"])
@@ -130,11 +137,14 @@ def main():
     ap.add_argument("--len", type=int, default=16384)
     ap.add_argument("--build-aarch64", default=os.path.join(ROOT, "build-aarch64"))
     ap.add_argument("--build-riscv64", default=os.path.join(ROOT, "build-riscv64"))
+    ap.add_argument("--alg", action="append", choices=["kalyna", "magma"],
+                    help="measure these cipher kernels instead of the checksums (repeatable)")
     a = ap.parse_args()
     for arch in (["aarch64", "riscv64"] if a.arch == "all" else [a.arch]):
         build = a.build_aarch64 if arch == "aarch64" else a.build_riscv64
-        print(table(arch, measure(arch, build, a.len), a.len))
-        print()
+        for list_command in (["list-" + alg for alg in a.alg] if a.alg else ["list"]):
+            print(table(arch, measure(arch, build, a.len, list_command), a.len))
+            print()
 
 
 if __name__ == "__main__":

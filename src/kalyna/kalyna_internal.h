@@ -67,6 +67,9 @@ extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx2;
 extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512bw;
 extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni;
 #endif
+#if defined(SC_ARCH_AARCH64)
+extern const struct sc_kalyna_ops sc_kalyna_ops_arm_neon;
+#endif
 
 
 

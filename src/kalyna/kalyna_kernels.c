@@ -13,6 +13,8 @@ static const sc_kernel kalyna_kernels[] = {
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
          SC_FEAT(SC_F_GFNI),
      {.ops = &sc_kalyna_ops_x86_avx512_vbmi_gfni}},
+#elif defined(SC_ARCH_AARCH64)
+    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &sc_kalyna_ops_arm_neon}},
 #endif
 };
 

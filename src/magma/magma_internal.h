@@ -59,6 +59,28 @@ struct sc_magma_ops {
     void (*chain16)(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks);
 };
 
+/* The serial chains of a kernel, written once: the kernel provides
+ * chain_rounds(k, s, in, out, nblocks, rounds) (rounds 32: the cipher, the
+ * block read back with sc_magma_chain_block; rounds 16: GOST 28147-89's MAC
+ * step) and this defines its chain and chain16 ops from it. */
+#define SC_MAGMA_CHAIN_OPS(chain_rounds)                                                                          \
+    static void chain(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)     \
+    {                                                                                                          \
+        chain_rounds(k, s, in, out, nblocks, 32);                                                              \
+    }                                                                                                          \
+    static void chain16(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks)                 \
+    {                                                                                                          \
+        chain_rounds(k, s, in, NULL, nblocks, 16);                                                             \
+    }
+
+/* The block value after `rounds` rounds from the halves a1 (h1) and a0
+ * (h0): a full encryption ends unswapped, (a0 << 32 | a1); the 16 rounds of
+ * the MAC leave the halves as the 16th round wrote them. */
+static inline uint64_t sc_magma_chain_block(uint32_t h1, uint32_t h0, int rounds)
+{
+    return rounds == 32 ? (uint64_t)h0 << 32 | h1 : (uint64_t)h1 << 32 | h0;
+}
+
 /* GOST 28147-89's MAC step (RFC 5830 section 8) on one block value, from
  * the key's S-box (constant time, any kernel): rounds with K1..K8 twice,
  * the halves left as the 16th round leaves them. */
@@ -112,6 +134,12 @@ extern const struct sc_magma_ops sc_magma_ssse3_ops;
 extern const struct sc_magma_ops sc_magma_avx2_ops;
 extern const struct sc_magma_ops sc_magma_avx512bw_ops;
 extern const struct sc_magma_ops sc_magma_avx512vbmi_ops;
+#endif
+#if defined(SC_ARCH_AARCH64)
+extern const struct sc_magma_ops sc_magma_neon_ops;
+#endif
+#if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+extern const struct sc_magma_ops sc_magma_rvv_ops;
 #endif
 
 /* Streaming state of the modes (magma_modes.c), shared by the one-shot

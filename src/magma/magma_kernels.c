@@ -10,6 +10,10 @@ static const sc_kernel kernels[] = {
     {"x86-avx512-vbmi",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VBMI),
      {.ops = &sc_magma_avx512vbmi_ops}},
+#elif defined(SC_ARCH_AARCH64)
+    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &sc_magma_neon_ops}},
+#elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &sc_magma_rvv_ops}},
 #endif
 };
 

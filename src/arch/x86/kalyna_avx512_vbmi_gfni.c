@@ -391,7 +391,7 @@ AI __m512i sbox1(__m512i x, const __m512i box[4])
 }
 
 #include "kalyna_vec512_unpack.h"
-#include "kalyna_transpose16.h"
+#include "../../kalyna/kalyna_transpose16.h"
 
 /* Memory registers (64 bytes each, 8 nb of them) <-> sliced registers
  * (T[p] = byte p of the 64 blocks). Per group of 16 registers transpose16

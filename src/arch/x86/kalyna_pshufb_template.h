@@ -54,11 +54,7 @@
 /* The loops over rows and registers must unroll: with a variable index the
  * MixColumns accumulators o[] went to the stack and every xor waited for a
  * store to forward (2x slower). Not the round loop: code size. */
-#if defined(__clang__)
-#define UNROLL _Pragma("unroll")
-#else
-#define UNROLL _Pragma("GCC unroll 16")
-#endif
+#include "../../core/unroll.h"
 
 #ifndef v_xor3
 #define v_xor3(a, b, c) v_xor(v_xor((a), (b)), (c))
@@ -213,7 +209,7 @@ AI void inv_mix_pass(const vec_t *T, vec_t *N, unsigned nb)
 
 /* ---- transposition ------------------------------------------------------- */
 
-#include "kalyna_transpose16.h"
+#include "../../kalyna/kalyna_transpose16.h"
 
 /* ---- chunks -------------------------------------------------------------- */
 

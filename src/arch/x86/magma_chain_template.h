@@ -23,19 +23,10 @@ static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_ke
         chain_vec a1 = chain_splat((uint32_t)(v >> 32)), a0 = chain_splat((uint32_t)v);
         crypt_rounds(&c, rk, &a1, &a0, 1, rounds);
         uint32_t h1 = chain_first(a1), h0 = chain_first(a0);
-        /* a full encryption ends unswapped: the block is (a0 << 32 | a1) */
-        v = rounds == 32 ? (uint64_t)h0 << 32 | h1 : (uint64_t)h1 << 32 | h0;
+        v = sc_magma_chain_block(h1, h0, rounds);
         if (out != NULL) sc_magma_store_block(out + 8 * i, v, k->little_endian);
     }
     *s = v;
 }
 
-static void chain(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)
-{
-    chain_rounds(k, s, in, out, nblocks, 32);
-}
-
-static void chain16(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks)
-{
-    chain_rounds(k, s, in, NULL, nblocks, 16);
-}
+SC_MAGMA_CHAIN_OPS(chain_rounds)
