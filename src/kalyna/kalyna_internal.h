@@ -70,6 +70,9 @@ extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni;
 #if defined(SC_ARCH_AARCH64)
 extern const struct sc_kalyna_ops sc_kalyna_ops_arm_neon;
 #endif
+#if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+extern const struct sc_kalyna_ops sc_kalyna_ops_rv_v;
+#endif
 
 
 

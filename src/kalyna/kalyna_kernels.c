@@ -15,6 +15,8 @@ static const sc_kernel kalyna_kernels[] = {
      {.ops = &sc_kalyna_ops_x86_avx512_vbmi_gfni}},
 #elif defined(SC_ARCH_AARCH64)
     {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &sc_kalyna_ops_arm_neon}},
+#elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &sc_kalyna_ops_rv_v}},
 #endif
 };
 
