@@ -22,14 +22,21 @@
 static const char *const kalyna_variants[] = {"kalyna-128-128", "kalyna-128-256", "kalyna-256-256",
                                               "kalyna-256-512", "kalyna-512-512"};
 
-static int kalyna_list(void)
+/* One line "<measured name> <kernel> <runnable>" per name and kernel of
+ * the registry's `algorithm`: what tools/icount.py iterates over. */
+static int list_cases(const char *algorithm, const char *const *names, size_t n)
 {
-    for (size_t v = 0; v < sizeof kalyna_variants / sizeof kalyna_variants[0]; v++) {
+    for (size_t v = 0; v < n; v++) {
         sc_kernel_info k;
-        for (size_t i = 0; sc_kernel_get("kalyna", i, &k) == SC_OK; i++)
-            printf("%s %s %d\n", kalyna_variants[v], k.name, k.runnable);
+        for (size_t i = 0; sc_kernel_get(algorithm, i, &k) == SC_OK; i++)
+            printf("%s %s %d\n", names[v], k.name, k.runnable);
     }
     return 0;
+}
+
+static int kalyna_list(void)
+{
+    return list_cases("kalyna", kalyna_variants, sizeof kalyna_variants / sizeof kalyna_variants[0]);
 }
 
 /* The data is zeros: a constant-time kernel executes the same instructions
@@ -56,15 +63,7 @@ static int kalyna_run(const char *alg, const char *kernel, size_t len, int call)
 
 static const char *const magma_ops[] = {"magma-ecb", "magma-cbc", "magma-mac16"};
 
-static int magma_list(void)
-{
-    for (size_t o = 0; o < sizeof magma_ops / sizeof magma_ops[0]; o++) {
-        sc_kernel_info k;
-        for (size_t i = 0; sc_kernel_get("magma", i, &k) == SC_OK; i++)
-            printf("%s %s %d\n", magma_ops[o], k.name, k.runnable);
-    }
-    return 0;
-}
+static int magma_list(void) { return list_cases("magma", magma_ops, sizeof magma_ops / sizeof magma_ops[0]); }
 
 /* Zero data, as for Kalyna: the kernels are constant time. The MAC takes a
  * GOST 28147-89 (little-endian) key, the others a GOST R 34.12-2015 one. */
