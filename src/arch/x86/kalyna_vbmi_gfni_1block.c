@@ -74,13 +74,18 @@ static const uint8_t shift_rows_512[2][64] __attribute__((aligned(64))) = {
 };
 
 /* (Inv)ShiftRows of one block of nb = 4 or 8 columns (nb = 2: see
- * placement_index). */
-AI __m512i shift_rows(__m512i x, const unsigned nb, const int inverse)
+ * placement_index); wide: of the two 256-bit blocks of a full register. */
+AI __m512i shift_rows(__m512i x, const unsigned nb, const int inverse, const int wide)
 {
     switch (nb) {
     case 4: {
-        /* a 256-bit vpermb: one cycle less latency than the 512-bit one */
         const __m256i idx = _mm256_load_si256((const __m256i *)shift_rows_256[inverse]);
+        if (wide) { /* the same index in each half, offset by 32 in the upper one */
+            const __m512i idx2 = _mm512_add_epi8(_mm512_broadcast_i64x4(idx),
+                                                 _mm512_maskz_set1_epi8((__mmask64)0xFFFFFFFF00000000ULL, 32));
+            return _mm512_permutexvar_epi8(idx2, x);
+        }
+        /* a 256-bit vpermb: one cycle less latency than the 512-bit one */
         return _mm512_castsi256_si512(_mm256_permutexvar_epi8(idx, _mm512_castsi512_si256(x)));
     }
     default: return _mm512_permutexvar_epi8(_mm512_load_si512(shift_rows_512[inverse]), x);
@@ -106,8 +111,9 @@ AI void load_sboxes(sboxes *s, const int inverse)
 /* 0xff in the bytes of x with bit 7 set, 0 elsewhere, as a vector: a mask
  * register would cost ~6 cycles to move from the vector unit (vpmovb2m, Zen
  * 5), a VEX compare 2, the affine "every output bit = input bit 7" 3. */
-AI __m512i sign_bytes(__m512i x, const unsigned nb)
+AI __m512i sign_bytes(__m512i x, unsigned nb, const int wide)
 {
+    if (wide) nb = 8; /* every byte of the register is live */
     switch (nb) {
     case 2: return _mm512_castsi128_si512(_mm_cmpgt_epi8(_mm_setzero_si128(), _mm512_castsi512_si128(x)));
     case 4: return _mm512_castsi256_si512(_mm256_cmpgt_epi8(_mm256_setzero_si256(), _mm512_castsi512_si256(x)));
@@ -210,33 +216,63 @@ AI __m512i inv_mix_columns(__m512i x, const placement *p, const unsigned nb)
     return xor3(a, b, c);
 }
 
-/* Round key r; k->rk[r] holds 8 words whatever nb (those past nb land in
- * the don't-care bytes). */
-AI __m512i round_key(const sc_kalyna_key *k, unsigned r) { return _mm512_loadu_si512(k->rk[r]); }
+/* Round key r repeated over the register, one copy per block of nb
+ * columns (a single block only reads the first). */
+AI __m512i round_key(const sc_kalyna_key *k, unsigned r, const unsigned nb)
+{
+    switch (nb) {
+    case 2: return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)k->rk[r]));
+    case 4: return _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)k->rk[r]));
+    default: return _mm512_loadu_si512(k->rk[r]);
+    }
+}
 
-/* The cipher on one register. With 128-bit blocks ShiftRows rides in the
+/* The cipher on `count` registers (1 or 2, constant after inlining) of one
+ * block each, or, `wide`, of 64 / (8 nb) blocks each (the natural layout of
+ * a few parallel blocks: every step above acts on each block of a register
+ * alike). The registers' rounds interleave, so a second register costs
+ * throughput, not latency. With 128-bit blocks ShiftRows rides in the
  * MixColumns vpshufb; wider blocks cross 128-bit lanes, so a vpermb first. */
-AI __m512i encrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
+AI void encrypt_regs(const sc_kalyna_key *k, __m512i *x, const int count, const sboxes *s, const placement *p,
+                     const unsigned nb, const int wide)
 {
     const unsigned rounds = k->rounds;
-    x = _mm512_add_epi64(x, round_key(k, 0));
+    for (int i = 0; i < count; i++) x[i] = _mm512_add_epi64(x[i], round_key(k, 0, nb));
     for (unsigned r = 1; r <= rounds; r++) {
-        if (nb != 2) x = shift_rows(x, nb, 0);
-        __m512i u = sub_bytes(x, sign_bytes(x, nb), s);
-        x = mix_columns_xor(u, r < rounds ? round_key(k, r) : _mm512_setzero_si512(), p, nb);
+        const __m512i key = r < rounds ? round_key(k, r, nb) : _mm512_setzero_si512();
+        for (int i = 0; i < count; i++) {
+            if (nb != 2) x[i] = shift_rows(x[i], nb, 0, wide);
+            __m512i u = sub_bytes(x[i], sign_bytes(x[i], nb, wide), s);
+            x[i] = mix_columns_xor(u, key, p, nb);
+        }
     }
-    return _mm512_add_epi64(x, round_key(k, rounds));
+    for (int i = 0; i < count; i++) x[i] = _mm512_add_epi64(x[i], round_key(k, rounds, nb));
+}
+
+AI void decrypt_regs(const sc_kalyna_key *k, __m512i *x, const int count, const sboxes *s, const placement *p,
+                     const unsigned nb, const int wide)
+{
+    for (int i = 0; i < count; i++) x[i] = _mm512_sub_epi64(x[i], round_key(k, k->rounds, nb));
+    for (unsigned r = k->rounds; r-- > 0;) {
+        const __m512i key = round_key(k, r, nb);
+        for (int i = 0; i < count; i++) {
+            __m512i y = inv_mix_columns(x[i], p, nb);
+            if (nb != 2) y = shift_rows(y, nb, 1, wide);
+            y = sub_bytes(y, sign_bytes(y, nb, wide), s);
+            x[i] = r > 0 ? _mm512_xor_si512(y, key) : _mm512_sub_epi64(y, key);
+        }
+    }
+}
+
+AI __m512i encrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
+{
+    encrypt_regs(k, &x, 1, s, p, nb, 0);
+    return x;
 }
 
 AI __m512i decrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
 {
-    x = _mm512_sub_epi64(x, round_key(k, k->rounds));
-    for (unsigned r = k->rounds; r-- > 0;) {
-        __m512i y = inv_mix_columns(x, p, nb);
-        if (nb != 2) y = shift_rows(y, nb, 1);
-        y = sub_bytes(y, sign_bytes(y, nb), s);
-        x = r > 0 ? _mm512_xor_si512(y, round_key(k, r)) : _mm512_sub_epi64(y, round_key(k, 0));
-    }
+    decrypt_regs(k, &x, 1, s, p, nb, 0);
     return x;
 }
 
@@ -295,6 +331,38 @@ static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8
     case 2: serial_2(k, chain, in, out, n, mode); break;
     case 4: serial_4(k, chain, in, out, n, mode); break;
     default: serial_8(k, chain, in, out, n, mode); break;
+    }
+}
+
+/* Whole registers of blocks in the natural layout, both directions. */
+#define REGS_CASE(NB, N)                                                                                      \
+    case N:                                                                                                   \
+        if (inverse) decrypt_regs(k, x, N, &s, &p, NB, 1);                                                    \
+        else encrypt_regs(k, x, N, &s, &p, NB, 1);                                                            \
+        break;
+#define REGS_FOR(NB)                                                                                          \
+    static __attribute__((noinline)) void regs_##NB(const sc_kalyna_key *k, __m512i *x, int count, int inverse) \
+    {                                                                                                         \
+        sboxes s;                                                                                             \
+        placement p;                                                                                          \
+        load_sboxes(&s, inverse);                                                                             \
+        load_placement(&p, NB != 2 ? PLACE_ROT : inverse ? PLACE_DEC_128 : PLACE_ENC_128);                    \
+        switch (count) {                                                                                      \
+        REGS_CASE(NB, 1) REGS_CASE(NB, 2) REGS_CASE(NB, 3) REGS_CASE(NB, 4)                                   \
+        REGS_CASE(NB, 5) REGS_CASE(NB, 6) REGS_CASE(NB, 7) REGS_CASE(NB, 8)                                   \
+        default: break;                                                                                       \
+        }                                                                                                     \
+    }
+REGS_FOR(2)
+REGS_FOR(4)
+REGS_FOR(8)
+
+void sc_kalyna_vbmi_gfni_regs(const sc_kalyna_key *k, __m512i *x, int count, int inverse)
+{
+    switch (k->nb) {
+    case 2: regs_2(k, x, count, inverse); break;
+    case 4: regs_4(k, x, count, inverse); break;
+    default: regs_8(k, x, count, inverse); break;
     }
 }
 
