@@ -1,7 +1,8 @@
 /* The generic cipher/MAC API (cipher.h) on Kalyna: names and sizes, random
  * update splits in place and out of place against the one-shot API, and
  * every refusal (wrong key/IV sizes, partial blocks, NULL with and without
- * length, wrong state, tag sizes, MAC/cipher name mix-ups). */
+ * length, wrong state, tag sizes, MAC/cipher name mix-ups); resets of
+ * every cipher and MAC. */
 #include <simdcrypt.h>
 
 #include "test_util.h"
@@ -180,10 +181,75 @@ static void refusals(void)
     CHECK(k.ops == NULL && k.rk[3][1] == 0, "key wiped");
 }
 
+/* sc_cipher_reset / sc_mac_reset on every cipher and MAC name (Kalyna and
+ * Magma): after a whole message (final or not) and in the middle of one, the
+ * next message comes out as from a fresh init with the same key and IV. */
+static void one_message(sc_cipher_ctx *c, const uint8_t *in, uint8_t *out, size_t len)
+{
+    size_t n1 = 0, n2 = 0, half = len / 2;
+    sc_cipher_update(c, in, half, out, len, &n1);
+    sc_cipher_update(c, in + half, len - half, out + n1, len - n1, &n2);
+}
+
+static void resets(void)
+{
+    uint8_t key[64], iv[256], msg[600], want[600], got[600], tag_want[64], tag_got[64];
+    uint64_t seed = 77;
+    for (size_t i = 0; i < sizeof key; i++) key[i] = (uint8_t)test_rand(&seed);
+    for (size_t i = 0; i < sizeof iv; i++) iv[i] = (uint8_t)test_rand(&seed);
+    for (size_t i = 0; i < sizeof msg; i++) msg[i] = (uint8_t)test_rand(&seed);
+    const char *name;
+    for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) {
+        sc_cipher_info info;
+        sc_cipher_info_get(name, &info);
+        const size_t len = 8 * info.block_size + (info.is_stream ? 5 : 0);
+        for (int encrypt = 0; encrypt <= 1; encrypt++) {
+            sc_cipher_ctx c;
+            size_t n;
+            CHECK(sc_cipher_init(&c, name, encrypt, key, info.key_size, iv, info.iv_size) == SC_OK, "%s init", name);
+            one_message(&c, msg, want, len);
+            CHECK(sc_cipher_final(&c, NULL, 0, &n) == SC_OK, "%s final", name);
+            CHECK(sc_cipher_reset(&c) == SC_OK, "%s reset after final", name);
+            memset(got, 0, sizeof got);
+            one_message(&c, msg, got, len);
+            CHECK(!memcmp(got, want, len), "%s (%s): message after reset", name, encrypt ? "enc" : "dec");
+            /* in the middle of a message, with a partial block buffered */
+            sc_cipher_update(&c, msg, info.block_size + 3, got, sizeof got, &n);
+            CHECK(sc_cipher_reset(&c) == SC_OK, "%s reset in a message", name);
+            memset(got, 0, sizeof got);
+            one_message(&c, msg, got, len);
+            CHECK(!memcmp(got, want, len), "%s (%s): message after reset mid-message", name, encrypt ? "enc" : "dec");
+            CHECK(sc_mac_reset((sc_mac_ctx *)(void *)&c) == SC_ESTATE, "%s: sc_mac_reset on a cipher", name);
+            sc_cipher_wipe(&c);
+            CHECK(sc_cipher_reset(&c) == SC_ESTATE, "%s: reset after wipe", name);
+        }
+    }
+    for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) {
+        sc_cipher_info info;
+        sc_cipher_info_get(name, &info);
+        const size_t len = 5 * info.block_size; /* every MAC takes whole blocks */
+        sc_mac_ctx m;
+        CHECK(sc_mac_init(&m, name, key, info.key_size) == SC_OK, "%s init", name);
+        sc_mac_update(&m, msg, len);
+        CHECK(sc_mac_final(&m, tag_want, info.tag_size) == SC_OK, "%s final", name);
+        CHECK(sc_mac_reset(&m) == SC_OK, "%s reset after final", name);
+        sc_mac_update(&m, msg, 7);
+        CHECK(sc_mac_reset(&m) == SC_OK, "%s reset in a message", name);
+        sc_mac_update(&m, msg, len);
+        CHECK(sc_mac_final(&m, tag_got, info.tag_size) == SC_OK && !memcmp(tag_got, tag_want, info.tag_size),
+              "%s: tag after reset", name);
+        CHECK(sc_cipher_reset((sc_cipher_ctx *)(void *)&m) == SC_ESTATE, "%s: sc_cipher_reset on a MAC", name);
+        sc_mac_wipe(&m);
+        CHECK(sc_mac_reset(&m) == SC_ESTATE, "%s: reset after wipe", name);
+    }
+    CHECK(sc_cipher_reset(NULL) == SC_EINVAL && sc_mac_reset(NULL) == SC_EINVAL, "reset NULL");
+}
+
 int main(void)
 {
     names_and_sizes();
     split_tests();
     refusals();
+    resets();
     return test_finish();
 }

@@ -105,6 +105,13 @@ SC_API int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, 
 /* Finish: writes nothing in raw modes (*out_len = 0), SC_ELENGTH when a
  * partial ECB/CBC block is left. Further updates return SC_ESTATE. */
 SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len);
+/* Start another message with the key and IV of the last init, as init left
+ * the context (CBC chain = IV, CTR counter from the IV) but without a new key
+ * schedule: a few dozen bytes copied. Valid in a message (what it buffered is
+ * dropped) or after final; SC_ESTATE on a wiped or never-initialised context
+ * or a MAC's. Reusing a key and IV is the caller's decision (never for
+ * encrypting two messages in CTR mode). */
+SC_API int sc_cipher_reset(sc_cipher_ctx *c);
 SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
 
 /* MACs. tag_len in sc_mac_final: any value from info.min_tag_size to
@@ -116,6 +123,10 @@ SC_API int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, s
                           const sc_cipher_opts *opts);
 SC_API int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len);
 SC_API int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len);
+/* Start another message with the key of the last init, without a new key
+ * schedule (as sc_cipher_reset). SC_ESTATE on a wiped or never-initialised
+ * context or a cipher's. */
+SC_API int sc_mac_reset(sc_mac_ctx *m);
 SC_API void sc_mac_wipe(sc_mac_ctx *m);
 
 #ifdef __cplusplus

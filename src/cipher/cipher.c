@@ -170,6 +170,20 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
     return rc;
 }
 
+int sc_cipher_reset(sc_cipher_ctx *c)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_cipher_state *s = state_of(c);
+    /* an initialised cipher, in a message or past its final */
+    if ((s->magic != SC_CIPHER_MAGIC_CIPHER && s->magic != SC_CIPHER_MAGIC_DONE) || s->spec.info.tag_size != 0)
+        return SC_ESTATE;
+    s->spec.family->reset(s->family_state);
+    sc_wipe(s->buf, sizeof s->buf);
+    s->buffered = 0;
+    s->magic = SC_CIPHER_MAGIC_CIPHER;
+    return SC_OK;
+}
+
 void sc_cipher_wipe(sc_cipher_ctx *c)
 {
     if (c != NULL) sc_wipe(c->opaque, sizeof c->opaque);

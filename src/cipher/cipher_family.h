@@ -52,6 +52,10 @@ struct sc_cipher_family {
      * total_len bytes and write the full tag (info.tag_size bytes).
      * SC_ELENGTH for a message the MAC cannot take. */
     int (*mac_final)(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag);
+    /* Back to the mode state init left (CBC chain = IV, CTR counter, MAC
+     * accumulator), the key schedule untouched: the family keeps a copy of
+     * that state from init (sc_cipher_reset, sc_mac_reset). */
+    void (*reset)(void *state);
 };
 
 /* Families (cipher_table.c lists them). */

@@ -78,6 +78,21 @@ int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
     return rc;
 }
 
+int sc_mac_reset(sc_mac_ctx *m)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = state_of(m);
+    /* an initialised MAC, in a message or past its final */
+    if ((s->magic != SC_CIPHER_MAGIC_MAC && s->magic != SC_CIPHER_MAGIC_DONE) || s->spec.info.tag_size == 0)
+        return SC_ESTATE;
+    s->spec.family->reset(s->family_state);
+    sc_wipe(s->buf, sizeof s->buf);
+    s->buffered = 0;
+    s->total = 0;
+    s->magic = SC_CIPHER_MAGIC_MAC;
+    return SC_OK;
+}
+
 void sc_mac_wipe(sc_mac_ctx *m)
 {
     if (m != NULL) sc_wipe(m->opaque, sizeof m->opaque);

@@ -57,6 +57,7 @@ static int lookup(const char *name, sc_cipher_spec *spec)
 typedef struct kalyna_state {
     sc_kalyna_key key;
     uint8_t chain[SC_KALYNA_MAX_BLOCK]; /* CBC chaining value, CTR counter, MAC accumulator */
+    uint8_t chain_at_init[SC_KALYNA_MAX_BLOCK]; /* for reset */
     int mode, encrypt;
 } kalyna_state;
 _Static_assert(sizeof(kalyna_state) <= SC_CIPHER_FAMILY_STATE, "Kalyna state too large for the generic context");
@@ -75,7 +76,14 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     memset(s->chain, 0, sizeof s->chain);
     if (spec->mode == MODE_CBC) memcpy(s->chain, iv, iv_len);
     if (spec->mode == MODE_CTR) sc_kalyna_ctr_start(&s->key, iv, s->chain);
+    memcpy(s->chain_at_init, s->chain, sizeof s->chain);
     return SC_OK;
+}
+
+static void reset(void *state)
+{
+    kalyna_state *s = state;
+    memcpy(s->chain, s->chain_at_init, sizeof s->chain);
 }
 
 static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
@@ -109,4 +117,4 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
     return SC_OK;
 }
 
-const sc_cipher_family sc_family_kalyna = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final};
+const sc_cipher_family sc_family_kalyna = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final, reset};

@@ -60,16 +60,19 @@ static int lookup(const char *name, sc_cipher_spec *spec)
     return SC_EINVAL;
 }
 
+/* What a message changes: the state of the mode. */
+typedef union magma_mode_state {
+    sc_magma_cbc cbc;
+    uint64_t counter; /* CTR */
+    sc_gost89_cnt_state cnt;
+    sc_magma_cmac_state mac;
+    sc_gost89_mac_state imit;
+} magma_mode_state;
+
 typedef struct magma_state {
     sc_magma_key key;
     int mode, encrypt;
-    union {
-        sc_magma_cbc cbc;
-        uint64_t counter; /* CTR */
-        sc_gost89_cnt_state cnt;
-        sc_magma_cmac_state mac;
-        sc_gost89_mac_state imit;
-    } u;
+    magma_mode_state u, u_at_init; /* the latter for reset */
 } magma_state;
 _Static_assert(sizeof(magma_state) <= SC_CIPHER_FAMILY_STATE, "Magma state too large for the generic context");
 
@@ -80,6 +83,8 @@ static int resolve_sbox(const char *spec, uint8_t sbox[8][16])
     if (sc_magma_sbox_named(spec, sbox) == SC_OK) return SC_OK;
     return sc_magma_sbox_from_hex(spec, sbox);
 }
+
+static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len);
 
 static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
                 const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
@@ -96,6 +101,21 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     if (iv == NULL && iv_len) return SC_ENULL;
     s->mode = spec->mode;
     s->encrypt = encrypt;
+    memset(&s->u, 0, sizeof s->u);
+    rc = start_mode(s, iv, iv_len);
+    if (rc == SC_OK) s->u_at_init = s->u;
+    return rc;
+}
+
+static void reset(void *state)
+{
+    magma_state *s = state;
+    s->u = s->u_at_init;
+}
+
+/* The mode state of a new message from the IV. */
+static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len)
+{
     switch (s->mode) {
     case MODE_CBC: return sc_magma_cbc_start(&s->u.cbc, iv, iv_len); /* m = 8 * iv_len bits */
     case MODE_CTR:
@@ -156,4 +176,4 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
     return SC_OK;
 }
 
-const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final};
+const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final, reset};

@@ -62,6 +62,8 @@ public final class NativeCipher {
     private static final MethodHandle CIPHER_FINAL = NativeLibrary.downcall("sc_cipher_final",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS),
             Linker.Option.critical(true));
+    private static final MethodHandle CIPHER_RESET = NativeLibrary.downcall("sc_cipher_reset",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS), Linker.Option.critical(true));
     private static final MethodHandle CIPHER_WIPE = NativeLibrary.downcall("sc_cipher_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
     // int sc_mac_init_ex(ctx, name, key, key_len, opts)
@@ -72,6 +74,8 @@ public final class NativeCipher {
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
     private static final MethodHandle MAC_FINAL = NativeLibrary.downcall("sc_mac_final",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
+    private static final MethodHandle MAC_RESET = NativeLibrary.downcall("sc_mac_reset",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS), Linker.Option.critical(true));
     private static final MethodHandle MAC_WIPE = NativeLibrary.downcall("sc_mac_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
 
@@ -168,6 +172,15 @@ public final class NativeCipher {
         }
     }
 
+    /** Status of sc_cipher_reset: the state init left, without a new key schedule. */
+    public static int cipherReset(MemorySegment ctx) {
+        try {
+            return (int) CIPHER_RESET.invokeExact(ctx);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
     public static void cipherWipe(MemorySegment ctx) {
         try {
             CIPHER_WIPE.invokeExact(ctx);
@@ -195,6 +208,15 @@ public final class NativeCipher {
     public static int macFinal(MemorySegment ctx, MemorySegment tag) {
         try {
             return (int) MAC_FINAL.invokeExact(ctx, tag, tag.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** Status of sc_mac_reset. */
+    public static int macReset(MemorySegment ctx) {
+        try {
+            return (int) MAC_RESET.invokeExact(ctx);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

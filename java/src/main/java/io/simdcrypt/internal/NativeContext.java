@@ -10,10 +10,11 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The native memory of one Cipher or Mac instance, allocated once when the instance is made:
- * the caller-owned sc_cipher_ctx / sc_mac_ctx, a snapshot of it taken right after init (so
- * doFinal and reset return to the initialised state with one 4 KiB copy instead of a new key
- * schedule), a scratch copy for operations that may have to be undone, and the out-length
- * word, and the S-box text for init. Nothing is allocated per update or per init.
+ * the caller-owned sc_cipher_ctx / sc_mac_ctx, a scratch copy for operations that may have to
+ * be undone, the out-length word, and the S-box text for init. Nothing is allocated per update
+ * or per init. doFinal and reset return to the initialised state through sc_cipher_reset /
+ * sc_mac_reset: the library restores the few bytes of mode state init left (chain, counter),
+ * with no new key schedule and no copy of the 4 KiB context.
  *
  * <p>{@link #close()} (or the Cleaner, once the owner is unreachable) wipes every copy of the
  * key schedule and frees the memory. The arena is shared only so the Cleaner's thread may
@@ -31,14 +32,13 @@ public final class NativeContext implements AutoCloseable {
     /** sc_cipher_opts for init; the sbox string lives in {@link #sboxText}. */
     public final MemorySegment opts;
 
-    private final MemorySegment snapshot;
     private final MemorySegment saved;
     private final Cleaner.Cleanable cleanable;
     private final State state;
     /** 128 hex digits or a name, NUL-terminated. */
     private static final int SBOX_TEXT_MAX = 160;
     private final MemorySegment sboxText;
-    private boolean hasSnapshot;
+    private boolean initialised;
 
     /** What the Cleaner runs: must not refer to the NativeContext itself. */
     private static final class State implements Runnable {
@@ -70,7 +70,6 @@ public final class NativeContext implements AutoCloseable {
         Arena arena = Arena.ofShared();
         try {
             ctx = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
-            snapshot = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
             saved = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
             outLen = arena.allocate(JAVA_LONG);
             opts = arena.allocate(NativeCipher.OPTS);
@@ -79,7 +78,7 @@ public final class NativeContext implements AutoCloseable {
             arena.close();
             throw e;
         }
-        state = new State(arena, mac, ctx, snapshot, saved);
+        state = new State(arena, mac, ctx, saved);
         LIVE.incrementAndGet();
         cleanable = CLEANER.register(owner, state);
     }
@@ -117,16 +116,16 @@ public final class NativeContext implements AutoCloseable {
         return outLen.get(JAVA_LONG, 0);
     }
 
-    /** Remember the freshly initialised context. */
-    public void takeSnapshot() {
-        snapshot.copyFrom(ctx);
-        hasSnapshot = true;
+    /** The library accepted an init: {@link #reset()} may return to it. */
+    public void markInitialised() {
+        initialised = true;
     }
 
-    /** Back to the state of the last {@link #takeSnapshot()}. */
-    public void restoreSnapshot() {
-        if (!hasSnapshot) throw new IllegalStateException("simdcrypt: context not initialised");
-        ctx.copyFrom(snapshot);
+    /** Back to the state the last init left (same key and IV). */
+    public void reset() {
+        if (!initialised) throw new IllegalStateException("simdcrypt: context not initialised");
+        int rc = state.mac ? NativeCipher.macReset(ctx) : NativeCipher.cipherReset(ctx);
+        if (rc != NativeCipher.SC_OK) throw new IllegalStateException("simdcrypt: reset failed: " + NativeCipher.strerror(rc));
     }
 
     /** Save the current state so that a failing operation can be undone with {@link #undo()}. */
@@ -140,14 +139,12 @@ public final class NativeContext implements AutoCloseable {
 
     /** Wipe every copy of the key schedule; the context must be initialised again. */
     public void wipe() {
-        hasSnapshot = false;
+        initialised = false;
         if (state.mac) {
             NativeCipher.macWipe(ctx);
-            NativeCipher.macWipe(snapshot);
             NativeCipher.macWipe(saved);
         } else {
             NativeCipher.cipherWipe(ctx);
-            NativeCipher.cipherWipe(snapshot);
             NativeCipher.cipherWipe(saved);
         }
     }
@@ -155,7 +152,7 @@ public final class NativeContext implements AutoCloseable {
     /** Wipe and free now; the instance is unusable afterwards. Idempotent. */
     @Override
     public void close() {
-        hasSnapshot = false;
+        initialised = false;
         cleanable.clean();
     }
 }

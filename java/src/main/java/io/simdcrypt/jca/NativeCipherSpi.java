@@ -27,9 +27,9 @@ import javax.crypto.spec.IvParameterSpec;
  * A JCA Cipher over sc_cipher_* (ECB, CBC, CTR and GOST 28147-89's counter mode).
  *
  * <p>Memory: one {@link NativeContext} per instance, made in the constructor; updates pass the
- * caller's arrays or buffers to the library in place and allocate nothing. The context is
- * snapshotted after init, and doFinal restores the snapshot, which is the JCA's "reset to the
- * state after init" without a second key schedule.
+ * caller's arrays or buffers to the library in place and allocate nothing. doFinal ends with
+ * sc_cipher_reset, the JCA's "reset to the state after init": the library restores the mode
+ * state init left (chain, counter) without a second key schedule.
  *
  * <p>Buffering: the library keeps the partial block of raw block modes; this class only counts
  * it ({@code buffered}). Decryption with padding must not release the last block before
@@ -241,7 +241,7 @@ final class NativeCipherSpi extends CipherSpi {
                 default -> throw new ProviderException("simdcrypt: " + nativeName + " init failed: "
                         + NativeCipher.strerror(rc));
             }
-            nc.takeSnapshot();
+            nc.markInitialised();
             info = inf;
             encrypt = enc;
             iv = ivBytes;
@@ -270,7 +270,7 @@ final class NativeCipherSpi extends CipherSpi {
 
     /** Back to the state right after init (JCA: every doFinal ends there). */
     private void reset() {
-        nc.restoreSnapshot();
+        nc.reset();
         buffered = 0;
         if (heldLen != 0 || activePadding != BlockPadding.NONE) {
             // Plaintext or padding may be left in the Java-side blocks.
@@ -546,10 +546,13 @@ final class NativeCipherSpi extends CipherSpi {
         }
     }
 
+    /**
+     * What sc_cipher_final would report, without the downcall: the context is reset right
+     * after anyway, and {@code buffered} mirrors the library's count of bytes waiting for a
+     * whole block.
+     */
     private void finish() throws IllegalBlockSizeException {
-        int rc = NativeCipher.cipherFinal(nc.ctx, nc.outLen);
-        if (rc == NativeCipher.SC_ELENGTH) throw new IllegalBlockSizeException("Partial block left");
-        if (rc != NativeCipher.SC_OK) throw new ProviderException("simdcrypt: final failed: " + NativeCipher.strerror(rc));
+        if (!info.isStream() && buffered != 0) throw new IllegalBlockSizeException("Partial block left");
     }
 
     // ---- wrap / unwrap ----------------------------------------------------------------------

@@ -14,8 +14,8 @@ import javax.crypto.MacSpi;
 
 /**
  * A JCA Mac over sc_mac_* (the DSTU 7624 MAC of Kalyna, the GOST R 34.13-2015 CMAC of Magma).
- * Like the Cipher, one native context per instance, a snapshot after init for reset, and
- * heap arrays passed in place.
+ * Like the Cipher, one native context per instance, sc_mac_reset for the JCA's reset, and heap
+ * arrays passed in place.
  */
 final class NativeMacSpi extends MacSpi {
     private final MacAlgorithm alg;
@@ -72,7 +72,7 @@ final class NativeMacSpi extends MacSpi {
                         + NativeCipher.strerror(rc));
             }
             info = CipherAlgorithm.info(nativeName);
-            nc.takeSnapshot();
+            nc.markInitialised();
             initialized = true;
         } finally {
             Arrays.fill(k, (byte) 0);
@@ -124,12 +124,12 @@ final class NativeMacSpi extends MacSpi {
                     + NativeCipher.strerror(rc));
             return tag;
         } finally {
-            nc.restoreSnapshot();
+            nc.reset();
         }
     }
 
     @Override
     protected void engineReset() {
-        if (initialized) nc.restoreSnapshot();
+        if (initialized) nc.reset();
     }
 }

@@ -21,7 +21,7 @@ class NativeContextTest {
         byte[] block = new byte[16];
         assertThrows(IllegalStateException.class, () -> NativeCipher.cipherUpdate(nc.ctx,
                 MemorySegment.ofArray(block), MemorySegment.ofArray(block), nc.outLen));
-        assertThrows(IllegalStateException.class, nc::restoreSnapshot);
+        assertThrows(IllegalStateException.class, nc::reset);
     }
 
     @Test
@@ -36,7 +36,7 @@ class NativeContextTest {
             assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, b, nc.outLen));
             nc.wipe();
             assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, b, nc.outLen));
-            assertThrows(IllegalStateException.class, nc::restoreSnapshot);
+            assertThrows(IllegalStateException.class, nc::reset);
         }
     }
 
