@@ -58,6 +58,7 @@ typedef struct kalyna_state {
     sc_kalyna_key key;
     uint8_t chain[SC_KALYNA_MAX_BLOCK]; /* CBC chaining value, CTR counter, MAC accumulator */
     uint8_t chain_at_init[SC_KALYNA_MAX_BLOCK]; /* for reset */
+    uint8_t mac_delta[SC_KALYNA_MAX_BLOCK];     /* MAC: E(0), once per key */
     int mode, encrypt;
 } kalyna_state;
 _Static_assert(sizeof(kalyna_state) <= SC_CIPHER_FAMILY_STATE, "Kalyna state too large for the generic context");
@@ -76,6 +77,7 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     memset(s->chain, 0, sizeof s->chain);
     if (spec->mode == MODE_CBC) memcpy(s->chain, iv, iv_len);
     if (spec->mode == MODE_CTR) sc_kalyna_ctr_start(&s->key, iv, s->chain);
+    if (spec->mode == MODE_MAC) sc_kalyna_mac_delta(&s->key, s->mac_delta);
     memcpy(s->chain_at_init, s->chain, sizeof s->chain);
     return SC_OK;
 }
@@ -112,7 +114,7 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
 {
     kalyna_state *s = state;
     if (total_len == 0 || last_len != s->key.block_size) return SC_ELENGTH;
-    sc_kalyna_mac_last(&s->key, s->chain, last);
+    sc_kalyna_mac_last(&s->key, s->chain, last, s->mac_delta);
     memcpy(tag, s->chain, s->key.block_size);
     return SC_OK;
 }

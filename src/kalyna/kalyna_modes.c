@@ -119,15 +119,18 @@ void sc_kalyna_mac_generic(const sc_kalyna_key *k, uint8_t *chain, const uint8_t
     }
 }
 
-void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *last)
+void sc_kalyna_mac_delta(const sc_kalyna_key *k, uint8_t *delta)
+{
+    memset(delta, 0, k->block_size);
+    sc_kalyna_ops_of(k)->encrypt(k, delta, delta, 1);
+}
+
+void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *last, const uint8_t *delta)
 {
     const size_t bs = k->block_size;
-    uint8_t delta[SC_KALYNA_MAX_BLOCK] = {0};
-    sc_kalyna_ops_of(k)->encrypt(k, delta, delta, 1);
     xor_bytes(chain, chain, last, bs);
     xor_bytes(chain, chain, delta, bs);
     sc_kalyna_ops_of(k)->encrypt(k, chain, chain, 1);
-    sc_wipe(delta, sizeof delta);
 }
 
 /* ---- one-shot public API ---------------------------------------------- */
@@ -213,10 +216,19 @@ int sc_kalyna_mac(const sc_kalyna_key *k, const uint8_t *msg, size_t len, uint8_
     if (tag_len < 1 || tag_len > k->block_size) return SC_ETAGSIZE;
     if (len == 0 || len % k->block_size) return SC_ELENGTH;
     const size_t bs = k->block_size, n = len / bs;
-    uint8_t chain[SC_KALYNA_MAX_BLOCK] = {0};
-    sc_kalyna_mac_blocks(k, chain, msg, n - 1);
-    sc_kalyna_mac_last(k, chain, msg + (n - 1) * bs);
-    memcpy(tag, chain, tag_len);
-    sc_wipe(chain, sizeof chain);
+    /* pair[0] = E(m_0) (the chain after the first block), pair[1] = E(0)
+     * (delta): independent, so one two-block call at the latency of one */
+    uint8_t pair[2 * SC_KALYNA_MAX_BLOCK] = {0};
+    if (n >= 2) {
+        memcpy(pair, msg, bs);
+        sc_kalyna_ops_of(k)->encrypt(k, pair, pair, 2);
+        memmove(pair + SC_KALYNA_MAX_BLOCK, pair + bs, bs);
+        sc_kalyna_mac_blocks(k, pair, msg + bs, n - 2);
+    } else {
+        sc_kalyna_mac_delta(k, pair + SC_KALYNA_MAX_BLOCK);
+    }
+    sc_kalyna_mac_last(k, pair, msg + (n - 1) * bs, pair + SC_KALYNA_MAX_BLOCK);
+    memcpy(tag, pair, tag_len);
+    sc_wipe(pair, sizeof pair);
     return SC_OK;
 }
