@@ -36,6 +36,7 @@ run checksum 'ChecksumBench.heapArray' -jvmArgsAppend "$native"
 run checksum-direct 'ChecksumBench.directBuffer' -p impl=simdcrypt -jvmArgsAppend "$native"
 run checksum-nointrinsics 'ChecksumBench.heapArray' -p impl=jdk -jvmArgsAppend "$native $nointr"
 run cipher 'CipherBench.doFinal' -jvmArgsAppend "$native"
+run mac 'MacBench.doFinal' -jvmArgsAppend "$native"
 run alloc 'ChecksumBench|CipherBench.update' -p impl=simdcrypt -p size=1024 -prof gc -jvmArgsAppend "$native"
 
 python3 "$root/java/bench/tables.py" "$out"

@@ -57,6 +57,19 @@ def main():
                 fmt = lambda ns: "-" if ns is None else f"{ns:.0f} ({s / ns * 1000:.0f})"
                 up = "-" if ours is None or bc is None else f"{bc / ours:.1f}x"
                 print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
+    mac = {}
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "mac.json")):
+        mac[(p["mac"], p["impl"], int(p["size"]))] = ns
+    if mac:
+        print("\n### MACs: ns per tag of one message (MB/s)\n")
+        print("| MAC | size | simdcrypt | Bouncy Castle | speed-up |")
+        print("|---|---:|---:|---:|---:|")
+        for c in sorted({k[0] for k in mac}):
+            for s in sorted({k[2] for k in mac}):
+                ours, bc = mac.get((c, "simdcrypt", s)), mac.get((c, "bc", s))
+                fmt = lambda ns: "-" if ns is None else f"{ns:.0f} ({s / ns * 1000:.0f})"
+                up = "-" if ours is None or bc is None else f"{bc / ours:.1f}x"
+                print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
     alloc = load(os.path.join(d, "alloc.json"))
     if alloc:
         print("\n### Allocation per operation (-prof gc, 1 KiB)\n")

@@ -19,7 +19,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Encrypting one message of `size` bytes with Cipher.doFinal into a preallocated array,
  * simdcrypt's provider against Bouncy Castle's under the same transformation (for Kalyna CTR,
- * Bouncy Castle's JCA "CTR" is the plain counter mode, the same work per block as DSTU 7624's).
+ * Bouncy Castle's JCA "CTR" is the plain counter mode, the same work per block as DSTU 7624's);
+ * a "-dec" suffix decrypts.
  * {@code update} is the streaming case, for the allocation check with -prof gc.
  */
 @State(Scope.Thread)
@@ -27,8 +28,8 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class CipherBench {
     /** ours|bc|keyBytes|ivBytes: our transformation, Bouncy Castle's, key and IV lengths. */
-    @Param({"kalyna128-128-cbc", "kalyna128-128-ctr", "kalyna256-512-ecb", "kalyna512-512-ecb", "gost89-ecb",
-            "gost89-cbc", "gost89-gofb"})
+    @Param({"kalyna128-128-cbc", "kalyna128-128-cbc-dec", "kalyna128-128-ctr", "kalyna256-512-ecb",
+            "kalyna512-512-ecb", "gost89-ecb", "gost89-cbc", "gost89-cbc-dec", "gost89-gofb"})
     public String cipher;
 
     @Param({"simdcrypt", "bc"})
@@ -43,7 +44,9 @@ public class CipherBench {
 
     @Setup
     public void setup() throws Exception {
-        String[] t = switch (cipher) {
+        // "-dec": the same transformation decrypting (CBC decryption is parallel, encryption a chain)
+        boolean decrypt = cipher.endsWith("-dec");
+        String[] t = switch (decrypt ? cipher.substring(0, cipher.length() - 4) : cipher) {
             case "kalyna128-128-cbc" -> new String[] {"Kalyna-128/CBC/NoPadding", "DSTU7624-128/CBC/NoPadding", "16", "16"};
             case "kalyna128-128-ctr" -> new String[] {"Kalyna-128/CTR/NoPadding", "DSTU7624-128/CTR/NoPadding", "16", "16"};
             case "kalyna256-512-ecb" -> new String[] {"Kalyna-256/ECB/NoPadding", "DSTU7624-256/ECB/NoPadding", "64", "0"};
@@ -62,10 +65,11 @@ public class CipherBench {
         int ivLen = Integer.parseInt(t[3]);
         byte[] iv = new byte[Math.max(ivLen, 1)];
         rnd.nextBytes(iv);
+        int opmode = decrypt ? Cipher.DECRYPT_MODE : Cipher.ENCRYPT_MODE;
         if (ivLen == 0) {
-            c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "K"));
+            c.init(opmode, new SecretKeySpec(key, "K"));
         } else {
-            c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "K"), new IvParameterSpec(iv));
+            c.init(opmode, new SecretKeySpec(key, "K"), new IvParameterSpec(iv));
         }
         in = new byte[size];
         rnd.nextBytes(in);
