@@ -20,6 +20,24 @@ def gbps(size, ns):
     return size / ns  # bytes per ns == GB/s
 
 
+def versus_bc(d, file, param, title, column):
+    """simdcrypt against Bouncy Castle per `param` value and size, from one JMH JSON file."""
+    ns_of = {}
+    for (cls, meth), p, ns, _ in load(os.path.join(d, file)):
+        ns_of[(p[param], p["impl"], int(p["size"]))] = ns
+    if not ns_of:
+        return
+    print(f"\n### {title}\n")
+    print(f"| {column} | size | simdcrypt | Bouncy Castle | speed-up |")
+    print("|---|---:|---:|---:|---:|")
+    for c in sorted({k[0] for k in ns_of}):
+        for s in sorted({k[2] for k in ns_of}):
+            ours, bc = ns_of.get((c, "simdcrypt", s)), ns_of.get((c, "bc", s))
+            fmt = lambda ns: "-" if ns is None else f"{ns:.0f} ({s / ns * 1000:.0f})"
+            up = "-" if ours is None or bc is None else f"{bc / ours:.1f}x"
+            print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
+
+
 def main():
     d = sys.argv[1]
     base = {}
@@ -44,32 +62,8 @@ def main():
             r2 = base.get((algo, "jdk-noint", s))
             ratio = lambda o: "-" if o is None or ours is None else f"{o / ours:.2f}x"
             print(f"| {algo} | {s} | " + " | ".join(cells) + f" | {ratio(r1)} | {ratio(r2)} |")
-    cipher = {}
-    for (cls, meth), p, ns, _ in load(os.path.join(d, "cipher.json")):
-        cipher[(p["cipher"], p["impl"], int(p["size"]))] = ns
-    if cipher:
-        print("\n### Ciphers: ns per Cipher.doFinal of one message (MB/s)\n")
-        print("| cipher | size | simdcrypt | Bouncy Castle | speed-up |")
-        print("|---|---:|---:|---:|---:|")
-        for c in sorted({k[0] for k in cipher}):
-            for s in sorted({k[2] for k in cipher}):
-                ours, bc = cipher.get((c, "simdcrypt", s)), cipher.get((c, "bc", s))
-                fmt = lambda ns: "-" if ns is None else f"{ns:.0f} ({s / ns * 1000:.0f})"
-                up = "-" if ours is None or bc is None else f"{bc / ours:.1f}x"
-                print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
-    mac = {}
-    for (cls, meth), p, ns, _ in load(os.path.join(d, "mac.json")):
-        mac[(p["mac"], p["impl"], int(p["size"]))] = ns
-    if mac:
-        print("\n### MACs: ns per tag of one message (MB/s)\n")
-        print("| MAC | size | simdcrypt | Bouncy Castle | speed-up |")
-        print("|---|---:|---:|---:|---:|")
-        for c in sorted({k[0] for k in mac}):
-            for s in sorted({k[2] for k in mac}):
-                ours, bc = mac.get((c, "simdcrypt", s)), mac.get((c, "bc", s))
-                fmt = lambda ns: "-" if ns is None else f"{ns:.0f} ({s / ns * 1000:.0f})"
-                up = "-" if ours is None or bc is None else f"{bc / ours:.1f}x"
-                print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
+    versus_bc(d, "cipher.json", "cipher", "Ciphers: ns per Cipher.doFinal of one message (MB/s)", "cipher")
+    versus_bc(d, "mac.json", "mac", "MACs: ns per tag of one message (MB/s)", "MAC")
     alloc = load(os.path.join(d, "alloc.json"))
     if alloc:
         print("\n### Allocation per operation (-prof gc, 1 KiB)\n")
