@@ -15,6 +15,7 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   # kalyna_rvv.c without the machine scheduler: it hoists plane loads ahead of
   # their xors, and at LMUL 8 (four register groups) that means spills
   sc_kernel(src/arch/riscv64/kalyna_rvv.c -march=rv64gcv -mllvm -enable-misched=false)
+  sc_kernel(src/arch/riscv64/kalyna_rvv_1block.c -march=rv64gcv -mllvm -enable-misched=false)
 else()
   message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
                   "building the portable code only")

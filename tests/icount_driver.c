@@ -4,6 +4,10 @@
  *   icount_driver list-kalyna               every Kalyna variant x kernel, same format
  *   icount_driver kalyna-B-K KERNEL LEN [call|skip]  ECB encryption of LEN
  *                                           bytes, block B and key K bits
+ *   icount_driver list-kalyna-chain         the serial Kalyna modes x kernel
+ *   icount_driver kalyna-OP-B-K KERNEL LEN [call|skip]  OP on LEN bytes: cbc
+ *                                           (CBC encryption), mac (the DSTU
+ *                                           7624 MAC, full-block tag) or ctr
  *   icount_driver list-magma                every Magma operation x kernel, same format
  *   icount_driver magma-OP KERNEL LEN [call|skip]  OP on LEN bytes: ecb (ECB
  *                                           encryption), cbc (CBC encryption:
@@ -39,21 +43,43 @@ static int kalyna_list(void)
     return list_cases("kalyna", kalyna_variants, sizeof kalyna_variants / sizeof kalyna_variants[0]);
 }
 
+/* The serial chains (the kernels' cbc_encrypt and mac ops) at the smallest
+ * and largest block. */
+static const char *const kalyna_chain_variants[] = {"kalyna-cbc-128-128", "kalyna-mac-128-128",
+                                                    "kalyna-cbc-512-512", "kalyna-mac-512-512"};
+
+static int kalyna_chain_list(void)
+{
+    return list_cases("kalyna", kalyna_chain_variants,
+                      sizeof kalyna_chain_variants / sizeof kalyna_chain_variants[0]);
+}
+
 /* The data is zeros: a constant-time kernel executes the same instructions
  * whatever it encrypts. */
 static int kalyna_run(const char *alg, const char *kernel, size_t len, int call)
 {
     unsigned block_bits, key_bits;
-    if (sscanf(alg, "kalyna-%u-%u", &block_bits, &key_bits) != 2) return 2;
+    char op[4] = "ecb";
+    if (sscanf(alg, "kalyna-%u-%u", &block_bits, &key_bits) != 2 &&
+        sscanf(alg, "kalyna-%3[a-z]-%u-%u", op, &block_bits, &key_bits) != 3)
+        return 2;
     static const uint8_t key[64] = {1, 2, 3, 4, 5, 6, 7, 8};
     sc_kalyna_key k;
     int st = sc_kalyna_setkey_kernel(&k, block_bits / 8, key, key_bits / 8, kernel);
     if (st != SC_OK) return st == SC_ENOKERNEL ? 77 : 2;
     len -= len % (block_bits / 8);
-    uint8_t *buf = calloc(len + 1, 1);
+    static const uint8_t iv[64] = {9};
+    uint8_t *buf = calloc(len + 64, 1);
     if (buf == NULL) return 2;
-    if (call && sc_kalyna_ecb_encrypt(&k, buf, buf, len) != SC_OK) return 2;
-    printf("%02x\n", buf[0]);
+    if (call) {
+        if (!strcmp(op, "ecb")) st = sc_kalyna_ecb_encrypt(&k, buf, buf, len);
+        else if (!strcmp(op, "cbc")) st = sc_kalyna_cbc_encrypt(&k, iv, block_bits / 8, buf, buf, len);
+        else if (!strcmp(op, "mac")) st = sc_kalyna_mac(&k, buf, len, buf + len, block_bits / 8);
+        else if (!strcmp(op, "ctr")) st = sc_kalyna_ctr(&k, iv, block_bits / 8, buf, buf, len);
+        else st = SC_EINVAL;
+        if (st != SC_OK) return 2;
+    }
+    printf("%02x %02x\n", buf[0], buf[len]);
     free(buf);
     sc_kalyna_wipe(&k);
     return 0;
@@ -107,6 +133,7 @@ int main(int argc, char **argv)
 {
     if (argc == 2 && !strcmp(argv[1], "list")) return list();
     if (argc == 2 && !strcmp(argv[1], "list-kalyna")) return kalyna_list();
+    if (argc == 2 && !strcmp(argv[1], "list-kalyna-chain")) return kalyna_chain_list();
     if (argc >= 4 && !strncmp(argv[1], "kalyna-", 7))
         return kalyna_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
     if (argc == 2 && !strcmp(argv[1], "list-magma")) return magma_list();

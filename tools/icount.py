@@ -17,13 +17,16 @@ callees (table tails, reductions) included.
 --alg kalyna measures the Kalyna kernels instead: ECB encryption of LEN
 bytes for each block/key size (the driver's list-kalyna), key schedule
 excluded.
+--alg kalyna-chain: the serial Kalyna modes, CBC encryption (kalyna-cbc-B-K)
+and the DSTU 7624 MAC (kalyna-mac-B-K) of LEN bytes, for 128- and 512-bit
+blocks (the driver's list-kalyna-chain), key schedule excluded.
 --alg magma: ECB encryption (magma-ecb), CBC encryption (magma-cbc, the
 serial chain op) and the GOST 28147-89 MAC (magma-mac16, chain16) of LEN
 bytes per Magma kernel (the driver's list-magma), key setup excluded.
 
 Usage (after scripts/cross-test.sh built build-aarch64 and build-riscv64):
   tools/icount.py [--arch aarch64|riscv64|all] [--len 16384]
-                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg magma]
+                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma]
 Prints markdown tables for BENCHMARKS.md.
 """
 import argparse
@@ -137,7 +140,7 @@ def main():
     ap.add_argument("--len", type=int, default=16384)
     ap.add_argument("--build-aarch64", default=os.path.join(ROOT, "build-aarch64"))
     ap.add_argument("--build-riscv64", default=os.path.join(ROOT, "build-riscv64"))
-    ap.add_argument("--alg", action="append", choices=["kalyna", "magma"],
+    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma"],
                     help="measure these cipher kernels instead of the checksums (repeatable)")
     a = ap.parse_args()
     for arch in (["aarch64", "riscv64"] if a.arch == "all" else [a.arch]):

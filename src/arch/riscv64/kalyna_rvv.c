@@ -2,22 +2,25 @@
  * block/key sizes. Built with -march=rv64gcv.
  *
  * Layout: a batch is n = vl blocks (e8, LMUL 8: up to VLEN blocks, capped
- * by the state buffers). The state is sliced by byte position in memory:
+ * by the state buffer). The state is sliced by byte position in memory:
  * plane p (row p % 8 of column p / 8) holds byte p of each of the n blocks,
  * n bytes, one LMUL-8 register group. A strided load (vlse8, stride = block
  * size) reads plane p straight from the blocks and a strided store writes it
- * back: no transposition. Every instruction of the rounds then works on a
- * whole plane, so the instruction count per batch does not depend on n and
- * the count per byte falls as 1 / VLEN. LMUL 8 leaves four register groups;
- * the passes are written to need no more (operands are reloaded from the
- * planes, a load being one instruction like a register copy).
+ * back: no transposition. One buffer holds the state, in place but for one
+ * free column slot (see "Buffer layout"). Every instruction of the rounds
+ * then works on a whole plane, so the instruction count per batch does not
+ * depend on n and the count per byte falls as 1 / VLEN. LMUL 8 leaves four
+ * register groups; the passes are written to need no more (operands are
+ * reloaded from the planes, a load being one instruction like a register
+ * copy).
  *   S-box       every byte of plane p goes through pi_(p % 4), by vrgather
  *               on the table in a register group (constant time: a register
  *               permute, no address depends on the data). At VLEN >= 256 the
  *               group holds all 256 entries: one gather. At VLEN 128 it holds
  *               128: the halves are gathered with indices x and x ^ 0x80,
  *               vrgather giving 0 for an index >= VLMAX = 128, and or-ed.
- *   ShiftRows   renames planes (the S-box pass writes to the shifted place).
+ *   ShiftRows   renames planes (the S-box pass writes to the shifted place,
+ *               in place, around the free slot).
  *   MixColumns  output row r is XOR_d w_d * row (r + d) (section 6.2.3).
  *               Grouped by the bits of the constants, that is Horner's rule
  *               in x: o_r = S_0 ^ 2 (S_1 ^ 2 (S_2 ^ ...)), S_k the xor of
@@ -39,7 +42,9 @@
  * bytes of i + 1, a vadc carry chain over the block) and xors the input on
  * the way out; CBC decryption xors the previous ciphertext, plane p of the
  * input slid up one block (vslide1up) behind byte p of the chain. The serial
- * CBC encryption and MAC use the generic one-block chain (a batch of n = 1).
+ * CBC encryption and MAC, and single-block calls, go one block at a time in
+ * registers (kalyna_rvv_1block.c): a batch costs the same for 1 block as for
+ * VLEN.
  *
  * Constant time: vl depends only on the (public) number of blocks; table
  * lookups are register gathers; carries are mask registers, not branches. */
@@ -47,22 +52,21 @@
 #include <string.h>
 
 #include "../../core/unroll.h"
-#include "../../kalyna/kalyna_internal.h"
+#include "kalyna_rvv_common.h"
 
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "the RVV Kalyna kernel reads the round key columns as little-endian bytes"
 #endif
 
-#define AI static inline __attribute__((always_inline))
-
 typedef vuint8m8_t vec;
 typedef vbool1_t mask;
 
-/* Bytes of each of the two state buffers (on the stack, 32 KiB together):
- * 1024 blocks of 128 bits, 256 of 512, so full LMUL-8 batches of VLEN blocks
- * up to VLEN 256 for every block size (at VLEN 512, half batches of 512-bit
- * blocks). */
-enum { STATE_BYTES = 16384 };
+/* Bytes of state a batch holds at most: 1024 blocks of 128 bits, 256 of
+ * 512, so full LMUL-8 batches of VLEN blocks up to VLEN 512 for 128- and
+ * 256-bit blocks and up to VLEN 256 for 512-bit blocks (half batches at 512).
+ * The buffer on the stack holds an extra column slot: 24 KiB at most (with
+ * 128-bit blocks), where two buffers of 16 KiB were. */
+enum { STATE_BYTES = 16384, BUFFER_BYTES = STATE_BYTES * 3 / 2 };
 
 /* The planes are memory between the steps of a pass: without this barrier
  * clang keeps reloaded planes live across output rows and spills them. */
@@ -103,63 +107,155 @@ AI vec table_half(const uint8_t *half)
     return t;
 }
 
-/* (Inverse) SubBytes and ShiftRows from `from` to `to`: plane (c, r) goes to
- * column c + r nb / 8 (inverse: minus), then the key bytes of round key_round
- * are xored if it is not 0 (decryption). The planes of S-box j are rows j
- * and j + 4, so each table is loaded once per pass. */
-AI void sub_shift_pass(const sc_kalyna_key *k, const unsigned nb, const size_t stride, const uint8_t (*boxes)[256],
-                       int inverse, unsigned key_round, const uint8_t *from, uint8_t *to, size_t n)
+/* ---- Buffer layout -------------------------------------------------------
+ * The state lives in one buffer of nb + 1 column slots of eight planes
+ * (slot c: planes 8 c .. 8 c + 7), one slot free, in one of two layouts:
+ *   straight  column c in slot c, slot nb free;
+ *   rotated   column c in slot (c - 1) mod (nb + 1), slot nb - 1 free.
+ * MixColumns needs every row of a column until its last output row, so it
+ * cannot write in place: it writes column c into the free slot, which frees
+ * the slot c was in; doing columns 0 .. nb - 1 in that order turns the
+ * straight layout into the rotated one (mix_pass). SubBytes with ShiftRows works plane by
+ * plane and goes back from rotated to straight in place (sub_shift_pass):
+ * each row is a permutation of its planes among the slots, done by moving
+ * into the free slot and then into the slot that move freed. Rounds
+ * alternate the two, so encryption starts rotated and decryption straight,
+ * and a batch needs (nb + 1) / nb of its state, not twice. */
+AI unsigned rotated_slot(unsigned nb, unsigned c) { return (c + nb) % (nb + 1); }
+
+/* The first plane of column c in the given layout, for the loops of a
+ * batch (where nb is not a constant: no division). */
+AI uint8_t *column_at(uint8_t *buf, unsigned nb, size_t stride, unsigned c, int rotated)
 {
-    const size_t vlmax = __riscv_vsetvlmax_e8m8();
+    return buf + 8 * (rotated ? (c ? c - 1 : nb) : c) * stride;
+}
+
+/* (Inverse) SubBytes on one plane, from -> to (may be the same plane), and
+ * the key byte if has_key. wide: the whole table in `table` (VLEN >= 256);
+ * else its halves are loaded from box (see below). */
+AI void sub_plane(const vec table, const uint8_t *box, const int wide, const uint8_t *from, uint8_t *to, int has_key,
+                  uint8_t key, size_t n)
+{
+    const vec x = load(from, n);
+    vec y;
+    if (wide) {
+        y = __riscv_vrgather_vv_u8m8(table, x, n);
+    } else {
+        y = __riscv_vrgather_vv_u8m8(table_half(box), x, n);
+        const vec high = __riscv_vrgather_vv_u8m8(table_half(box + 128), __riscv_vxor_vx_u8m8(x, 0x80, n), n);
+        y = __riscv_vor_vv_u8m8(y, high, n);
+    }
+    if (has_key) y = __riscv_vxor_vx_u8m8(y, key, n);
+    store(to, y, n);
+    if (!wide) PLANES_IN_MEMORY();
+}
+
+/* Row r of (Inverse) SubBytes and ShiftRows, rotated -> straight in buf:
+ * column d takes column d - s (inverse: d + s) mod nb, s = r nb / 8 (section
+ * 6.2.2). First from the free slot nb - 1 backwards along the chain of
+ * moves that ends by freeing slot nb; any other cycle of the permutation
+ * goes through slot nb once more (one plain copy). Everything here is a
+ * constant after unrolling: straight-line code. */
+AI void sub_shift_row(const sc_kalyna_key *k, const unsigned nb, const size_t stride, const vec table,
+                      const uint8_t *box, const int wide, int inverse, unsigned key_round, uint8_t *buf, unsigned r,
+                      size_t n)
+{
+    const unsigned shift = r * nb / 8;
+#define PLANE(slot) (buf + (8 * (slot) + r) * stride)
+#define SOURCE(d) rotated_slot(nb, ((d) + (inverse ? shift : nb - shift)) % nb)
+#define MOVE(from, d)                                                                                          \
+    sub_plane(table, box, wide, PLANE(from), PLANE(d), key_round, key_byte(k, key_round, 8 * (d) + r), n)
+    /* The moves (from slot, to slot, plain copy or not) are worked out
+     * first, in loops of constant trip counts whose bodies are on or off by
+     * constant conditions: unrolled, they fold to constants, and the loop
+     * that does the moves unrolls to straight-line code. */
+    unsigned char from_slot[12], to_slot[12], plain[12]; /* nb moves, at most nb / 2 copies */
+    unsigned count = 0, done = 0, hole = nb - 1;
+#define RECORD(f, t, p)                                                                                        \
+    (from_slot[count] = (unsigned char)(f), to_slot[count] = (unsigned char)(t), plain[count++] = (p))
     UNROLL
-    for (unsigned j = 0; j < 4; j++) {
-        PLANES_IN_MEMORY();
-        if (vlmax >= 256) {
-            const vec table = __riscv_vle8_v_u8m8(boxes[j], 256);
-            UNROLL
-            for (unsigned c = 0; c < nb; c++)
-                UNROLL
-                for (unsigned r = j; r < 8; r += 4) {
-                    const unsigned shift = r * nb / 8, dst = (inverse ? c + nb - shift : c + shift) % nb;
-                    vec y = __riscv_vrgather_vv_u8m8(table, load(from + (8 * c + r) * stride, n), n);
-                    if (key_round) y = __riscv_vxor_vx_u8m8(y, key_byte(k, key_round, 8 * dst + r), n);
-                    store(to + (8 * dst + r) * stride, y, n);
-                }
-        } else { /* VLEN 128: two halves of 128 entries */
-            /* The halves and two operands do not fit in the four groups:
-             * clang kept the halves and spilled them (a reload from the
-             * stack costs four instructions of address arithmetic more than
-             * the load). Read through an opaque pointer, which the barrier
-             * after each plane may have changed, they are loaded again. */
-            const uint8_t *box = boxes[j];
-            __asm__("" : "+r"(box));
-            UNROLL
-            for (unsigned c = 0; c < nb; c++)
-                UNROLL
-                for (unsigned r = j; r < 8; r += 4) {
-                    const unsigned shift = r * nb / 8, dst = (inverse ? c + nb - shift : c + shift) % nb;
-                    const vec x = load(from + (8 * c + r) * stride, n);
-                    vec y = __riscv_vrgather_vv_u8m8(table_half(box), x, n);
-                    const vec high = __riscv_vrgather_vv_u8m8(table_half(box + 128),
-                                                              __riscv_vxor_vx_u8m8(x, 0x80, n), n);
-                    y = __riscv_vor_vv_u8m8(y, high, n);
-                    if (key_round) y = __riscv_vxor_vx_u8m8(y, key_byte(k, key_round, 8 * dst + r), n);
-                    store(to + (8 * dst + r) * stride, y, n);
-                    PLANES_IN_MEMORY();
-                }
+    for (unsigned step = 0; step < nb; step++) {
+        if (hole == nb) continue;
+        const unsigned from = SOURCE(hole);
+        RECORD(from, hole, 0);
+        done |= 1u << hole;
+        hole = from;
+    }
+    UNROLL
+    for (unsigned d = 0; d < nb; d++) {
+        if ((done >> d) & 1) continue;
+        done |= 1u << d;
+        if (SOURCE(d) == d) {
+            RECORD(d, d, 0);
+            continue;
         }
+        RECORD(d, nb, 1);
+        unsigned to = d;
+        UNROLL
+        for (unsigned step = 0; step < nb; step++) {
+            if (to == nb) continue;
+            const unsigned from = SOURCE(to) == d ? nb : SOURCE(to);
+            done |= 1u << to;
+            RECORD(from, to, 0);
+            to = from;
+        }
+    }
+    UNROLL
+    for (unsigned i = 0; i < nb + nb / 2; i++) {
+        if (i >= count) continue;
+        if (plain[i]) store(PLANE(to_slot[i]), load(PLANE(from_slot[i]), n), n);
+        else MOVE(from_slot[i], to_slot[i]);
+    }
+#undef RECORD
+#undef MOVE
+#undef SOURCE
+#undef PLANE
+}
+
+/* Rows j and j + 4 of (Inverse) SubBytes and ShiftRows: those of S-box j,
+ * so each table is loaded once per pass. */
+AI void sub_shift_box(const sc_kalyna_key *k, const unsigned nb, const size_t stride, const uint8_t (*boxes)[256],
+                      int inverse, unsigned key_round, uint8_t *buf, size_t n, const unsigned j, const int wide)
+{
+    PLANES_IN_MEMORY();
+    if (wide) {
+        const vec table = __riscv_vle8_v_u8m8(boxes[j], 256);
+        sub_shift_row(k, nb, stride, table, NULL, 1, inverse, key_round, buf, j, n);
+        sub_shift_row(k, nb, stride, table, NULL, 1, inverse, key_round, buf, j + 4, n);
+    } else { /* VLEN 128: two halves of 128 entries */
+        /* The halves and two operands do not fit in the four groups: clang
+         * kept the halves and spilled them (a reload from the stack costs
+         * four instructions of address arithmetic more than the load). Read
+         * through an opaque pointer, which the barrier after each plane may
+         * have changed, they are loaded again. */
+        const uint8_t *box = boxes[j];
+        __asm__("" : "+r"(box));
+        const vec no_table = __riscv_vmv_v_x_u8m8(0, n); /* not read: dead code */
+        sub_shift_row(k, nb, stride, no_table, box, 0, inverse, key_round, buf, j, n);
+        sub_shift_row(k, nb, stride, no_table, box, 0, inverse, key_round, buf, j + 4, n);
     }
 }
 
-/* ---- MixColumns ---------------------------------------------------------- */
-
-/* 2x in GF(2^8) mod x^8+x^4+x^3+x^2+1: x + x, and 0x1d where bit 7 was set. */
-AI vec xtime(vec x, size_t n)
+/* (Inverse) SubBytes and ShiftRows in buf, rotated -> straight, then the key
+ * bytes of round key_round if it is not 0 (decryption). The four S-boxes
+ * are written out, not a loop: unrolling a loop over them hit clang's size
+ * limit before the move lists of sub_shift_row were folded. */
+AI void sub_shift_pass(const sc_kalyna_key *k, const unsigned nb, const size_t stride, const uint8_t (*boxes)[256],
+                       int inverse, unsigned key_round, uint8_t *buf, size_t n)
 {
-    const mask high = __riscv_vmsgtu_vx_u8m8_b1(x, 0x7f, n);
-    const vec twice = __riscv_vadd_vv_u8m8(x, x, n);
-    return __riscv_vxor_vx_u8m8_mu(high, twice, twice, 0x1d, n);
+#define BOXES(wide)                                                                                            \
+    do {                                                                                                       \
+        sub_shift_box(k, nb, stride, boxes, inverse, key_round, buf, n, 0, wide);                              \
+        sub_shift_box(k, nb, stride, boxes, inverse, key_round, buf, n, 1, wide);                              \
+        sub_shift_box(k, nb, stride, boxes, inverse, key_round, buf, n, 2, wide);                              \
+        sub_shift_box(k, nb, stride, boxes, inverse, key_round, buf, n, 3, wide);                              \
+    } while (0)
+    if (__riscv_vsetvlmax_e8m8() >= 256) BOXES(1);
+    else BOXES(0);
+#undef BOXES
 }
+
+/* ---- MixColumns ---------------------------------------------------------- */
 
 /* The inverse MDS row; encryption's, 01 01 05 01 08 06 07 04, is written
  * out in mix_row_encrypt. */
@@ -178,7 +274,7 @@ AI vec mix_row(const uint8_t *col, size_t stride, unsigned r, const uint8_t w[8]
             /* a barrier per step: clang merged the loads of a row used in
              * several S_k and kept it live across the steps, spilling */
             PLANES_IN_MEMORY();
-            acc = xtime(acc, n);
+            acc = xtime_m8(acc, n);
         }
         UNROLL
         for (unsigned d = 0; d < 8; d++)
@@ -201,66 +297,67 @@ AI vec mix_row_encrypt(const uint8_t *col, size_t stride, unsigned r, size_t n)
 {
 #define X(d) load(col + ((r + (d)) & 7) * stride, n)
     const vec u = xor_vv(X(5), X(6), n);
-    vec acc = xtime(X(4), n);
+    vec acc = xtime_m8(X(4), n);
     acc = xor_vv(xor_vv(xor_vv(acc, X(2), n), X(7), n), u, n);
     PLANES_IN_MEMORY(); /* x2 and x6 again below, not kept live */
-    acc = xor_vv(xtime(acc, n), u, n);
-    acc = xtime(acc, n);
+    acc = xor_vv(xtime_m8(acc, n), u, n);
+    acc = xtime_m8(acc, n);
     acc = xor_vv(xor_vv(xor_vv(xor_vv(xor_vv(acc, X(0), n), X(1), n), X(2), n), X(3), n), X(6), n);
 #undef X
     return acc;
 }
 
-/* (Inverse) MixColumns from `from` to `to`, column by column, then the key
- * bytes of round key_round if it is not 0 (encryption). */
-AI void mix_pass(const sc_kalyna_key *k, const unsigned nb, const size_t stride, int inverse, unsigned key_round, const uint8_t *from, uint8_t *to, size_t n)
+/* (Inverse) MixColumns in buf, straight -> rotated: column c from slot c
+ * into the free slot (c - 1) mod (nb + 1), in order, then the key bytes of
+ * round key_round if it is not 0 (encryption). */
+AI void mix_pass(const sc_kalyna_key *k, const unsigned nb, const size_t stride, int inverse, unsigned key_round,
+                 uint8_t *buf, size_t n)
 {
     for (unsigned c = 0; c < nb; c++)
         UNROLL
         for (unsigned r = 0; r < 8; r++) {
             PLANES_IN_MEMORY();
-            vec o = inverse ? mix_row(from + 8 * c * stride, stride, r, mds_inv, n)
-                            : mix_row_encrypt(from + 8 * c * stride, stride, r, n);
+            const uint8_t *from = buf + 8 * c * stride;
+            vec o = inverse ? mix_row(from, stride, r, mds_inv, n) : mix_row_encrypt(from, stride, r, n);
             if (key_round) o = __riscv_vxor_vx_u8m8(o, key_byte(k, key_round, 8 * c + r), n);
-            store(to + (8 * c + r) * stride, o, n);
+            store(buf + (8 * rotated_slot(nb, c) + r) * stride, o, n);
         }
 }
 
-/* Plane p of a state buffer is at p * plane_stride(nb): a constant in the
- * rounds, so plane addresses are base + constant, not multiplications. */
+/* Plane slots are plane_stride(nb) apart, n <= that many blocks a batch: a
+ * constant in the rounds, so plane addresses are base + constant, not
+ * multiplications. */
 #define PLANE_STRIDE(nb) (STATE_BYTES / (8 * (nb)))
 static size_t plane_stride(unsigned nb) { return PLANE_STRIDE(nb); }
 
-/* All rounds, the state in A (first key already added) and out in A (last
- * key still to add). One function per block size: nb and the plane stride
- * are constants. */
+/* All rounds on the state in buf (first key already added; last key still
+ * to add): encryption rotated -> rotated, decryption straight -> straight.
+ * One function per block size: nb and the plane stride are constants. */
 #define ROUNDS_FOR(NB)                                                                                         \
-    static __attribute__((noinline)) void encrypt_rounds_##NB(const sc_kalyna_key *k, uint8_t *A, uint8_t *B,  \
-                                                              size_t n)                                        \
+    static __attribute__((noinline)) void encrypt_rounds_##NB(const sc_kalyna_key *k, uint8_t *buf, size_t n) \
     {                                                                                                          \
         for (unsigned r = 1; r <= k->rounds; r++) {                                                            \
-            sub_shift_pass(k, NB, PLANE_STRIDE(NB), sc_kalyna_sbox, 0, 0, A, B, n);                            \
-            mix_pass(k, NB, PLANE_STRIDE(NB), 0, r < k->rounds ? r : 0, B, A, n);                              \
+            sub_shift_pass(k, NB, PLANE_STRIDE(NB), sc_kalyna_sbox, 0, 0, buf, n);                             \
+            mix_pass(k, NB, PLANE_STRIDE(NB), 0, r < k->rounds ? r : 0, buf, n);                               \
         }                                                                                                      \
     }                                                                                                          \
-    static __attribute__((noinline)) void decrypt_rounds_##NB(const sc_kalyna_key *k, uint8_t *A, uint8_t *B,  \
-                                                              size_t n)                                        \
+    static __attribute__((noinline)) void decrypt_rounds_##NB(const sc_kalyna_key *k, uint8_t *buf, size_t n) \
     {                                                                                                          \
         for (unsigned r = k->rounds; r >= 1; r--) {                                                            \
-            mix_pass(k, NB, PLANE_STRIDE(NB), 1, 0, A, B, n);                                                  \
-            sub_shift_pass(k, NB, PLANE_STRIDE(NB), sc_kalyna_sbox_inv, 1, r - 1, B, A, n);                    \
+            mix_pass(k, NB, PLANE_STRIDE(NB), 1, 0, buf, n);                                                   \
+            sub_shift_pass(k, NB, PLANE_STRIDE(NB), sc_kalyna_sbox_inv, 1, r - 1, buf, n);                     \
         }                                                                                                      \
     }
 ROUNDS_FOR(2)
 ROUNDS_FOR(4)
 ROUNDS_FOR(8)
 
-static void rounds(const sc_kalyna_key *k, uint8_t *A, uint8_t *B, size_t n, int inverse)
+static void rounds(const sc_kalyna_key *k, uint8_t *buf, size_t n, int inverse)
 {
     switch (k->nb) {
-    case 2: (inverse ? decrypt_rounds_2 : encrypt_rounds_2)(k, A, B, n); break;
-    case 4: (inverse ? decrypt_rounds_4 : encrypt_rounds_4)(k, A, B, n); break;
-    default: (inverse ? decrypt_rounds_8 : encrypt_rounds_8)(k, A, B, n); break;
+    case 2: (inverse ? decrypt_rounds_2 : encrypt_rounds_2)(k, buf, n); break;
+    case 4: (inverse ? decrypt_rounds_4 : encrypt_rounds_4)(k, buf, n); break;
+    default: (inverse ? decrypt_rounds_8 : encrypt_rounds_8)(k, buf, n); break;
     }
 }
 
@@ -269,61 +366,75 @@ static void rounds(const sc_kalyna_key *k, uint8_t *A, uint8_t *B, size_t n, int
 enum mode { MODE_ENCRYPT, MODE_DECRYPT, MODE_CTR, MODE_CBC_DECRYPT };
 
 /* The planes of the counters s + 1 .. s + n (little-endian over the block)
- * plus the first round key, into A. The addend i + 1 has two bytes (n <=
- * STATE_BYTES / 16 < 2^16), made at e16 and narrowed into B (free here). */
-AI void load_counters(const sc_kalyna_key *k, const uint8_t *s, uint8_t *A, uint8_t *B, size_t n)
+ * plus the first round key, into buf in the rotated layout (encryption's).
+ * The addend i + 1 has two bytes (n <= STATE_BYTES / 16 < 2^16), made at
+ * e16 and narrowed into the free slot. */
+AI void load_counters(const sc_kalyna_key *k, const uint8_t *s, uint8_t *buf, size_t n)
 {
     const size_t stride = plane_stride(k->nb);
+    uint8_t *addend = buf + 8 * (k->nb - 1) * stride; /* the rotated layout's free slot */
     for (size_t i = 0, vl; i < n; i += vl) {
         vl = __riscv_vsetvl_e16m8(n - i);
         const vuint16m8_t v = __riscv_vadd_vx_u16m8(__riscv_vid_v_u16m8(vl), (uint16_t)(i + 1), vl);
-        __riscv_vse8_v_u8m4(B + i, __riscv_vnsrl_wx_u8m4(v, 0, vl), vl);
-        __riscv_vse8_v_u8m4(B + stride + i, __riscv_vnsrl_wx_u8m4(v, 8, vl), vl);
+        __riscv_vse8_v_u8m4(addend + i, __riscv_vnsrl_wx_u8m4(v, 0, vl), vl);
+        __riscv_vse8_v_u8m4(addend + stride + i, __riscv_vnsrl_wx_u8m4(v, 8, vl), vl);
     }
     const vec zero = __riscv_vmv_v_x_u8m8(0, n);
-    mask counter_carry = __riscv_vmclr_m_b1(n), key_carry = counter_carry;
-    for (unsigned q = 0; q < k->block_size; q++) {
-        const vec addend = q < 2 ? load(B + q * stride, n) : zero;
-        const vec counter = add_carry(addend, s[q], &counter_carry, 0, n);
-        if (q % 8 == 0) key_carry = __riscv_vmclr_m_b1(n);
-        store(A + q * stride, add_carry(counter, key_byte(k, 0, q), &key_carry, 0, n), n);
+    mask counter_carry = __riscv_vmclr_m_b1(n);
+    for (unsigned c = 0; c < k->nb; c++) {
+        uint8_t *column = column_at(buf, k->nb, stride, c, 1);
+        mask key_carry = __riscv_vmclr_m_b1(n);
+        for (unsigned r = 0, q = 8 * c; r < 8; r++, q++) {
+            const vec counter = add_carry(q < 2 ? load(addend + q * stride, n) : zero, s[q], &counter_carry, 0, n);
+            store(column + r * stride, add_carry(counter, key_byte(k, 0, q), &key_carry, 0, n), n);
+        }
     }
 }
 
-/* One batch of n blocks in -> out (A, B: the state buffers). counter: the
- * CTR base s; chain: the CBC register (the previous ciphertext, then this
+/* One batch of n blocks in -> out (buf: the state buffer, in the layout
+ * the rounds start and end with: rotated for encryption). counter: the CTR
+ * base s; chain: the CBC register (the previous ciphertext, then this
  * batch's last). out may be in or trail it by less than a block (streaming
  * in place, simdcrypt/cipher.h), so every read of in (CTR and CBC read it
  * again at the end) comes before the first store to out: the output planes
- * go back into A first, then out. */
+ * go back into buf first, then out. */
 AI void batch(const sc_kalyna_key *k, const enum mode mode, const uint8_t *in, uint8_t *out, size_t n,
-              const uint8_t *counter, uint8_t *chain, uint8_t *A, uint8_t *B)
+              const uint8_t *counter, uint8_t *chain, uint8_t *buf)
 {
-    const unsigned bs = k->block_size;
-    const size_t stride = plane_stride(k->nb);
+    const unsigned bs = k->block_size, nb = k->nb;
+    const size_t stride = plane_stride(nb);
     const int inverse = mode == MODE_DECRYPT || mode == MODE_CBC_DECRYPT;
     const unsigned first = inverse ? k->rounds : 0, last = inverse ? 0 : k->rounds;
-    mask carry = __riscv_vmclr_m_b1(n);
     if (mode == MODE_CTR) {
-        load_counters(k, counter, A, B, n);
+        load_counters(k, counter, buf, n);
     } else {
-        for (unsigned q = 0; q < bs; q++) {
-            if (q % 8 == 0) carry = __riscv_vmclr_m_b1(n);
-            const vec x = __riscv_vlse8_v_u8m8(in + q, bs, n);
-            store(A + q * stride, add_carry(x, key_byte(k, first, q), &carry, inverse, n), n);
+        for (unsigned c = 0; c < nb; c++) {
+            uint8_t *column = column_at(buf, nb, stride, c, !inverse);
+            mask carry = __riscv_vmclr_m_b1(n);
+            for (unsigned r = 0, q = 8 * c; r < 8; r++, q++) {
+                const vec x = __riscv_vlse8_v_u8m8(in + q, bs, n);
+                store(column + r * stride, add_carry(x, key_byte(k, first, q), &carry, inverse, n), n);
+            }
         }
     }
-    rounds(k, A, B, n, inverse);
-    for (unsigned q = 0; q < bs; q++) {
-        if (q % 8 == 0) carry = __riscv_vmclr_m_b1(n);
-        vec y = add_carry(load(A + q * stride, n), key_byte(k, last, q), &carry, inverse, n);
-        if (mode == MODE_CTR) y = xor_vv(y, __riscv_vlse8_v_u8m8(in + q, bs, n), n);
-        if (mode == MODE_CBC_DECRYPT)
-            y = xor_vv(y, __riscv_vslide1up_vx_u8m8(__riscv_vlse8_v_u8m8(in + q, bs, n), chain[q], n), n);
-        store(A + q * stride, y, n);
+    rounds(k, buf, n, inverse);
+    for (unsigned c = 0; c < nb; c++) {
+        uint8_t *column = column_at(buf, nb, stride, c, !inverse);
+        mask carry = __riscv_vmclr_m_b1(n);
+        for (unsigned r = 0, q = 8 * c; r < 8; r++, q++) {
+            vec y = add_carry(load(column + r * stride, n), key_byte(k, last, q), &carry, inverse, n);
+            if (mode == MODE_CTR) y = xor_vv(y, __riscv_vlse8_v_u8m8(in + q, bs, n), n);
+            if (mode == MODE_CBC_DECRYPT)
+                y = xor_vv(y, __riscv_vslide1up_vx_u8m8(__riscv_vlse8_v_u8m8(in + q, bs, n), chain[q], n), n);
+            store(column + r * stride, y, n);
+        }
     }
     if (mode == MODE_CBC_DECRYPT) memcpy(chain, in + (n - 1) * bs, bs);
-    for (unsigned q = 0; q < bs; q++) __riscv_vsse8_v_u8m8(out + q, bs, load(A + q * stride, n), n);
+    for (unsigned c = 0; c < nb; c++) {
+        const uint8_t *column = column_at(buf, nb, stride, c, !inverse);
+        for (unsigned r = 0, q = 8 * c; r < 8; r++, q++)
+            __riscv_vsse8_v_u8m8(out + q, bs, load(column + r * stride, n), n);
+    }
 }
 
 /* Zero the first n bytes of every plane of buf, what the batches wrote (the
@@ -334,7 +445,7 @@ static void wipe_planes(uint8_t *buf, unsigned nb, size_t n)
 {
     const size_t stride = plane_stride(nb);
     const vec zero = __riscv_vmv_v_x_u8m8(0, n);
-    for (unsigned p = 0; p < 8 * nb; p++) store(buf + p * stride, zero, n);
+    for (unsigned p = 0; p < 8 * (nb + 1); p++) store(buf + p * stride, zero, n);
     __asm__ volatile("" : : "r"(buf) : "memory");
 }
 
@@ -343,27 +454,38 @@ static void wipe_planes(uint8_t *buf, unsigned nb, size_t n)
 AI void run(const sc_kalyna_key *k, const enum mode mode, const uint8_t *in, uint8_t *out, size_t nblocks,
             uint8_t *counter, uint8_t *chain)
 {
-    uint8_t A[STATE_BYTES] __attribute__((aligned(64))), B[STATE_BYTES] __attribute__((aligned(64)));
+    uint8_t buf[BUFFER_BYTES] __attribute__((aligned(64)));
     const size_t bs = k->block_size, cap = STATE_BYTES / bs;
     size_t most = 0;
     for (size_t n; nblocks > 0; nblocks -= n, in += n * bs, out += n * bs) {
         n = __riscv_vsetvl_e8m8(nblocks < cap ? nblocks : cap);
-        batch(k, mode, in, out, n, counter, chain, A, B);
+        batch(k, mode, in, out, n, counter, chain, buf);
         if (mode == MODE_CTR) sc_kalyna_counter_add(counter, bs, n);
         most = n > most ? n : most;
     }
-    wipe_planes(A, k->nb, most);
-    wipe_planes(B, k->nb, most);
+    wipe_planes(buf, k->nb, most);
 }
+
+/* Calls of a few blocks (E(IV) of CTR, the MAC's E(m_0) and E(0) in one
+ * call, its last block) go one block at a time in registers: a batch costs
+ * about as much for one block as for VLEN, 9000 to 60000 instructions, a
+ * single block 500 to 1300 (tools/icount.py, VLEN 128 .. 512). */
+enum { FEW_BLOCKS = 8 };
 
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    run(k, MODE_ENCRYPT, in, out, n, NULL, NULL);
+    const size_t bs = k->block_size;
+    if (n > FEW_BLOCKS) run(k, MODE_ENCRYPT, in, out, n, NULL, NULL);
+    else
+        for (size_t i = 0; i < n; i++) sc_kalyna_rvv_encrypt1(k, in + i * bs, out + i * bs);
 }
 
+/* A single block (decryption's InvMixColumns costs more one block at a
+ * time, so only n = 1). */
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    run(k, MODE_DECRYPT, in, out, n, NULL, NULL);
+    if (n == 1) sc_kalyna_rvv_decrypt1(k, in, out);
+    else run(k, MODE_DECRYPT, in, out, n, NULL, NULL);
 }
 
 static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
@@ -378,4 +500,4 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
 
 const struct sc_kalyna_ops sc_kalyna_ops_rv_v = {encrypt_blocks,     decrypt_blocks,
                                                  ctr_blocks,         cbc_decrypt_blocks,
-                                                 sc_kalyna_cbc_encrypt_generic, sc_kalyna_mac_generic};
+                                                 sc_kalyna_rvv_cbc_encrypt, sc_kalyna_rvv_mac};
