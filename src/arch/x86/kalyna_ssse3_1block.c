@@ -162,55 +162,61 @@ AI void encrypt_regs(const sc_kalyna_key *k, __m128i *x, const unsigned nb)
 }
 
 /* chain = E(in_i ^ chain) for each block, the chain in registers; out_i =
- * chain when out is not NULL (CBC), nothing written when it is (MAC). */
-AI void serial(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n, const unsigned nb)
+ * chain when out is not NULL (CBC), nothing written when it is (MAC).
+ * independent: out_i = E(in_i) (ECB of a few blocks; chain unused): no
+ * dependency between blocks, so the core overlaps them. */
+AI void serial(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n, const unsigned nb,
+               const int independent)
 {
     const unsigned regs = nb / 2;
     const size_t bs = 8 * nb;
     __m128i x[MAX_REGS];
-    for (unsigned i = 0; i < regs; i++) x[i] = load16(chain + 16 * i);
+    if (!independent)
+        for (unsigned i = 0; i < regs; i++) x[i] = load16(chain + 16 * i);
     for (size_t b = 0; b < n; b++) {
-        for (unsigned i = 0; i < regs; i++) x[i] = _mm_xor_si128(x[i], load16(in + b * bs + 16 * i));
+        for (unsigned i = 0; i < regs; i++)
+            x[i] = independent ? load16(in + b * bs + 16 * i) : _mm_xor_si128(x[i], load16(in + b * bs + 16 * i));
         encrypt_regs(k, x, nb);
         if (out != NULL)
             for (unsigned i = 0; i < regs; i++) _mm_storeu_si128((__m128i *)(out + b * bs + 16 * i), x[i]);
     }
-    for (unsigned i = 0; i < regs; i++) _mm_storeu_si128((__m128i *)(chain + 16 * i), x[i]);
+    if (!independent)
+        for (unsigned i = 0; i < regs; i++) _mm_storeu_si128((__m128i *)(chain + 16 * i), x[i]);
 }
 
 /* One function per block size, so that nb is a constant inside. */
-static __attribute__((noinline)) void serial_2(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in,
-                                               uint8_t *out, size_t n)
-{
-    serial(k, chain, in, out, n, 2);
-}
-static __attribute__((noinline)) void serial_4(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in,
-                                               uint8_t *out, size_t n)
-{
-    serial(k, chain, in, out, n, 4);
-}
-static __attribute__((noinline)) void serial_8(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in,
-                                               uint8_t *out, size_t n)
-{
-    serial(k, chain, in, out, n, 8);
-}
+#define SERIAL_FOR(NB)                                                                                        \
+    static __attribute__((noinline)) void serial_##NB(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, \
+                                                      uint8_t *out, size_t n, int independent)               \
+    {                                                                                                         \
+        if (independent) serial(k, chain, in, out, n, NB, 1);                                                 \
+        else serial(k, chain, in, out, n, NB, 0);                                                             \
+    }
+SERIAL_FOR(2)
+SERIAL_FOR(4)
+SERIAL_FOR(8)
 
-static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n, int independent)
 {
     switch (k->nb) {
-    case 2: serial_2(k, chain, in, out, n); break;
-    case 4: serial_4(k, chain, in, out, n); break;
-    default: serial_8(k, chain, in, out, n); break;
+    case 2: serial_2(k, chain, in, out, n, independent); break;
+    case 4: serial_4(k, chain, in, out, n, independent); break;
+    default: serial_8(k, chain, in, out, n, independent); break;
     }
 }
 
 void sc_kalyna_ssse3_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
                                  size_t nblocks)
 {
-    run(k, chain, in, out, nblocks);
+    run(k, chain, in, out, nblocks, 0);
 }
 
 void sc_kalyna_ssse3_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
 {
-    run(k, chain, in, NULL, nblocks);
+    run(k, chain, in, NULL, nblocks, 0);
+}
+
+void sc_kalyna_ssse3_encrypt_few(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    run(k, NULL, in, out, nblocks, 1);
 }
