@@ -69,6 +69,8 @@ public final class SimdCryptProvider extends Provider {
 
     static List<MacAlgorithm> macAlgorithms() {
         List<MacAlgorithm> list = new ArrayList<>();
+        // Bouncy Castle has the DSTU 7624 MAC only as a lightweight class (DSTU7624Mac; its JCA
+        // "DSTU7624-nnnGMAC" names are GMAC, another algorithm): these aliases follow that name.
         list.add(MacAlgorithm.of("Kalyna-128-MAC", List.of("DSTU7624-128MAC"),
                 Map.of(16, "kalyna-128-128-cmac", 32, "kalyna-128-256-cmac"), 16, false));
         list.add(MacAlgorithm.of("Kalyna-256-MAC", List.of("DSTU7624-256MAC"),
