@@ -76,6 +76,18 @@ extern const struct sc_kalyna_ops sc_kalyna_ops_rv_v;
 
 
 
+/* Kernels compile their block-size-specific code once per nb (2, 4, 8:
+ * name_2, name_4, name_8, so that nb is a constant inside); this calls the
+ * one for the key's block size. */
+#define SC_KALYNA_BY_NB(k, name, ...)                                                                        \
+    do {                                                                                                     \
+        switch ((k)->nb) {                                                                                   \
+        case 2: name##_2(__VA_ARGS__); break;                                                                \
+        case 4: name##_4(__VA_ARGS__); break;                                                                \
+        default: name##_8(__VA_ARGS__); break;                                                               \
+        }                                                                                                    \
+    } while (0)
+
 /* Little-endian 64-bit load/store (the standard numbers bytes that way). */
 static inline uint64_t sc_kalyna_load64(const uint8_t *p)
 {

@@ -255,11 +255,8 @@ ROUNDS_FOR(8)
 
 static void rounds(const sc_kalyna_key *k, vec_t *A, int inverse)
 {
-    switch (k->nb) {
-    case 2: (inverse ? decrypt_rounds_2 : encrypt_rounds_2)(k, A); break;
-    case 4: (inverse ? decrypt_rounds_4 : encrypt_rounds_4)(k, A); break;
-    default: (inverse ? decrypt_rounds_8 : encrypt_rounds_8)(k, A); break;
-    }
+    if (inverse) SC_KALYNA_BY_NB(k, decrypt_rounds, k, A);
+    else SC_KALYNA_BY_NB(k, encrypt_rounds, k, A);
 }
 
 /* ---- chunks and modes ----------------------------------------------------- */

@@ -208,11 +208,7 @@ CHAIN_FOR(8)
 
 static void chain_any(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
 {
-    switch (k->nb) {
-    case 2: chain_2(k, chain, in, out, n); break;
-    case 4: chain_4(k, chain, in, out, n); break;
-    default: chain_8(k, chain, in, out, n); break;
-    }
+    SC_KALYNA_BY_NB(k, chain, k, chain, in, out, n);
 }
 
 void sc_kalyna_neon_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
@@ -222,11 +218,7 @@ void sc_kalyna_neon_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t 
 
 void sc_kalyna_neon_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
-    switch (k->nb) {
-    case 2: decrypt1_2(k, in, out); break;
-    case 4: decrypt1_4(k, in, out); break;
-    default: decrypt1_8(k, in, out); break;
-    }
+    SC_KALYNA_BY_NB(k, decrypt1, k, in, out);
 }
 
 void sc_kalyna_neon_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,

@@ -354,11 +354,8 @@ ROUNDS_FOR(8)
 
 static void rounds(const sc_kalyna_key *k, uint8_t *buf, size_t n, int inverse)
 {
-    switch (k->nb) {
-    case 2: (inverse ? decrypt_rounds_2 : encrypt_rounds_2)(k, buf, n); break;
-    case 4: (inverse ? decrypt_rounds_4 : encrypt_rounds_4)(k, buf, n); break;
-    default: (inverse ? decrypt_rounds_8 : encrypt_rounds_8)(k, buf, n); break;
-    }
+    if (inverse) SC_KALYNA_BY_NB(k, decrypt_rounds, k, buf, n);
+    else SC_KALYNA_BY_NB(k, encrypt_rounds, k, buf, n);
 }
 
 /* ---- batches and modes --------------------------------------------------- */

@@ -37,13 +37,9 @@
 #include "../../kalyna/kalyna_internal.h"
 #include "kalyna_vbmi_gfni_1block.h"
 
-
-
-
+/* zmm registers of the natural layout per pass (sc_kalyna_vbmi_gfni_regs
+ * takes 1 to 8) */
 enum { IN_FLIGHT = 8 };
-#ifndef SC_FEW
-#define SC_FEW 8
-#endif /* zmm registers processed together */
 
 #define AI static inline __attribute__((always_inline))
 /* Every loop over registers must unroll fully: constant indices keep the
@@ -585,11 +581,7 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
             }
         }
         slice_keys(k, &sk, is_inverse(mode));
-        switch (k->nb) {
-        case 2: sliced_2(&rc, &sk, k->rounds, state, in, out, chunks, mode, &chain); break;
-        case 4: sliced_4(&rc, &sk, k->rounds, state, in, out, chunks, mode, &chain); break;
-        default: sliced_8(&rc, &sk, k->rounds, state, in, out, chunks, mode, &chain); break;
-        }
+        SC_KALYNA_BY_NB(k, sliced, &rc, &sk, k->rounds, state, in, out, chunks, mode, &chain);
         if (mode == K_CBC_DEC) block_from_top(state, chain, k->nb);
         sc_wipe(&rc, sizeof rc);
         sc_wipe(&sk, sizeof sk);

@@ -277,11 +277,7 @@ CHUNKS_FOR(8)
 static void run_chunks(const sc_kalyna_key *k, const sliced_keys *sk, const uint8_t *in, uint8_t *out,
                        size_t count, int inverse)
 {
-    switch (k->nb) {
-    case 2: chunks_2(k, sk, in, out, count, inverse); break;
-    case 4: chunks_4(k, sk, in, out, count, inverse); break;
-    default: chunks_8(k, sk, in, out, count, inverse); break;
-    }
+    SC_KALYNA_BY_NB(k, chunks, k, sk, in, out, count, inverse);
 }
 
 static void crypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n, int inverse)

@@ -198,11 +198,7 @@ SERIAL_FOR(8)
 
 static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n, int independent)
 {
-    switch (k->nb) {
-    case 2: serial_2(k, chain, in, out, n, independent); break;
-    case 4: serial_4(k, chain, in, out, n, independent); break;
-    default: serial_8(k, chain, in, out, n, independent); break;
-    }
+    SC_KALYNA_BY_NB(k, serial, k, chain, in, out, n, independent);
 }
 
 void sc_kalyna_ssse3_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,

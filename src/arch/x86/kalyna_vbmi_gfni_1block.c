@@ -232,7 +232,7 @@ AI __m512i round_key(const sc_kalyna_key *k, unsigned r, const unsigned nb)
     }
 }
 
-/* The cipher on `count` registers (1 or 2, constant after inlining) of one
+/* The cipher on `count` registers (1 to 8, constant after inlining) of one
  * block each, or, `wide`, of 64 / (8 nb) blocks each (the natural layout of
  * a few parallel blocks: every step above acts on each block of a register
  * alike). The registers' rounds interleave, so a second register costs
@@ -332,11 +332,7 @@ SERIAL_FOR(8)
 static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n,
                 enum serial_mode mode)
 {
-    switch (k->nb) {
-    case 2: serial_2(k, chain, in, out, n, mode); break;
-    case 4: serial_4(k, chain, in, out, n, mode); break;
-    default: serial_8(k, chain, in, out, n, mode); break;
-    }
+    SC_KALYNA_BY_NB(k, serial, k, chain, in, out, n, mode);
 }
 
 /* Whole registers of blocks in the natural layout, both directions. */
@@ -364,11 +360,7 @@ REGS_FOR(8)
 
 void sc_kalyna_vbmi_gfni_regs(const sc_kalyna_key *k, __m512i *x, int count, int inverse)
 {
-    switch (k->nb) {
-    case 2: regs_2(k, x, count, inverse); break;
-    case 4: regs_4(k, x, count, inverse); break;
-    default: regs_8(k, x, count, inverse); break;
-    }
+    SC_KALYNA_BY_NB(k, regs, k, x, count, inverse);
 }
 
 void sc_kalyna_vbmi_gfni_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
