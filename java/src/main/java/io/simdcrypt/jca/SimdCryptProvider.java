@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The JCA provider "SimdCrypt": Ciphers and Macs over simdcrypt's native kernels.
+ * The JCA provider "SimdCrypt": Ciphers, Macs and KeyGenerators over simdcrypt's native kernels.
  *
  * <pre>{@code
  * Security.addProvider(new SimdCryptProvider());
@@ -23,6 +23,9 @@ import java.util.function.Supplier;
  * compute exactly the same thing (checked by the tests against Bouncy Castle), so switching
  * providers means changing the provider name only; where Bouncy Castle's name means
  * something else (its "DSTU7624/CTR", "GOST3412-2015" = Kuznyechik), it is not registered.
+ *
+ * <p>KeyGenerators under the ciphers' names (and Bouncy Castle's "DSTU7624", "GOST28147",
+ * "GOST", "GOST-28147") make random RAW keys of the sizes the ciphers take.
  *
  * <p>Ciphers: Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
@@ -61,7 +64,7 @@ public final class SimdCryptProvider extends Provider {
                 null));
         // GOST 28147-89's counter mode is Bouncy Castle's "GOFB"; "CNT" names it too. Without a
         // GostParameterSpec the S-box is the test parameter set, Bouncy Castle's "Default".
-        list.add(CipherAlgorithm.of("GOST28147", List.of("GOST-28147-89"), 8,
+        list.add(CipherAlgorithm.of("GOST28147", List.of("GOST", "GOST-28147", "GOST-28147-89"), 8,
                 Map.of(32, "gost89"), implementedModes("gost89", "ECB", "ecb", "CBC", "cbc", "GOFB", "cnt",
                         "CNT", "cnt"), true, "test"));
         return list;
@@ -86,6 +89,24 @@ public final class SimdCryptProvider extends Provider {
         return list;
     }
 
+    /**
+     * KeyGenerators, one per cipher family, registered where the family's Cipher is. Default
+     * sizes: Kalyna-n the smallest key of its block size; "DSTU7624" Bouncy Castle's 256 bits,
+     * taking every Kalyna key size (Bouncy Castle has no generator named after its
+     * "DSTU7624-128/-256/-512" ciphers: their users take keys from this one); Magma and GOST
+     * 28147-89 their only size, 256 bits.
+     */
+    static List<RawKeyGeneratorSpi.Algorithm> keyGeneratorAlgorithms() {
+        return List.of(
+                new RawKeyGeneratorSpi.Algorithm("Kalyna-128", List.of(), List.of(128, 256), 128),
+                new RawKeyGeneratorSpi.Algorithm("Kalyna-256", List.of(), List.of(256, 512), 256),
+                new RawKeyGeneratorSpi.Algorithm("Kalyna-512", List.of(), List.of(512), 512),
+                new RawKeyGeneratorSpi.Algorithm("DSTU7624", List.of(), List.of(128, 256, 512), 256),
+                new RawKeyGeneratorSpi.Algorithm("Magma", List.of("GOST-R-34.12-2015-Magma"), List.of(256), 256),
+                new RawKeyGeneratorSpi.Algorithm("GOST28147", List.of("GOST", "GOST-28147", "GOST-28147-89"),
+                        List.of(256), 256));
+    }
+
     public SimdCryptProvider() {
         super(NAME, "0.1.0", "simdcrypt: Kalyna, Magma, GOST 28147-89 ciphers and MACs over SIMD kernels"
                 + (NativeLibrary.isAvailable() ? "" : " (native library unavailable: "
@@ -104,6 +125,10 @@ public final class SimdCryptProvider extends Provider {
             if (!alg.isImplemented()) continue;
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));
+        }
+        for (RawKeyGeneratorSpi.Algorithm alg : keyGeneratorAlgorithms()) {
+            if (getService("Cipher", alg.jcaName()) == null) continue;
+            add("KeyGenerator", alg.jcaName(), alg.aliases(), null, () -> new RawKeyGeneratorSpi(alg));
         }
     }
 

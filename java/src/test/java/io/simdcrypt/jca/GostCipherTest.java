@@ -67,6 +67,14 @@ class GostCipherTest {
         simd.init(Cipher.ENCRYPT_MODE, key, iv);
         bc.init(Cipher.ENCRYPT_MODE, key, iv);
         assertArrayEquals(bc.doFinal(pt, 0, 61), simd.doFinal(pt, 0, 61));
+        // Bouncy Castle's other names for the cipher.
+        for (String alias : new String[] {"GOST", "GOST-28147"}) {
+            simd = Cipher.getInstance(alias + "/CBC/PKCS5Padding", SIMD);
+            bc = Cipher.getInstance(alias + "/CBC/PKCS5Padding", BC);
+            simd.init(Cipher.ENCRYPT_MODE, key, iv);
+            bc.init(Cipher.ENCRYPT_MODE, key, iv);
+            assertArrayEquals(bc.doFinal(pt, 0, 61), simd.doFinal(pt, 0, 61), alias);
+        }
     }
 
     @Test
