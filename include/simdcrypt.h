@@ -8,6 +8,9 @@
  *   simdcrypt/kernels.h   CPU features, dispatch, named kernels
  *   simdcrypt/cipher.h    block ciphers and MACs by name, streaming
  *   simdcrypt/kalyna.h    Kalyna (DSTU 7624:2014)
+ *   simdcrypt/magma.h     Magma (GOST R 34.12-2015), GOST 28147-89
+ *   simdcrypt/binding.h   offset-taking entry points for foreign-function
+ *                         bindings (Java FFM)
  */
 #ifndef SIMDCRYPT_H
 #define SIMDCRYPT_H
@@ -18,5 +21,6 @@
 #include "simdcrypt/cipher.h"
 #include "simdcrypt/kalyna.h"
 #include "simdcrypt/magma.h"
+#include "simdcrypt/binding.h"
 
 #endif

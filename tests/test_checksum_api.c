@@ -1,5 +1,6 @@
 /* Public API contract: NULL handling, combine, inputs larger than 4 GiB,
- * kernel introspection, SIMDCRYPT_DISABLE parsing and dispatch. */
+ * kernel introspection, SIMDCRYPT_DISABLE parsing and dispatch, the
+ * offset-taking entry points of binding.h. */
 #include <simdcrypt.h>
 #include <sys/mman.h>
 
@@ -21,6 +22,28 @@ static void test_null_and_empty(void)
         CHECK_EQ_U32(entries[a](0xdeadbeef, NULL, SIZE_MAX), init, "%s NULL,SIZE_MAX", checksum_algorithms[a]);
         uint8_t byte = 7;
         CHECK_EQ_U32(entries[a](0x1234, &byte, 0), 0x1234, "%s len 0 keeps the value", checksum_algorithms[a]);
+    }
+}
+
+typedef uint32_t (*entry_at_fn)(uint32_t, const void *, size_t, size_t);
+static const entry_at_fn entries_at[] = {sc_adler32_at, sc_crc32_at, sc_crc32c_at};
+
+/* binding.h: f_at(v, buf, off, len) == f(v, buf + off, len); NULL stays NULL
+ * whatever the offset, and an offset wrapping the address space acts as NULL. */
+static void test_offset_entries(void)
+{
+    uint8_t buf[300];
+    for (size_t i = 0; i < sizeof buf; i++) buf[i] = (uint8_t)(i * 7 + 3);
+    for (int a = 0; a < 3; a++) {
+        const char *alg = checksum_algorithms[a];
+        uint32_t init = checksum_initial(alg);
+        for (size_t off = 0; off <= 100; off += 7)
+            for (size_t len = 0; len <= 200; len += 13)
+                CHECK_EQ_U32(entries_at[a](0x5a5a, buf, off, len), entries[a](0x5a5a, buf + off, len),
+                             "%s_at off %zu len %zu", alg, off, len);
+        CHECK_EQ_U32(entries_at[a](0x1234, NULL, 0, 0), init, "%s_at NULL", alg);
+        CHECK_EQ_U32(entries_at[a](0x1234, NULL, 64, 10), init, "%s_at NULL with an offset", alg);
+        CHECK_EQ_U32(entries_at[a](0x1234, buf + 8, SIZE_MAX - 3, 10), init, "%s_at wrapping offset", alg);
     }
 }
 
@@ -156,6 +179,7 @@ int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
     test_null_and_empty();
+    test_offset_entries();
     test_combine();
     test_huge_length();
     test_introspection();

@@ -2,7 +2,7 @@
  * update splits in place and out of place against the one-shot API, and
  * every refusal (wrong key/IV sizes, partial blocks, NULL with and without
  * length, wrong state, tag sizes, MAC/cipher name mix-ups); resets of
- * every cipher and MAC. */
+ * every cipher and MAC; the offset-taking updates of binding.h. */
 #include <simdcrypt.h>
 
 #include "test_util.h"
@@ -245,11 +245,64 @@ static void resets(void)
     CHECK(sc_cipher_reset(NULL) == SC_EINVAL && sc_mac_reset(NULL) == SC_EINVAL, "reset NULL");
 }
 
+/* binding.h: sc_cipher_update_at / sc_mac_update_at are the plain updates at
+ * in + in_off and out + out_off, for every name, in any split; NULL and
+ * wrapping offsets are refused as NULL buffers are. */
+static void offset_updates(void)
+{
+    uint8_t key[64] = {1, 2, 3}, iv[256] = {9}, msg[700], want[700], got[720], tag_want[64], tag_got[64];
+    for (size_t i = 0; i < sizeof msg; i++) msg[i] = (uint8_t)(i * 13 + 1);
+    const char *name;
+    for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) {
+        sc_cipher_info info;
+        sc_cipher_info_get(name, &info);
+        const size_t len = 600 / info.block_size * info.block_size;
+        sc_cipher_ctx c;
+        size_t n = 0, done = 0;
+        CHECK(sc_cipher_init(&c, name, 1, key, info.key_size, iv, info.iv_size) == SC_OK, "%s init", name);
+        CHECK(sc_cipher_update(&c, msg + 50, len, want, sizeof want, &n) == SC_OK && n == len, "%s update", name);
+        sc_cipher_reset(&c);
+        /* message bytes 50.. in pieces of 1, 2, 4, ... bytes, output at offset 20 */
+        for (size_t in_pos = 0, piece = 1; in_pos < len; in_pos += piece, piece *= 2) {
+            size_t take = piece < len - in_pos ? piece : len - in_pos;
+            CHECK(sc_cipher_update_at(&c, msg, 50 + in_pos, take, got, 20 + done, sizeof got - 20 - done, &n) == SC_OK,
+                  "%s update_at", name);
+            done += n;
+        }
+        CHECK(done == len && !memcmp(got + 20, want, len), "%s: update_at equals update", name);
+        CHECK(sc_cipher_update_at(&c, NULL, 16, 1, got, 0, sizeof got, &n) == SC_ENULL, "%s: NULL in + offset", name);
+        CHECK(sc_cipher_update_at(&c, msg, 0, 1, NULL, 16, 16, &n) == SC_ENULL, "%s: NULL out + offset", name);
+        CHECK(sc_cipher_update_at(&c, msg + 8, SIZE_MAX - 3, 1, got, 0, sizeof got, &n) == SC_ENULL,
+              "%s: wrapping offset", name);
+        CHECK(sc_cipher_update_at(NULL, msg, 0, 1, got, 0, sizeof got, &n) == SC_EINVAL, "%s: NULL context", name);
+        sc_cipher_wipe(&c);
+    }
+    for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) {
+        sc_cipher_info info;
+        sc_cipher_info_get(name, &info);
+        const size_t len = 7 * info.block_size;
+        sc_mac_ctx m;
+        CHECK(sc_mac_init(&m, name, key, info.key_size) == SC_OK, "%s init", name);
+        sc_mac_update(&m, msg + 33, len);
+        CHECK(sc_mac_final(&m, tag_want, info.tag_size) == SC_OK, "%s final", name);
+        sc_mac_reset(&m);
+        CHECK(sc_mac_update_at(&m, msg, 33, 5) == SC_OK && sc_mac_update_at(&m, msg, 38, len - 5) == SC_OK,
+              "%s update_at", name);
+        CHECK(sc_mac_final(&m, tag_got, info.tag_size) == SC_OK && !memcmp(tag_got, tag_want, info.tag_size),
+              "%s: update_at tag", name);
+        sc_mac_reset(&m);
+        CHECK(sc_mac_update_at(&m, NULL, 8, 1) == SC_ENULL, "%s: NULL + offset", name);
+        CHECK(sc_mac_update_at(&m, msg, 5, 0) == SC_OK, "%s: empty", name);
+        sc_mac_wipe(&m);
+    }
+}
+
 int main(void)
 {
     names_and_sizes();
     split_tests();
     refusals();
     resets();
+    offset_updates();
     return test_finish();
 }

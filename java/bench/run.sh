@@ -39,6 +39,11 @@ run checksum-direct 'ChecksumBench.directBuffer' -f 1 -p impl=simdcrypt -jvmArgs
 run checksum-nointrinsics 'ChecksumBench.heapArray' -f 1 -p impl=jdk -jvmArgsAppend "$native $nointr"
 run cipher 'CipherBench.doFinal' -f 2 -jvmArgsAppend "$native"
 run mac 'MacBench.doFinal' -f 2 -jvmArgsAppend "$native"
-run alloc 'ChecksumBench|CipherBench.update' -f 1 -p impl=simdcrypt -p size=1024 -prof gc -jvmArgsAppend "$native"
+run alloc 'ChecksumBench|CipherBench.update|MacBench.update' -f 1 -p impl=simdcrypt -p size=1024 -prof gc \
+    -jvmArgsAppend "$native"
+# The same without escape analysis (as C1-only JVMs run): what the hot path allocates when
+# the JIT cannot remove an object (the ciphers and MACs: nothing; see SimdChecksum).
+run alloc-noea 'ChecksumBench.heapArray|CipherBench.update|MacBench.update' -f 1 -p impl=simdcrypt -p size=1024 \
+    -prof gc -jvmArgsAppend "$native -XX:-DoEscapeAnalysis"
 
 python3 "$root/java/bench/tables.py" "$out"

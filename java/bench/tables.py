@@ -66,12 +66,15 @@ def main():
     versus_bc(d, "mac.json", "mac", "MACs: ns per tag of one message (MB/s)", "MAC")
     alloc = load(os.path.join(d, "alloc.json"))
     if alloc:
+        key = lambda cls, meth, p: (cls, meth, tuple(sorted(p.items())))
+        noea = {key(c, m, p): norm for (c, m), p, _, norm in load(os.path.join(d, "alloc-noea.json"))}
         print("\n### Allocation per operation (-prof gc, 1 KiB)\n")
-        print("| benchmark | params | B/op |")
-        print("|---|---|---:|")
+        print("| benchmark | params | B/op | B/op, -XX:-DoEscapeAnalysis |")
+        print("|---|---|---:|---:|")
         for (cls, meth), p, ns, norm in alloc:
             ps = " ".join(f"{k}={v}" for k, v in sorted(p.items()) if k not in ("impl", "size"))
-            print(f"| {cls}.{meth} | {ps} | {norm:.3f} |")
+            other = noea.get(key(cls, meth, p))
+            print(f"| {cls}.{meth} | {ps} | {norm:.3f} | " + ("-" if other is None else f"{other:.3f}") + " |")
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ public final class Adler32 extends SimdChecksum {
     }
 
     @Override
-    int nativeSegment(int value, MemorySegment segment) {
-        return NativeChecksums.adler32(value, segment);
+    int nativeRange(int value, MemorySegment segment, long off, long len) {
+        return NativeChecksums.adler32(value, segment, off, len);
     }
 }

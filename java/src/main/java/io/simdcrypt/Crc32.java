@@ -33,7 +33,7 @@ public final class Crc32 extends SimdChecksum {
     }
 
     @Override
-    int nativeSegment(int value, MemorySegment segment) {
-        return NativeChecksums.crc32(value, segment);
+    int nativeRange(int value, MemorySegment segment, long off, long len) {
+        return NativeChecksums.crc32(value, segment, off, len);
     }
 }

@@ -10,21 +10,23 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 
 /**
- * Downcalls to the checksum entry points of include/simdcrypt/checksum.h:
- * {@code uint32_t sc_crc32(uint32_t value, const void *buf, size_t len)} and its siblings.
+ * Downcalls to the checksum entry points of include/simdcrypt/binding.h:
+ * {@code uint32_t sc_crc32_at(uint32_t value, const void *buf, size_t off, size_t len)} and its
+ * siblings, each {@code sc_crc32(value, buf + off, len)}.
  *
  * <p>The handles are critical ({@link Linker.Option#critical(boolean) critical(true)}): no
  * thread-state transition (the kernels neither block nor call back into Java), and heap
  * segments are passed by address, so a {@code byte[]} is read in place without a copy. The GC
  * cannot move the array meanwhile, and a safepoint waits for the call, so inputs above
- * {@link #MAX_CALL_BYTES} are passed in pieces.
+ * {@link #MAX_CALL_BYTES} are passed in pieces. The offset argument lets callers pass a
+ * whole-array segment they keep ({@link ArrayView}) instead of a new slice per call.
  *
  * <p>Callers check bounds first and never pass an empty range: the C entry points return the
  * initial value for a NULL buffer (zlib's convention) and an empty heap segment may be NULL.
  */
 public final class NativeChecksums {
-    private static final FunctionDescriptor CHECKSUM_FN =
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG);
+    private static final FunctionDescriptor CHECKSUM_AT_FN =
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG);
 
     /**
      * Longest piece for one critical call: about 30 us at the SIMD kernels' speed, a few ms
@@ -32,41 +34,39 @@ public final class NativeChecksums {
      */
     public static final long MAX_CALL_BYTES = 1 << 20;
 
-    private static final MethodHandle CRC32 = handle("sc_crc32");
-    private static final MethodHandle CRC32C = handle("sc_crc32c");
-    private static final MethodHandle ADLER32 = handle("sc_adler32");
+    private static final MethodHandle CRC32 = handle("sc_crc32_at");
+    private static final MethodHandle CRC32C = handle("sc_crc32c_at");
+    private static final MethodHandle ADLER32 = handle("sc_adler32_at");
 
     private NativeChecksums() {}
 
     private static MethodHandle handle(String name) {
-        return NativeLibrary.downcall(name, CHECKSUM_FN, Linker.Option.critical(true));
+        return NativeLibrary.downcall(name, CHECKSUM_AT_FN, Linker.Option.critical(true));
     }
 
-    public static int crc32(int value, MemorySegment data) {
+    /** CRC-32 of {@code len} bytes of {@code data} from {@code off} (the caller checked the range). */
+    public static int crc32(int value, MemorySegment data, long off, long len) {
         try {
-            long n = data.byteSize();
-            if (n > MAX_CALL_BYTES) return crc32Pieces(value, data);
-            return (int) CRC32.invokeExact(value, data, n);
+            if (len > MAX_CALL_BYTES) return crc32Pieces(value, data, off, len);
+            return (int) CRC32.invokeExact(value, data, off, len);
         } catch (Throwable t) {
             throw unexpected(t);
         }
     }
 
-    public static int crc32c(int value, MemorySegment data) {
+    public static int crc32c(int value, MemorySegment data, long off, long len) {
         try {
-            long n = data.byteSize();
-            if (n > MAX_CALL_BYTES) return crc32cPieces(value, data);
-            return (int) CRC32C.invokeExact(value, data, n);
+            if (len > MAX_CALL_BYTES) return crc32cPieces(value, data, off, len);
+            return (int) CRC32C.invokeExact(value, data, off, len);
         } catch (Throwable t) {
             throw unexpected(t);
         }
     }
 
-    public static int adler32(int value, MemorySegment data) {
+    public static int adler32(int value, MemorySegment data, long off, long len) {
         try {
-            long n = data.byteSize();
-            if (n > MAX_CALL_BYTES) return adler32Pieces(value, data);
-            return (int) ADLER32.invokeExact(value, data, n);
+            if (len > MAX_CALL_BYTES) return adler32Pieces(value, data, off, len);
+            return (int) ADLER32.invokeExact(value, data, off, len);
         } catch (Throwable t) {
             throw unexpected(t);
         }
@@ -74,29 +74,23 @@ public final class NativeChecksums {
 
     // Large inputs go in pieces: a GC safepoint waits for a critical call to return.
 
-    private static int crc32Pieces(int value, MemorySegment data) throws Throwable {
-        long n = data.byteSize();
-        for (long pos = 0; pos < n; pos += MAX_CALL_BYTES) {
-            long len = Math.min(MAX_CALL_BYTES, n - pos);
-            value = (int) CRC32.invokeExact(value, data.asSlice(pos, len), len);
+    private static int crc32Pieces(int value, MemorySegment data, long off, long len) throws Throwable {
+        for (long pos = 0; pos < len; pos += MAX_CALL_BYTES) {
+            value = (int) CRC32.invokeExact(value, data, off + pos, Math.min(MAX_CALL_BYTES, len - pos));
         }
         return value;
     }
 
-    private static int crc32cPieces(int value, MemorySegment data) throws Throwable {
-        long n = data.byteSize();
-        for (long pos = 0; pos < n; pos += MAX_CALL_BYTES) {
-            long len = Math.min(MAX_CALL_BYTES, n - pos);
-            value = (int) CRC32C.invokeExact(value, data.asSlice(pos, len), len);
+    private static int crc32cPieces(int value, MemorySegment data, long off, long len) throws Throwable {
+        for (long pos = 0; pos < len; pos += MAX_CALL_BYTES) {
+            value = (int) CRC32C.invokeExact(value, data, off + pos, Math.min(MAX_CALL_BYTES, len - pos));
         }
         return value;
     }
 
-    private static int adler32Pieces(int value, MemorySegment data) throws Throwable {
-        long n = data.byteSize();
-        for (long pos = 0; pos < n; pos += MAX_CALL_BYTES) {
-            long len = Math.min(MAX_CALL_BYTES, n - pos);
-            value = (int) ADLER32.invokeExact(value, data.asSlice(pos, len), len);
+    private static int adler32Pieces(int value, MemorySegment data, long off, long len) throws Throwable {
+        for (long pos = 0; pos < len; pos += MAX_CALL_BYTES) {
+            value = (int) ADLER32.invokeExact(value, data, off + pos, Math.min(MAX_CALL_BYTES, len - pos));
         }
         return value;
     }

@@ -54,9 +54,11 @@ public final class NativeCipher {
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS,
                     JAVA_LONG, ADDRESS),
             Linker.Option.critical(true));
-    // int sc_cipher_update(ctx, in, in_len, out, out_cap, size_t *out_len)
-    private static final MethodHandle CIPHER_UPDATE = NativeLibrary.downcall("sc_cipher_update",
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS),
+    // int sc_cipher_update_at(ctx, in, in_off, in_len, out, out_off, out_cap, size_t *out_len)
+    // (binding.h: sc_cipher_update at in + in_off, out + out_off)
+    private static final MethodHandle CIPHER_UPDATE = NativeLibrary.downcall("sc_cipher_update_at",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_LONG, JAVA_LONG,
+                    ADDRESS),
             Linker.Option.critical(true));
     // int sc_cipher_final(ctx, out, out_cap, size_t *out_len)
     private static final MethodHandle CIPHER_FINAL = NativeLibrary.downcall("sc_cipher_final",
@@ -70,8 +72,9 @@ public final class NativeCipher {
     private static final MethodHandle MAC_INIT = NativeLibrary.downcall("sc_mac_init_ex",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS),
             Linker.Option.critical(true));
-    private static final MethodHandle MAC_UPDATE = NativeLibrary.downcall("sc_mac_update",
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
+    // int sc_mac_update_at(ctx, in, in_off, in_len)
+    private static final MethodHandle MAC_UPDATE = NativeLibrary.downcall("sc_mac_update_at",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG), Linker.Option.critical(true));
     private static final MethodHandle MAC_FINAL = NativeLibrary.downcall("sc_mac_final",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
     private static final MethodHandle MAC_RESET = NativeLibrary.downcall("sc_mac_reset",
@@ -155,10 +158,15 @@ public final class NativeCipher {
         }
     }
 
-    /** Status of sc_cipher_update; the byte count written is left in outLen. */
-    public static int cipherUpdate(MemorySegment ctx, MemorySegment in, MemorySegment out, MemorySegment outLen) {
+    /**
+     * Status of sc_cipher_update on {@code inLen} bytes of {@code in} from {@code inOff}, writing
+     * to {@code out} from {@code outOff}, at most {@code outCap} bytes (the caller checked both
+     * ranges against the segments); the byte count written is left in outLen.
+     */
+    public static int cipherUpdate(MemorySegment ctx, MemorySegment in, long inOff, long inLen, MemorySegment out,
+            long outOff, long outCap, MemorySegment outLen) {
         try {
-            return (int) CIPHER_UPDATE.invokeExact(ctx, in, in.byteSize(), out, out.byteSize(), outLen);
+            return (int) CIPHER_UPDATE.invokeExact(ctx, in, inOff, inLen, out, outOff, outCap, outLen);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }
@@ -197,9 +205,10 @@ public final class NativeCipher {
         }
     }
 
-    public static int macUpdate(MemorySegment ctx, MemorySegment in) {
+    /** Status of sc_mac_update on {@code len} bytes of {@code in} from {@code off} (range checked). */
+    public static int macUpdate(MemorySegment ctx, MemorySegment in, long off, long len) {
         try {
-            return (int) MAC_UPDATE.invokeExact(ctx, in, in.byteSize());
+            return (int) MAC_UPDATE.invokeExact(ctx, in, off, len);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

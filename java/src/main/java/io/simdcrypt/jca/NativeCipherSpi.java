@@ -1,5 +1,6 @@
 package io.simdcrypt.jca;
 
+import io.simdcrypt.internal.ArrayView;
 import io.simdcrypt.internal.NativeCipher;
 import io.simdcrypt.internal.NativeContext;
 import java.lang.foreign.MemorySegment;
@@ -27,7 +28,10 @@ import javax.crypto.spec.IvParameterSpec;
  * A JCA Cipher over sc_cipher_* (ECB, CBC, CTR and GOST 28147-89's counter mode).
  *
  * <p>Memory: one {@link NativeContext} per instance, made in the constructor; updates pass the
- * caller's arrays or buffers to the library in place and allocate nothing. doFinal ends with
+ * caller's arrays or buffers to the library in place. An update from one array into another
+ * (or the same) allocates nothing once the arrays have been seen: the downcall takes the kept
+ * whole-array segments ({@link ArrayView}) and offsets, so this does not depend on the JIT's
+ * escape analysis (direct buffers still get a transient segment per call). doFinal ends with
  * sc_cipher_reset, the JCA's "reset to the state after init": the library restores the mode
  * state init left (chain, counter) without a second key schedule.
  *
@@ -44,6 +48,8 @@ final class NativeCipherSpi extends CipherSpi {
     private final byte[] lastBlock;
     private final byte[] heldSaved;
     private byte[] scratch = new byte[0];
+    /** The last input and output arrays of an update, with their segments. */
+    private ArrayView inView, outView;
 
     private String mode = "ECB";
     /** null until set: block modes then default to PKCS5, streams to none. */
@@ -248,6 +254,7 @@ final class NativeCipherSpi extends CipherSpi {
             activePadding = padding != null ? padding : (inf.isStream() ? BlockPadding.NONE : BlockPadding.PKCS5);
             buffered = 0;
             heldLen = 0;
+            inView = outView = null; // keep no array of an earlier user past a new init
             initialized = true;
         } finally {
             Arrays.fill(k, (byte) 0);
@@ -304,15 +311,54 @@ final class NativeCipherSpi extends CipherSpi {
     protected int engineUpdate(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
             throws ShortBufferException {
         checkInitialized();
-        MemorySegment out = outputSlice(output, outputOffset);
-        int overlap = arrayOverlap(input, inputOffset, inputLen, output, outputOffset, updateOutputSize(inputLen));
-        return update(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen), out, overlap);
+        checkOutputOffset(output, outputOffset);
+        return updateArrays(input, inputOffset, inputLen, output, outputOffset, output.length - outputOffset);
+    }
+
+    /**
+     * The allocation-free path: array to array through the kept segments and offsets, unless
+     * the regions overlap partially or padded decryption holds bytes back (then the general
+     * path, whose copies allocate anyway).
+     */
+    private int updateArrays(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset,
+            int outputCap) throws ShortBufferException {
+        java.util.Objects.checkFromIndexSize(inputOffset, inputLen, input.length);
+        int need = updateOutputSize(inputLen);
+        int overlap = arrayOverlap(input, inputOffset, inputLen, output, outputOffset, need);
+        if (overlap == OVERLAP || padDecrypt()) {
+            return update(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen),
+                    MemorySegment.ofArray(output).asSlice(outputOffset, outputCap), overlap);
+        }
+        if (outputCap < need) throw shortBuffer(need, outputCap);
+        if (inputLen == 0) return 0;
+        return raw(segment(input, false), inputOffset, inputLen, segment(output, true), outputOffset, outputCap);
+    }
+
+    /** The whole-array segment of an update's input or output array, kept for the next call. */
+    private MemorySegment segment(byte[] b, boolean output) {
+        ArrayView mine = output ? outView : inView;
+        if (mine != null && mine.array() == b) return mine.segment();
+        ArrayView other = output ? inView : outView; // in place: the input's segment
+        if (other != null && other.array() == b) return other.segment();
+        ArrayView v = ArrayView.of(null, b);
+        if (v.keep()) {
+            if (output) outView = v;
+            else inView = v;
+        }
+        return v.segment();
     }
 
     @Override
     protected int engineUpdate(ByteBuffer input, ByteBuffer output) throws ShortBufferException {
         checkInitialized();
         checkOutputBuffer(output, updateOutputSize(input.remaining()));
+        if (input.hasArray() && output.hasArray()) {
+            int n = updateArrays(input.array(), input.arrayOffset() + input.position(), input.remaining(),
+                    output.array(), output.arrayOffset() + output.position(), output.remaining());
+            input.position(input.limit());
+            output.position(output.position() + n);
+            return n;
+        }
         MemorySegment in = MemorySegment.ofBuffer(input);
         MemorySegment out = MemorySegment.ofBuffer(output);
         int n = update(in, out, bufferOverlap(input, output, in, out));
@@ -345,10 +391,14 @@ final class NativeCipherSpi extends CipherSpi {
         return in.address() == out.address() ? SAME : OVERLAP;
     }
 
-    private static MemorySegment outputSlice(byte[] output, int outputOffset) throws ShortBufferException {
+    private static void checkOutputOffset(byte[] output, int outputOffset) throws ShortBufferException {
         if (output == null) throw new IllegalArgumentException("Null output buffer");
         if (outputOffset < 0) throw new IllegalArgumentException("Negative output offset");
         if (outputOffset > output.length) throw new ShortBufferException("Output offset beyond the buffer");
+    }
+
+    private static MemorySegment outputSlice(byte[] output, int outputOffset) throws ShortBufferException {
+        checkOutputOffset(output, outputOffset);
         return MemorySegment.ofArray(output).asSlice(outputOffset);
     }
 
@@ -384,23 +434,30 @@ final class NativeCipherSpi extends CipherSpi {
         return c;
     }
 
-    /** Hand everything to the library; kept small so the JIT inlines it whole. */
+    /** Hand everything to the library. */
     private int raw(MemorySegment in, MemorySegment out) {
-        long n = in.byteSize();
-        if (n > NativeCipher.MAX_CALL_BYTES) return rawPieces(in, out);
-        int rc = NativeCipher.cipherUpdate(nc.ctx, in, out, nc.outLen);
+        return raw(in, 0, in.byteSize(), out, 0, out.byteSize());
+    }
+
+    /**
+     * {@code n} bytes of {@code in} from {@code inOff} to {@code out} from {@code outOff}, at
+     * most {@code outCap} bytes written (ranges checked by the callers); kept small so the JIT
+     * inlines it whole.
+     */
+    private int raw(MemorySegment in, long inOff, long n, MemorySegment out, long outOff, long outCap) {
+        if (n > NativeCipher.MAX_CALL_BYTES) return rawPieces(in, inOff, n, out, outOff, outCap);
+        int rc = NativeCipher.cipherUpdate(nc.ctx, in, inOff, n, out, outOff, outCap, nc.outLen);
         if (rc != NativeCipher.SC_OK) throw updateFailed(rc);
         if (!info.isStream()) buffered = (int) ((buffered + n) % bs);
         return (int) nc.outLen();
     }
 
     /** Long inputs in pieces: a GC safepoint waits for a critical call to return. */
-    private int rawPieces(MemorySegment in, MemorySegment out) {
-        long n = in.byteSize();
+    private int rawPieces(MemorySegment in, long inOff, long n, MemorySegment out, long outOff, long outCap) {
         long written = 0;
         for (long pos = 0; pos < n; pos += NativeCipher.MAX_CALL_BYTES) {
             long chunk = Math.min(n - pos, NativeCipher.MAX_CALL_BYTES);
-            written += raw(in.asSlice(pos, chunk), out.asSlice(written));
+            written += raw(in, inOff + pos, chunk, out, outOff + written, outCap - written);
         }
         return (int) written;
     }
@@ -422,8 +479,8 @@ final class NativeCipherSpi extends CipherSpi {
         int outCount = (total - 1) / bs * bs;
         int keep = total - outCount;
         int written = 0;
-        if (heldLen > 0) written = raw(heldSeg.asSlice(0, heldLen), out);
-        written += raw(in.asSlice(0, n - keep), out.asSlice(written));
+        if (heldLen > 0) written = raw(heldSeg, 0, heldLen, out, 0, out.byteSize());
+        written += raw(in, 0, n - keep, out, written, out.byteSize() - written);
         heldSeg.asSlice(0, keep).copyFrom(in.asSlice(n - keep, keep));
         heldLen = keep;
         return written;

@@ -1,5 +1,6 @@
 package io.simdcrypt.jca;
 
+import io.simdcrypt.internal.ArrayView;
 import io.simdcrypt.internal.NativeCipher;
 import io.simdcrypt.internal.NativeContext;
 import java.lang.foreign.MemorySegment;
@@ -15,12 +16,16 @@ import javax.crypto.MacSpi;
 /**
  * A JCA Mac over sc_mac_* (the DSTU 7624 MAC of Kalyna, the GOST R 34.13-2015 CMAC of Magma).
  * Like the Cipher, one native context per instance, sc_mac_reset for the JCA's reset, and heap
- * arrays passed in place.
+ * arrays passed in place: the kept whole-array segment of the last array ({@link ArrayView})
+ * and an offset, so repeated updates from an array allocate nothing.
  */
 final class NativeMacSpi extends MacSpi {
     private final MacAlgorithm alg;
     private final NativeContext nc;
     private final byte[] oneByte = new byte[1];
+    private final MemorySegment oneByteSegment = MemorySegment.ofArray(oneByte);
+    /** The last array updated from, with its segment. */
+    private ArrayView view;
     private NativeCipher.Info info;
     private boolean initialized;
 
@@ -72,6 +77,7 @@ final class NativeMacSpi extends MacSpi {
                         + NativeCipher.strerror(rc));
             }
             info = CipherAlgorithm.info(nativeName);
+            view = null; // keep no array of an earlier user past a new init
             nc.markInitialised();
             initialized = true;
         } finally {
@@ -86,25 +92,37 @@ final class NativeMacSpi extends MacSpi {
     @Override
     protected void engineUpdate(byte input) {
         oneByte[0] = input;
-        update(MemorySegment.ofArray(oneByte));
+        update(oneByteSegment, 0, 1);
     }
 
     @Override
     protected void engineUpdate(byte[] input, int offset, int len) {
-        update(MemorySegment.ofArray(input).asSlice(offset, len));
+        java.util.Objects.checkFromIndexSize(offset, len, input.length);
+        update(segment(input), offset, len);
     }
 
     @Override
     protected void engineUpdate(ByteBuffer input) {
-        update(MemorySegment.ofBuffer(input));
+        int len = input.remaining();
+        if (input.hasArray()) {
+            update(segment(input.array()), input.arrayOffset() + input.position(), len);
+        } else {
+            update(MemorySegment.ofBuffer(input), 0, len);
+        }
         input.position(input.limit());
     }
 
-    private void update(MemorySegment in) {
+    private MemorySegment segment(byte[] b) {
+        ArrayView v = ArrayView.of(view, b);
+        if (v != view && v.keep()) view = v;
+        return v.segment();
+    }
+
+    /** {@code n} bytes of {@code in} from {@code off} (range checked by the callers). */
+    private void update(MemorySegment in, long off, long n) {
         checkInitialized();
-        long n = in.byteSize();
         for (long pos = 0; pos < n; pos += NativeCipher.MAX_CALL_BYTES) {
-            int rc = NativeCipher.macUpdate(nc.ctx, in.asSlice(pos, Math.min(n - pos, NativeCipher.MAX_CALL_BYTES)));
+            int rc = NativeCipher.macUpdate(nc.ctx, in, off + pos, Math.min(n - pos, NativeCipher.MAX_CALL_BYTES));
             if (rc != NativeCipher.SC_OK) throw new ProviderException("simdcrypt: MAC update failed: "
                     + NativeCipher.strerror(rc));
         }

@@ -20,7 +20,7 @@ class NativeContextTest {
         nc.close(); // idempotent
         byte[] block = new byte[16];
         assertThrows(IllegalStateException.class, () -> NativeCipher.cipherUpdate(nc.ctx,
-                MemorySegment.ofArray(block), MemorySegment.ofArray(block), nc.outLen));
+                MemorySegment.ofArray(block), 0, 16, MemorySegment.ofArray(block), 0, 16, nc.outLen));
         assertThrows(IllegalStateException.class, nc::reset);
     }
 
@@ -30,12 +30,12 @@ class NativeContextTest {
             byte[] block = new byte[16];
             MemorySegment b = MemorySegment.ofArray(block);
             // Never initialised (zeroed memory): SC_ESTATE, not a crash.
-            assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, b, nc.outLen));
+            assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, 0, 16, b, 0, 16, nc.outLen));
             NativeCipher.cipherInit(nc.ctx, NAME, true, MemorySegment.ofArray(new byte[16]), MemorySegment.NULL, nc.opts);
             assertEquals(NativeCipher.SC_OK, NativeCipher.cipherFinal(nc.ctx, nc.outLen));
-            assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, b, nc.outLen));
+            assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, 0, 16, b, 0, 16, nc.outLen));
             nc.wipe();
-            assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, b, nc.outLen));
+            assertEquals(NativeCipher.SC_ESTATE, NativeCipher.cipherUpdate(nc.ctx, b, 0, 16, b, 0, 16, nc.outLen));
             assertThrows(IllegalStateException.class, nc::reset);
         }
     }

@@ -76,4 +76,12 @@ public class MacBench {
         }
         return tag;
     }
+
+    /** Streaming: one update of `size` bytes (the message grows), for -prof gc. */
+    @Benchmark
+    public byte[] update() throws Exception {
+        if (light != null) light.update(in, 0, size);
+        else m.update(in, 0, size);
+        return tag;
+    }
 }

@@ -1,0 +1,102 @@
+package io.simdcrypt;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.simdcrypt.jca.SimdCryptProvider;
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.security.Provider;
+import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Cipher and MAC updates allocate nothing, whatever the JIT does: Surefire runs this class
+ * alone in a JVM with escape analysis off (-XX:-DoEscapeAnalysis, see pom.xml), where a
+ * segment built per call would show (it did: 224 B per cipher update), and the interpreter
+ * and C1 never remove allocations anyway. (Checksums trade this for speed: see SimdChecksum.) The count is the thread's own
+ * allocated bytes (com.sun.management.ThreadMXBean) over many calls after a warm-up that
+ * links the call sites and fills the kept views.
+ */
+class AllocationTest {
+    private static final Provider SIMD = SimdCryptProvider.instance();
+    private static final int WARMUP = 3_000;
+    private static final int CALLS = 20_000;
+    /** Less than a byte per call: one segment per call would be 32 bytes or more. */
+    private static final long BUDGET = CALLS / 2;
+
+    private interface Op {
+        void run(int i) throws Exception;
+    }
+
+    private static long allocatedBy(Op op) throws Exception {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        for (int i = 0; i < WARMUP; i++) op.run(i);
+        long before = mx.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < CALLS; i++) op.run(i);
+        return mx.getCurrentThreadAllocatedBytes() - before;
+    }
+
+    private static void assertNoAllocation(String what, Op op) throws Exception {
+        long bytes = allocatedBy(op);
+        assertTrue(bytes <= BUDGET, what + ": " + bytes + " bytes allocated over " + CALLS + " calls");
+    }
+
+    /**
+     * With escape analysis on the class proves nothing beyond the JMH -prof gc run, so it runs
+     * only in Surefire's allocation execution (where it is never skipped: `java: ... 0
+     * skipped`); `mvn test -Dtest=AllocationTest` also reaches the default execution.
+     */
+    @BeforeAll
+    static void onlyWithoutEscapeAnalysis() {
+        assumeTrue(ManagementFactory.getRuntimeMXBean().getInputArguments().contains("-XX:-DoEscapeAnalysis"),
+                "needs -XX:-DoEscapeAnalysis (Surefire's allocation-without-escape-analysis execution)");
+    }
+
+    @Test
+    void cipherUpdates() throws Exception {
+        String[][] cases = {{"Kalyna-128/CBC/NoPadding", "16", "16"}, {"Kalyna-128/CTR/NoPadding", "16", "16"},
+                {"Kalyna-256/ECB/NoPadding", "64", "0"}, {"Magma/CTR/NoPadding", "32", "4"},
+                {"GOST28147/CBC/NoPadding", "32", "8"}};
+        byte[] in = new byte[4096];
+        byte[] out = new byte[4096];
+        for (String[] c : cases) {
+            int ivLen = Integer.parseInt(c[2]);
+            for (int mode : new int[] {Cipher.ENCRYPT_MODE, Cipher.DECRYPT_MODE}) {
+                Cipher cipher = Cipher.getInstance(c[0], SIMD);
+                SecretKeySpec key = new SecretKeySpec(new byte[Integer.parseInt(c[1])], "raw");
+                if (ivLen == 0) cipher.init(mode, key);
+                else cipher.init(mode, key, new IvParameterSpec(new byte[ivLen]));
+                // Whole blocks (64 B divides every block size), at moving offsets.
+                assertNoAllocation(c[0] + " " + mode, i -> cipher.update(in, i & 63, 1024, out, (i >> 6) & 63));
+                assertNoAllocation(c[0] + " " + mode + " in place", i -> cipher.update(out, 64, 1024, out, 64));
+                ByteBuffer src = ByteBuffer.wrap(in), dst = ByteBuffer.wrap(out);
+                assertNoAllocation(c[0] + " " + mode + " heap buffers", i -> {
+                    src.clear().limit(1024);
+                    dst.clear();
+                    cipher.update(src, dst);
+                });
+            }
+        }
+    }
+
+    @Test
+    void macUpdates() throws Exception {
+        byte[] data = new byte[4096];
+        ByteBuffer heap = ByteBuffer.wrap(data);
+        for (String[] c : new String[][] {{"Kalyna-128-MAC", "16"}, {"Magma-CMAC", "32"}, {"GOST28147MAC", "32"}}) {
+            Mac mac = Mac.getInstance(c[0], SIMD);
+            mac.init(new SecretKeySpec(new byte[Integer.parseInt(c[1])], "raw"));
+            assertNoAllocation(c[0] + " array", i -> mac.update(data, i & 63, 1024));
+            assertNoAllocation(c[0] + " byte", i -> mac.update((byte) i));
+            assertNoAllocation(c[0] + " heap buffer", i -> {
+                heap.clear().position(i & 63).limit(2048);
+                mac.update(heap);
+            });
+        }
+    }
+}
