@@ -77,4 +77,43 @@ class ProviderTest {
             }
         }
     }
+
+    /**
+     * One update longer than a critical call takes (NativeCipher.MAX_CALL_BYTES, 256 KiB) goes
+     * to the library in pieces at moving offsets: from an offset into another array at an
+     * offset, and in place, against the same message fed in small updates. MACs likewise.
+     */
+    @Test
+    void longUpdatesGoInPiecesAtTheRightOffsets() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(21);
+        int len = 3 * io.simdcrypt.internal.NativeCipher.MAX_CALL_BYTES + 4096; // whole blocks of every size
+        byte[] msg = random(rnd, len + 7);
+        for (String t : new String[] {"Kalyna-128/CBC/NoPadding", "Kalyna-256/CTR/NoPadding", "Magma/ECB/NoPadding"}) {
+            int bs = t.startsWith("Kalyna-128") ? 16 : t.startsWith("Kalyna-256") ? 32 : 8;
+            SecretKeySpec key = new SecretKeySpec(random(rnd, 32), "raw");
+            IvParameterSpec iv = t.contains("ECB") ? null : new IvParameterSpec(random(rnd, bs));
+            Cipher small = Cipher.getInstance(t, SIMD);
+            small.init(Cipher.ENCRYPT_MODE, key, iv);
+            byte[] want = new byte[len];
+            for (int pos = 0; pos < len; pos += 4096) small.update(msg, 7 + pos, 4096, want, pos);
+            Cipher big = Cipher.getInstance(t, SIMD);
+            big.init(Cipher.ENCRYPT_MODE, key, iv);
+            byte[] got = new byte[len + 5];
+            assertEquals(len, big.update(msg, 7, len, got, 5), t);
+            assertArrayEquals(want, java.util.Arrays.copyOfRange(got, 5, len + 5), t);
+            big.init(Cipher.ENCRYPT_MODE, key, iv);
+            byte[] inPlace = java.util.Arrays.copyOfRange(msg, 0, len + 7);
+            assertEquals(len, big.update(inPlace, 7, len, inPlace, 7), t + " in place");
+            assertArrayEquals(want, java.util.Arrays.copyOfRange(inPlace, 7, len + 7), t + " in place");
+        }
+        for (String[] m : new String[][] {{"Kalyna-128-MAC", "16"}, {"Magma-CMAC", "32"}}) {
+            SecretKeySpec key = new SecretKeySpec(random(rnd, Integer.parseInt(m[1])), "raw");
+            javax.crypto.Mac small = javax.crypto.Mac.getInstance(m[0], SIMD), big = javax.crypto.Mac.getInstance(m[0], SIMD);
+            small.init(key);
+            big.init(key);
+            for (int pos = 0; pos < len; pos += 4096) small.update(msg, 7 + pos, 4096);
+            big.update(msg, 7, len);
+            assertArrayEquals(small.doFinal(), big.doFinal(), m[0]);
+        }
+    }
 }
