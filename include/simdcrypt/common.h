@@ -57,6 +57,13 @@ SC_API const char *sc_version(void);
 /* Overwrite `len` bytes at `p` with zeros in a way the compiler cannot elide. */
 SC_API void sc_wipe(void *p, size_t len);
 
+/* Constant-time comparison of two secrets (tags, MACs, keys): 1 if the `len`
+ * bytes at `a` and `b` are equal, 0 otherwise. The time depends on `len`
+ * only, never on the contents or on where they differ (no early exit, no
+ * data-dependent branch). NULL with len 0 compares equal. Use it, never
+ * memcmp, for every tag check. */
+SC_API int sc_memeq(const void *a, const void *b, size_t len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,3 +28,15 @@ void sc_wipe(void *p, size_t len)
     static void *(*const volatile memset_v)(void *, int, size_t) = memset;
     if (p != NULL && len != 0) memset_v(p, 0, len);
 }
+
+int sc_memeq(const void *a, const void *b, size_t len)
+{
+    const volatile unsigned char *x = a, *y = b;
+    unsigned char acc = 0;
+    if (len == 0) return 1;
+    if (a == NULL || b == NULL) return 0;
+    for (size_t i = 0; i < len; i++) acc |= (unsigned char)(x[i] ^ y[i]);
+    /* acc in 0..255: (acc - 1) >> 8 is 1 only for acc == 0, without a branch
+     * the compiler could turn into an early exit. */
+    return (int)(((unsigned)acc - 1u) >> 8 & 1u);
+}
