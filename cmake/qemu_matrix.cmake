@@ -103,6 +103,16 @@ function(sc_test_properties name)
   set_tests_properties(${variants} PROPERTIES ${ARGN})
 endfunction()
 
+# sc_test_append_env(<name> VAR=value ...): more environment for a test
+# added with sc_add_test, on each of its matrix variants (later words win).
+function(sc_test_append_env name)
+  get_property(variants GLOBAL PROPERTY SC_TEST_VARIANTS_${name})
+  if(NOT variants)
+    set(variants ${name})
+  endif()
+  set_property(TEST ${variants} APPEND PROPERTY ENVIRONMENT ${ARGN})
+endfunction()
+
 # sc_add_info_test(<name>): `simdcrypt info` under every configuration, so
 # the log shows the features and kernels each one selects; it fails when the
 # output does not match the entry's regex.

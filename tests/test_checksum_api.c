@@ -137,11 +137,14 @@ static void test_introspection(void)
         sc_checksum_fn fn;
         CHECK(sc_checksum_kernel(alg, "no-such-kernel", &fn) == SC_EINVAL && fn == NULL, "%s unknown kernel",
               alg);
-        /* The active kernel is the last runnable one in the list. */
-        const char *last = NULL;
+        /* The active kernel is runnable and the one the dispatch policy names
+         * (tests/test_policy.c checks the policy itself). */
+        int active_runnable = 0;
         for (size_t i = 0; sc_kernel_get(alg, i, &k) == SC_OK; i++)
-            if (k.runnable) last = k.name;
-        CHECK(last && !strcmp(last, sc_kernel_active(alg)), "%s active is the preferred runnable", alg);
+            if (k.runnable && !strcmp(k.name, sc_kernel_active(alg))) active_runnable = 1;
+        sc_dispatch_info d;
+        CHECK(sc_dispatch_get(alg, &d) == SC_OK && !strcmp(d.kernel, sc_kernel_active(alg)) && active_runnable,
+              "%s active is runnable and the policy's", alg);
         for (size_t i = 0; sc_kernel_get(alg, i, &k) == SC_OK; i++) {
             int st = sc_checksum_kernel(alg, k.name, &fn);
             CHECK(st == (k.runnable ? SC_OK : SC_ENOKERNEL), "%s %s status %d", alg, k.name, st);

@@ -8,9 +8,9 @@
  * "avx512" (every AVX-512 feature, VAES, VPCLMULQDQ, GFNI on zmm), "all"
  * (everything: portable code only).
  *
- * For every algorithm the best kernel whose features are all present is chosen
- * once (thread-safe) and used by the public entry points. Tests and benchmarks
- * can list every kernel of an algorithm and fetch a named one.
+ * For every algorithm the dispatch policy (below) chooses a kernel once
+ * (thread-safe) and the public entry points use it. Tests and benchmarks can
+ * list every kernel of an algorithm and fetch a named one.
  */
 #ifndef SIMDCRYPT_KERNELS_H
 #define SIMDCRYPT_KERNELS_H
@@ -62,8 +62,67 @@ SC_API const char *const *sc_algorithms(void);
 SC_API size_t sc_kernel_count(const char *algorithm);
 /* Fill *info for kernel `index` of `algorithm`. SC_OK or SC_EINVAL. */
 SC_API int sc_kernel_get(const char *algorithm, size_t index, sc_kernel_info *info);
-/* Name of the kernel the public entry points use for `algorithm`, or NULL. */
+/* Name of the kernel the public entry points use for `algorithm` (for long
+ * messages, when the policy has a size class), or NULL. */
 SC_API const char *sc_kernel_active(const char *algorithm);
+
+/* --- CPU identity and the dispatch policy --------------------------------- *
+ *
+ * Which kernel runs is a measured policy, not a list order: per algorithm,
+ * CPU identity and message-length class, a table (src/core/policy_<arch>.c)
+ * whose every row cites the BENCHMARKS.md measurement behind it; CPUs without
+ * a row get a generic ranking by features. SIMDCRYPT_KERNEL (read once) and
+ * sc_kernel_force() override it per algorithm. */
+
+/* Who made the CPU and which core it is. Fields of other architectures are
+ * zero; strings are empty when unknown. */
+typedef struct sc_cpu_id {
+    char arch[8];        /* "x86_64", "aarch64", "riscv64", "other" */
+    char vendor[16];     /* x86: CPUID vendor ("AuthenticAMD", "GenuineIntel");
+                            AArch64: implementer name ("arm", "apple", ...) */
+    unsigned family;     /* x86 display family (0x1A = Zen 5) */
+    unsigned model;      /* x86 display model */
+    unsigned stepping;   /* x86 stepping */
+    int hypervisor;      /* x86: CPUID.1:ECX[31] (running in a VM) */
+    unsigned midr_implementer; /* AArch64 MIDR_EL1 implementer (0x41 = Arm) */
+    unsigned midr_part;        /* AArch64 MIDR_EL1 part number (0xd0c = Neoverse N1) */
+    uint64_t mvendorid, marchid, mimpid; /* RISC-V (riscv_hwprobe) */
+} sc_cpu_id;
+
+/* The identity of this CPU (detected once). */
+SC_API const sc_cpu_id *sc_cpu_identity(void);
+
+/* Why a kernel was chosen. */
+enum sc_dispatch_reason {
+    SC_REASON_RULE = 0,     /* a row of the policy table for this CPU */
+    SC_REASON_GENERIC = 1,  /* no row: generic ranking by features */
+    SC_REASON_OVERRIDE = 2, /* SIMDCRYPT_KERNEL or sc_kernel_force */
+};
+
+/* How one algorithm is dispatched on this CPU right now. */
+typedef struct sc_dispatch_info {
+    const char *algorithm;
+    const char *kernel;       /* for messages of at least `crossover` bytes */
+    const char *short_kernel; /* for shorter ones (== kernel when no size class) */
+    size_t crossover;         /* 0 when one kernel serves every length */
+    int reason;               /* enum sc_dispatch_reason */
+    const char *evidence;     /* the rule's BENCHMARKS.md reference, or a phrase */
+} sc_dispatch_info;
+
+/* Fill *info for `algorithm`. SC_OK or SC_EINVAL. */
+SC_API int sc_dispatch_get(const char *algorithm, sc_dispatch_info *info);
+
+/* Force `kernel` for `algorithm` at every length (thread-safe; takes effect
+ * for calls that start after it returns; cipher contexts keep the kernel they
+ * were initialised with). kernel NULL returns the algorithm to its policy.
+ * SC_OK, SC_EINVAL (unknown algorithm or kernel) or SC_ENOKERNEL (this CPU
+ * cannot run it): on error nothing changes. */
+SC_API int sc_kernel_force(const char *algorithm, const char *kernel);
+
+/* The index-th note about ignored words of SIMDCRYPT_KERNEL or
+ * SIMDCRYPT_DISABLE ("SIMDCRYPT_KERNEL: crc32:x86-foo: unknown kernel"),
+ * NULL past the end. */
+SC_API const char *sc_dispatch_note(size_t index);
 
 /* Fetch a named checksum kernel ("adler32", "crc32", "crc32c"). Returns
  * SC_OK, SC_EINVAL (unknown algorithm/name) or SC_ENOKERNEL (this CPU lacks

@@ -1,4 +1,4 @@
-/* crc32c kernels, least to most preferred (dispatch takes the last runnable). */
+/* crc32c kernels, least to most capable (src/core/policy.h chooses). */
 #include "checksum_kernels.h"
 
 static const sc_kernel kernels[] = {

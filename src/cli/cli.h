@@ -11,6 +11,7 @@ int cmd_selftest(int argc, char **argv);
  * algorithm and kernel. */
 void selftest_ciphers(int *passed, int *failed, int *skipped);
 int cmd_speed(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
 int cmd_cipher(int argc, char **argv);
 int cmd_mac(int argc, char **argv);
 

@@ -1,28 +1,68 @@
-/* simdcrypt info: CPU features and the kernel each algorithm uses. */
+/* simdcrypt info: the CPU (identity and features) and, per algorithm, the
+ * kernel in use, why (policy rule, generic ranking or override), the
+ * short-message kernel with its crossover, and what was ignored in
+ * SIMDCRYPT_KERNEL / SIMDCRYPT_DISABLE. */
 #include <stdlib.h>
+#include <string.h>
 
+#include "bench.h"
 #include "cli.h"
+
+static const char *reason_name(int reason)
+{
+    switch (reason) {
+    case SC_REASON_RULE: return "rule";
+    case SC_REASON_OVERRIDE: return "override";
+    default: return "generic";
+    }
+}
+
+static void print_identity(void)
+{
+    const sc_cpu_id *id = sc_cpu_identity();
+    char model[128];
+    bench_cpu_model(model, sizeof model);
+    printf("cpu: %s", model[0] ? model : "(model name unknown)");
+    if (!strcmp(id->arch, "x86_64"))
+        printf(" [%s family 0x%x model 0x%x (%u) stepping %u%s]\n", id->vendor, id->family, id->model, id->model,
+               id->stepping, id->hypervisor ? ", hypervisor" : "");
+    else if (!strcmp(id->arch, "aarch64"))
+        printf(" [MIDR implementer 0x%02x (%s) part 0x%03x]\n", id->midr_implementer,
+               id->vendor[0] ? id->vendor : "?", id->midr_part);
+    else if (!strcmp(id->arch, "riscv64"))
+        printf(" [mvendorid 0x%llx marchid 0x%llx mimpid 0x%llx]\n", (unsigned long long)id->mvendorid,
+               (unsigned long long)id->marchid, (unsigned long long)id->mimpid);
+    else
+        printf(" [%s]\n", id->arch);
+}
 
 int cmd_info(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
     uint64_t raw = sc_cpu_features_raw(), on = sc_cpu_features();
-    const char *disable = getenv("SIMDCRYPT_DISABLE");
+    const char *disable = getenv("SIMDCRYPT_DISABLE"), *force = getenv("SIMDCRYPT_KERNEL");
     printf("simdcrypt %s\n", sc_version());
+    print_identity();
     printf("features:");
     for (int f = 0; f < SC_F_COUNT; f++)
         if (raw & SC_FEAT(f)) printf(" %s%s", sc_feature_name(f), (on & SC_FEAT(f)) ? "" : "(disabled)");
     printf("\n");
     if (sc_cpu_vlen_bits()) printf("vlen: %u bits\n", sc_cpu_vlen_bits());
     if (disable) printf("SIMDCRYPT_DISABLE=%s\n", disable);
-    printf("\n%-22s %-24s %s\n", "algorithm", "kernel in use", "kernels built (* = runnable)");
+    if (force) printf("SIMDCRYPT_KERNEL=%s\n", force);
+    const char *note;
+    for (size_t i = 0; (note = sc_dispatch_note(i)) != NULL; i++) printf("ignored: %s\n", note);
+    printf("\n%-10s %-24s %s\n", "algorithm", "kernel in use", "kernels built (* = runnable)");
     for (const char *const *alg = sc_algorithms(); *alg; alg++) {
-        printf("%-22s %-24s", *alg, sc_kernel_active(*alg));
+        sc_dispatch_info d;
+        sc_dispatch_get(*alg, &d);
+        printf("%-10s %-24s", *alg, d.kernel);
         sc_kernel_info k;
-        for (size_t i = 0; sc_kernel_get(*alg, i, &k) == SC_OK; i++)
-            printf(" %s%s", k.name, k.runnable ? "*" : "");
+        for (size_t i = 0; sc_kernel_get(*alg, i, &k) == SC_OK; i++) printf(" %s%s", k.name, k.runnable ? "*" : "");
         printf("\n");
+        if (d.crossover) printf("%-10s   below %zu B: %s\n", "", d.crossover, d.short_kernel);
+        printf("%-10s   why: %s: %s\n", "", reason_name(d.reason), d.evidence);
     }
     return 0;
 }

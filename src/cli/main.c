@@ -17,6 +17,7 @@ static const struct {
     {"mac", cmd_mac, "-a ALG -k KEYHEX [FILE]: MAC of a file or stdin (--list: names)"},
     {"speed", cmd_speed,
      "[-a ALG] [--sizes LIST] [--peers] [--latency] [--json FILE]: benchmark"},
+    {"tune", cmd_tune, "[-a ALG]: rank the kernels on this CPU, propose dispatch rules"},
 };
 
 int cli_error(const char *fmt, ...)
@@ -36,7 +37,8 @@ static int usage(FILE *f)
             sc_version());
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %-9s %s\n", commands[i].name, commands[i].help);
-    fprintf(f, "\nSIMDCRYPT_DISABLE=feature,... makes CPU features count as absent.\n");
+    fprintf(f, "\nSIMDCRYPT_DISABLE=feature,... makes CPU features count as absent;\n"
+               "SIMDCRYPT_KERNEL=alg:kernel,... forces kernels (simdcrypt info shows what was ignored).\n");
     return f == stdout ? 0 : 2;
 }
 

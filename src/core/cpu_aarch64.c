@@ -8,6 +8,7 @@
 #include "internal.h"
 
 #if defined(SC_ARCH_AARCH64)
+#include <stdio.h>
 #include <sys/auxv.h>
 
 #define HWCAP_BIT_ASIMD (UINT64_C(1) << 1)
@@ -26,5 +27,52 @@ uint64_t sc_cpu_probe(unsigned *vlen_bits)
     if (hw & HWCAP_BIT_SHA3) f |= SC_FEAT(SC_F_ARM_SHA3);
     if (hw & HWCAP_BIT_CRC32) f |= SC_FEAT(SC_F_ARM_CRC32);
     return f;
+}
+
+#define HWCAP_BIT_CPUID (UINT64_C(1) << 11) /* MRS of ID registers emulated */
+
+/* Implementer codes of MIDR_EL1 (Arm ARM D23.2 "MIDR_EL1") worth a name. */
+static const char *implementer_name(unsigned code)
+{
+    switch (code) {
+    case 0x41: return "arm";
+    case 0x42: return "broadcom";
+    case 0x43: return "cavium";
+    case 0x46: return "fujitsu";
+    case 0x48: return "hisilicon";
+    case 0x4e: return "nvidia";
+    case 0x51: return "qualcomm";
+    case 0x61: return "apple";
+    case 0x6d: return "microsoft";
+    case 0xc0: return "ampere";
+    default: return "";
+    }
+}
+
+/* MIDR_EL1: by MRS when the kernel emulates it (HWCAP_CPUID, Linux
+ * Documentation/arch/arm64/cpu-feature-registers.rst), else from sysfs. */
+static uint64_t read_midr(void)
+{
+    if (getauxval(AT_HWCAP) & HWCAP_BIT_CPUID) {
+        uint64_t midr;
+        __asm__ volatile("mrs %0, MIDR_EL1" : "=r"(midr));
+        return midr;
+    }
+    unsigned long long midr = 0;
+    FILE *f = fopen("/sys/devices/system/cpu/cpu0/regs/identification/midr_el1", "r");
+    if (f) {
+        if (fscanf(f, "%llx", &midr) != 1) midr = 0;
+        fclose(f);
+    }
+    return midr;
+}
+
+void sc_cpu_probe_id(sc_cpu_id *id)
+{
+    uint64_t midr = read_midr();
+    memcpy(id->arch, "aarch64", 8);
+    id->midr_implementer = (unsigned)(midr >> 24) & 0xff;
+    id->midr_part = (unsigned)(midr >> 4) & 0xfff;
+    snprintf(id->vendor, sizeof id->vendor, "%s", implementer_name(id->midr_implementer));
 }
 #endif

@@ -7,4 +7,6 @@ uint64_t sc_cpu_probe(unsigned *vlen_bits)
     *vlen_bits = 0;
     return 0;
 }
+
+void sc_cpu_probe_id(sc_cpu_id *id) { memcpy(id->arch, "other", 6); }
 #endif

@@ -75,4 +75,19 @@ uint64_t sc_cpu_probe(unsigned *vlen_bits)
     *vlen_bits = (f & SC_FEAT(SC_F_RV_V)) ? 8 * read_vlenb() : 0;
     return f;
 }
+
+/* mvendorid / marchid / mimpid: riscv_hwprobe keys 0, 1 and 2 (JEDEC vendor
+ * code, e.g. 0x489 SiFive, 0x5b7 T-Head, as in Linux's
+ * arch/riscv/include/asm/vendorid_list.h; 0 when the kernel lacks hwprobe). */
+void sc_cpu_probe_id(sc_cpu_id *id)
+{
+    struct rv_hwprobe_pair pairs[3] = {{0, 0}, {1, 0}, {2, 0}};
+    memcpy(id->arch, "riscv64", 8);
+    if (syscall(__NR_riscv_hwprobe, pairs, 3, 0, NULL, 0) != 0) return;
+    if (pairs[0].key == 0) id->mvendorid = pairs[0].value;
+    if (pairs[1].key == 1) id->marchid = pairs[1].value;
+    if (pairs[2].key == 2) id->mimpid = pairs[2].value;
+    if (id->mvendorid == 0x489) memcpy(id->vendor, "sifive", 7);
+    else if (id->mvendorid == 0x5b7) memcpy(id->vendor, "thead", 6);
+}
 #endif

@@ -55,4 +55,26 @@ uint64_t sc_cpu_probe(unsigned *vlen_bits)
     }
     return f;
 }
+
+/* Vendor string (leaf 0), display family/model/stepping (leaf 1, Intel SDM
+ * vol. 2A CPUID "Feature Information": the extended family is added when the
+ * base family is 0xF, the extended model prepended for families 6 and 0xF)
+ * and the hypervisor bit (leaf 1 ECX[31]). */
+void sc_cpu_probe_id(sc_cpu_id *id)
+{
+    unsigned a, b, c, d;
+    memcpy(id->arch, "x86_64", 7);
+    if (__get_cpuid_max(0, NULL) < 1) return;
+    __cpuid(0, a, b, c, d);
+    memcpy(id->vendor, &b, 4);
+    memcpy(id->vendor + 4, &d, 4);
+    memcpy(id->vendor + 8, &c, 4);
+    id->vendor[12] = '\0';
+    __cpuid(1, a, b, c, d);
+    unsigned base_family = (a >> 8) & 0xf, base_model = (a >> 4) & 0xf;
+    id->family = base_family == 0xf ? base_family + ((a >> 20) & 0xff) : base_family;
+    id->model = (base_family == 6 || base_family == 0xf) ? (((a >> 16) & 0xf) << 4) | base_model : base_model;
+    id->stepping = a & 0xf;
+    id->hypervisor = (c >> 31) & 1;
+}
 #endif

@@ -1,7 +1,24 @@
-/* Kernel lookup and selection, and the public kernel-introspection API. */
-#include "internal.h"
+/* Dispatch state: for every algorithm, the policy's choice on this CPU or an
+ * override, and the public introspection API. The choice is computed once,
+ * at first use, and again only when sc_kernel_force changes an override.
+ * One mutex guards the state; the checksums' hot path never takes it (it
+ * reads its own atomic slots, src/checksum/checksum_dispatch.c). */
+#include "override.h"
+#include "policy.h"
 
 #include <pthread.h>
+#include <stdlib.h>
+
+enum { MAX_ALGORITHMS = 64 };
+
+static struct {
+    sc_policy_choice choice[MAX_ALGORITHMS];
+    const sc_kernel *forced[MAX_ALGORITHMS];
+    size_t count;
+} state;
+static sc_cpu_id identity;
+static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t state_once = PTHREAD_ONCE_INIT;
 
 const sc_algorithm_desc *sc_find_algorithm(const char *name)
 {
@@ -11,13 +28,54 @@ const sc_algorithm_desc *sc_find_algorithm(const char *name)
     return NULL;
 }
 
+static size_t algorithm_index(const sc_algorithm_desc *alg)
+{
+    for (size_t i = 0; sc_registry[i]; i++)
+        if (sc_registry[i] == alg) return i;
+    return MAX_ALGORITHMS; /* not reached: every descriptor is registered */
+}
+
 static int runnable(const sc_kernel *k) { return (k->features & ~sc_cpu_features()) == 0; }
+
+/* Policy or override for algorithm i; call with state_lock held. */
+static void choose(size_t i)
+{
+    sc_policy_choice *c = &state.choice[i];
+    sc_policy_choose(sc_registry[i], &identity, sc_cpu_features(), c);
+    if (state.forced[i]) {
+        c->kernel = c->short_kernel = state.forced[i];
+        c->crossover = 0;
+        c->reason = SC_REASON_OVERRIDE;
+        c->evidence = "override (SIMDCRYPT_KERNEL or sc_kernel_force)";
+        c->rule = NULL;
+    }
+}
+
+static void state_init(void)
+{
+    sc_cpu_probe_id(&identity);
+    pthread_mutex_lock(&state_lock);
+    for (state.count = 0; sc_registry[state.count] && state.count < MAX_ALGORITHMS; state.count++) {}
+    sc_override_parse(getenv("SIMDCRYPT_KERNEL"), state.forced);
+    sc_override_note_disable(getenv("SIMDCRYPT_DISABLE"));
+    for (size_t i = 0; i < state.count; i++) choose(i);
+    pthread_mutex_unlock(&state_lock);
+}
+
+void sc_dispatch_current(const sc_algorithm_desc *alg, sc_policy_choice *out)
+{
+    pthread_once(&state_once, state_init);
+    size_t i = algorithm_index(alg);
+    pthread_mutex_lock(&state_lock);
+    *out = state.choice[i < state.count ? i : 0];
+    pthread_mutex_unlock(&state_lock);
+}
 
 const sc_kernel *sc_select_kernel(const sc_algorithm_desc *alg)
 {
-    for (size_t i = alg->count; i-- > 1;)
-        if (runnable(&alg->kernels[i])) return &alg->kernels[i];
-    return &alg->kernels[0];
+    sc_policy_choice c;
+    sc_dispatch_current(alg, &c);
+    return c.kernel;
 }
 
 const sc_kernel *sc_find_kernel(const sc_algorithm_desc *alg, const char *name, int *status)
@@ -36,15 +94,51 @@ const sc_kernel *sc_find_kernel(const sc_algorithm_desc *alg, const char *name, 
     return NULL;
 }
 
+const sc_cpu_id *sc_cpu_identity(void)
+{
+    pthread_once(&state_once, state_init);
+    return &identity;
+}
+
+int sc_kernel_force(const char *algorithm, const char *kernel)
+{
+    const sc_algorithm_desc *alg = sc_find_algorithm(algorithm);
+    if (alg == NULL) return SC_EINVAL;
+    int status = SC_OK;
+    const sc_kernel *k = kernel ? sc_find_kernel(alg, kernel, &status) : NULL;
+    if (kernel && k == NULL) return status;
+    pthread_once(&state_once, state_init);
+    size_t i = algorithm_index(alg);
+    pthread_mutex_lock(&state_lock);
+    state.forced[i] = k;
+    choose(i);
+    pthread_mutex_unlock(&state_lock);
+    sc_checksum_slots_refresh();
+    return SC_OK;
+}
+
+int sc_dispatch_get(const char *algorithm, sc_dispatch_info *info)
+{
+    const sc_algorithm_desc *alg = sc_find_algorithm(algorithm);
+    if (alg == NULL || info == NULL) return SC_EINVAL;
+    sc_policy_choice c;
+    sc_dispatch_current(alg, &c);
+    info->algorithm = alg->name;
+    info->kernel = c.kernel->name;
+    info->short_kernel = c.short_kernel->name;
+    info->crossover = c.crossover;
+    info->reason = c.reason;
+    info->evidence = c.evidence;
+    return SC_OK;
+}
+
 /* Names filled once from the registry (part of the dispatch state). */
-enum { MAX_ALGORITHMS = 64 };
 static const char *algorithm_names[MAX_ALGORITHMS + 1];
 static pthread_once_t names_once = PTHREAD_ONCE_INIT;
 
 static void fill_algorithm_names(void)
 {
-    for (size_t i = 0; sc_registry[i] && i < MAX_ALGORITHMS; i++)
-        algorithm_names[i] = sc_registry[i]->name;
+    for (size_t i = 0; sc_registry[i] && i < MAX_ALGORITHMS; i++) algorithm_names[i] = sc_registry[i]->name;
 }
 
 const char *const *sc_algorithms(void)

@@ -28,7 +28,8 @@ typedef struct sc_kernel {
 } sc_kernel;
 
 /* An algorithm's kernels, index 0 the portable reference, ordered from the
- * least to the most preferred: dispatch takes the last runnable one. */
+ * least to the most capable; the dispatch policy (policy.h) chooses among
+ * them. */
 typedef struct sc_algorithm_desc {
     const char *name;
     const sc_kernel *kernels;
@@ -41,7 +42,8 @@ typedef struct sc_algorithm_desc {
 extern const sc_algorithm_desc *const sc_registry[];
 const sc_algorithm_desc *sc_find_algorithm(const char *name);
 
-/* The preferred runnable kernel (never NULL: the portable one always runs). */
+/* The kernel the policy (or an override) gives `alg` on this CPU, for long
+ * messages (never NULL: the portable one always runs). */
 const sc_kernel *sc_select_kernel(const sc_algorithm_desc *alg);
 /* A kernel by name; NULL with *status = SC_EINVAL or SC_ENOKERNEL. */
 const sc_kernel *sc_find_kernel(const sc_algorithm_desc *alg, const char *name, int *status);
@@ -49,12 +51,24 @@ const sc_kernel *sc_find_kernel(const sc_algorithm_desc *alg, const char *name, 
 /* Architecture probe (src/core/cpu_<arch>.c): raw feature bits and, on
  * RISC-V, VLEN in bits. */
 uint64_t sc_cpu_probe(unsigned *vlen_bits);
+/* Identity probe (same files): vendor, family/model or MIDR or marchid. */
+void sc_cpu_probe_id(sc_cpu_id *id);
 
 /* Feature bits named by a SIMDCRYPT_DISABLE string (unknown words ignored). */
 uint64_t sc_parse_disable(const char *s);
 
-/* Fill the dispatch table once (thread-safe). */
+/* Fill the checksum dispatch slots once (thread-safe). */
 void sc_dispatch_init(void);
+/* Store the current choice of every checksum into its slot (after an
+ * override changed; src/checksum/checksum_dispatch.c). */
+void sc_checksum_slots_refresh(void);
+/* What the public entry point of checksum `algorithm` calls right now (for
+ * the test that asserts which kernel runs). SC_OK or SC_EINVAL. */
+int sc_checksum_slot_get(const char *algorithm, sc_checksum_fn *short_fn, sc_checksum_fn *long_fn,
+                         size_t *crossover);
+/* The current choice for `alg` (policy or override), copied. */
+struct sc_policy_choice;
+void sc_dispatch_current(const sc_algorithm_desc *alg, struct sc_policy_choice *out);
 
 /* Checksum descriptors (src/checksum/). */
 extern const sc_algorithm_desc sc_alg_adler32;

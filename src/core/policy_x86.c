@@ -1,0 +1,47 @@
+/* x86-64 dispatch policy rules (see policy.h). Each row cites the
+ * BENCHMARKS.md section and figures that justify it; `simdcrypt tune` prints
+ * the row to add for a CPU that has none. */
+#include "policy.h"
+
+#if defined(SC_ARCH_X86_64)
+#define AMD "AuthenticAMD"
+#define INTEL "GenuineIntel"
+
+const sc_policy_rule sc_policy_rules[] = {
+    /* AMD Zen 4 server cores (family 0x19, models 0x10-0x1F: EPYC 9004).
+     * 512-bit ops on 256-bit units: plain zmm folding runs at the multiplier
+     * bound (~59 GB/s) up to ~20 KiB; the GFNI hybrid passes it only on long
+     * messages (256 KiB: 61.5 against 59.0), and the fused CRC-32C kernel
+     * (zmm folding + crc32q streams) loses (1 KiB: 39 against 52). */
+    {"crc32", "AMD Zen 4 (EPYC 9004)", AMD, 0x19, 0x10, 0x1f, "x86-avx512-gfni-vpclmul", "x86-avx512-vpclmul",
+     20480, "BENCHMARKS.md 5 (Zen 4): 256 KiB gfni 61.7 vs vpclmul 59.0 GB/s; 16 KiB vpclmul 57.9 vs 56.6; "
+            "crossover 20-24 KiB (simdcrypt tune)"},
+    {"crc32c", "AMD Zen 4 (EPYC 9004)", AMD, 0x19, 0x10, 0x1f, "x86-avx512-gfni-vpclmul", "x86-avx512-vpclmul",
+     18432, "BENCHMARKS.md 5 (Zen 4): 256 KiB gfni 61.5 vs vpclmul 59.0 GB/s; 1 KiB vpclmul 51.9 vs fused 38.6, "
+            "gfni 38.2; crossover 18 KiB (simdcrypt tune)"},
+
+    /* AMD Zen 5 server cores (family 0x1A, models 0x00-0x1F: EPYC 9005).
+     * One VPCLMULQDQ every two cycles: the GFNI hybrid passes the folding
+     * bound from 1.5 KiB; below that plain zmm folding without the hybrid's
+     * wrapper (64 B: 16.5 against 12.3 GB/s). */
+    {"crc32", "AMD Zen 5 (EPYC)", AMD, 0x1a, 0x00, 0x1f, "x86-avx512-gfni-vpclmul", "x86-avx512-vpclmul", 1536,
+     "BENCHMARKS.md 1 (Zen 5): 16 KiB gfni 120 vs vpclmul 67 GB/s; 64 B vpclmul 16.5 vs gfni 12.3 (issue 12)"},
+    {"crc32c", "AMD Zen 5 (EPYC)", AMD, 0x1a, 0x00, 0x1f, "x86-avx512-gfni-vpclmul", NULL, 0,
+     "BENCHMARKS.md 1 (Zen 5): 16 KiB gfni 123 vs isa-l 68 GB/s; 64 B 1.32x the crc32q loop"},
+
+    /* Intel Xeon reporting family 6 model 167, and Emerald Rapids (model
+     * 207): one VPCLMULQDQ per cycle, so plain zmm folding beats the hybrid. */
+    {"crc32", "Intel Xeon (model 167)", INTEL, 6, 167, 167, "x86-avx512-vpclmul", NULL, 0,
+     "BENCHMARKS.md 6 (Intel model 167): 16 KiB vpclmul 112 vs gfni 68 GB/s"},
+    {"crc32c", "Intel Xeon (model 167)", INTEL, 6, 167, 167, "x86-avx512-vpclmul", NULL, 0,
+     "BENCHMARKS.md 6 (Intel model 167): 16 KiB vpclmul 113 vs gfni 68 GB/s"},
+    {"crc32c", "Intel Emerald Rapids", INTEL, 6, 207, 207, "x86-avx512-vpclmul", NULL, 0,
+     "BENCHMARKS.md 7 (Emerald Rapids): 16 KiB vpclmul 96 vs gfni 61 GB/s"},
+};
+const size_t sc_policy_rule_count = SC_COUNT_OF(sc_policy_rules);
+
+/* The GFNI+VPCLMULQDQ hybrid only pays where VPCLMULQDQ is half-rate (Zen 5):
+ * on Intel it runs at 0.6x plain folding (BENCHMARKS.md 6 and 7), so only a
+ * rule picks it. */
+const char *const sc_policy_rule_only[] = {"crc32:x86-avx512-gfni-vpclmul", "crc32c:x86-avx512-gfni-vpclmul", NULL};
+#endif
