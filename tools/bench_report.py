@@ -64,15 +64,77 @@ def table(header, align, rows):
 
 
 def load(path):
+    """(meta, measurements): speed --json writes {"meta": ..., "results": [...]};
+    files of older versions are a bare array (meta None)."""
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
+    meta = None
+    if isinstance(data, dict):
+        meta, data = data.get("meta"), data.get("results")
     if not isinstance(data, list):
-        raise ValueError("%s: expected a JSON array of measurements" % path)
+        raise ValueError("%s: expected measurements (a JSON array, or an object with \"results\")" % path)
     for i, m in enumerate(data):
         for key in ("algorithm", "implementation", "kind", "size", "gbps", "cpb"):
             if key not in m:
                 raise ValueError("%s: measurement %d lacks %r" % (path, i, key))
-    return data
+    return meta, data
+
+
+def describe_machine(meta):
+    """One paragraph naming the machine, build and dispatch of a run."""
+    cpu = meta.get("cpu", {})
+    ident = "%s %s family 0x%x model 0x%x stepping %d%s" % (
+        cpu.get("arch", "?"), cpu.get("vendor", "?"), cpu.get("family", 0), cpu.get("model", 0),
+        cpu.get("stepping", 0), ", VM" if cpu.get("hypervisor") else "")
+    if cpu.get("arch") == "aarch64":
+        ident = "aarch64 MIDR implementer 0x%x part 0x%x" % (cpu.get("midr_implementer", 0), cpu.get("midr_part", 0))
+    lines = ["Machine: **%s** (%s); simdcrypt %s, %s; core clock %.2f GHz; features: %s." % (
+        meta.get("cpu_model") or "unknown CPU", ident, meta.get("version", "?"), meta.get("compiler", "?"),
+        meta.get("core_ghz", 0), " ".join(meta.get("features", [])))]
+    rows = []
+    for alg, d in meta.get("dispatch", {}).items():
+        kernel = d["kernel"]
+        if d.get("crossover"):
+            kernel += " (below %d B: %s)" % (d["crossover"], d["short_kernel"])
+        rows.append([alg, kernel, d.get("reason", "?"), d.get("evidence", "")])
+    if rows:
+        lines.append("\nDispatch on this machine:\n")
+        lines.append(table(["algorithm", "kernel", "why", "evidence"], ["l", "l", "l", "l"], rows))
+    return "\n".join(lines) + "\n"
+
+
+def dispatched_summary(data):
+    """Per algorithm (speed name) and size: what the user gets (the public-API
+    "dispatched" row where there is one, else the dispatched kernel) over the
+    best own constant-time kernel and over the best peer."""
+    by_name = OrderedDict()
+    for m in data:
+        if m.get("mode", "throughput") != "throughput":
+            continue
+        by_name.setdefault(m["algorithm"], []).append(m)
+    sizes = sorted({m["size"] for m in data})
+    rows = []
+    for name, ms in by_name.items():
+        cells = []
+        for size in sizes:
+            at = [m for m in ms if m["size"] == size]
+            public = [m for m in at if m["implementation"].startswith("dispatched")]
+            disp = public or [m for m in at if m.get("dispatched")]
+            own = [m for m in at if m["kind"] in OURS and NOT_CONSTANT_TIME not in m["implementation"]
+                   and not m["implementation"].startswith("dispatched")]
+            peers = [m for m in at if m["kind"] == "peer"]
+            if not disp or not own:
+                cells.append("-")
+                continue
+            d = disp[0]["gbps"]
+            best_own = max(m["gbps"] for m in own)
+            cell = "%s: %.2fx own" % (num(d), d / best_own)
+            if peers:
+                cell += ", %.2fx peer" % (d / max(m["gbps"] for m in peers))
+            low = d / best_own < 0.97 or (peers and d < max(m["gbps"] for m in peers))
+            cells.append(("**%s**" % cell) if low else cell)
+        rows.append([name] + cells)
+    return sizes, rows
 
 
 def report_group(out, algorithm, mode, ms):
@@ -234,7 +296,7 @@ def main(argv):
     ap.add_argument("--gbps", action="store_true", help="cipher tables: add GB/s in parentheses after cpb")
     args = ap.parse_args(argv)
     try:
-        data = load(args.json)
+        meta, data = load(args.json)
     except (OSError, ValueError) as e:
         print("bench_report: %s" % e, file=sys.stderr)
         return 1
@@ -256,6 +318,16 @@ def main(argv):
                "at that size.\n" % (args.json, len(data),
                                    "; core clock %s GHz" % ", ".join("%.2f" % c for c in clocks)
                                    if clocks else ""))
+    if meta:
+        out.append(describe_machine(meta))
+    sizes, rows = dispatched_summary(data)
+    if rows:
+        out.append("## What the user gets: dispatched vs best own kernel vs best peer\n")
+        out.append("GB/s of the dispatched code (the public API where the run has a \"dispatched (public "
+                   "API)\" row, else the kernel the dispatcher picks), then its ratio to the fastest "
+                   "constant-time simdcrypt kernel and to the fastest peer at that size. **Bold**: below "
+                   "0.97x own or below 1.0x peer.\n")
+        out.append(table(["algorithm"] + [size_text(s) for s in sizes], ["l"] + ["r"] * len(sizes), rows) + "\n")
     for (what, name, mode), ms in groups.items():
         if what == "family":
             report_family(out, name, mode, ms, args.gbps)

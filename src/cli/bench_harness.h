@@ -63,8 +63,11 @@ void bench_format_size(char *buf, size_t len, size_t bytes);
  * algorithm's results only. */
 void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *results, size_t count,
                            const bench_options *opt);
-/* Every result as a JSON array of {"algorithm", "family", "implementation",
- * "kind", "size", "gbps", "cpb", "mode", "core_ghz"}. 0 on success. */
+/* Is c the kernel the dispatcher runs for its algorithm at `size` bytes (or
+ * the "dispatched" public-API case)? */
+int bench_is_dispatched(const bench_case *c, size_t size);
+/* {"meta": machine, build and dispatch, "results": every result as a JSON array of {"algorithm", "family", "implementation",
+ * "kind", "size", "gbps", "cpb", "mode", "core_ghz", "dispatched"}]}. 0 on success. */
 int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt);
 
 #endif

@@ -5,6 +5,9 @@
 #include "bench_harness.h"
 #include "cli.h"
 
+/* After the name of the kernel the dispatcher runs at that size. */
+#define DISPATCHED_MARK " (dispatched)"
+
 const char *bench_kind_name(enum bench_kind kind)
 {
     switch (kind) {
@@ -31,6 +34,24 @@ static void format_number(char *buf, size_t len, double v)
     else snprintf(buf, len, "%.3f", v);
 }
 
+/* The registry algorithm a speed name belongs to ("kalyna-128-128-ecb" ->
+ * "kalyna"; a checksum is its own). */
+static const char *registry_algorithm(const char *speed_name)
+{
+    sc_cipher_info info;
+    int decrypt;
+    return bench_cipher_parse(speed_name, &info, &decrypt) ? info.algorithm : speed_name;
+}
+
+int bench_is_dispatched(const bench_case *c, size_t size)
+{
+    if (strncmp(c->implementation, "dispatched (", 12) == 0) return 1;
+    sc_dispatch_info d;
+    if (c->kind != BENCH_KERNEL && c->kind != BENCH_REFERENCE) return 0;
+    if (sc_dispatch_get(registry_algorithm(c->algorithm), &d) != SC_OK) return 0;
+    return strcmp(c->implementation, size < d.crossover ? d.short_kernel : d.kernel) == 0;
+}
+
 static const bench_result *find_kind(const bench_result *results, size_t count, size_t size, enum bench_kind kind)
 {
     for (size_t i = 0; i < count; i++)
@@ -43,7 +64,7 @@ void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *re
 {
     int name_w = (int)strlen("implementation");
     for (size_t i = 0; i < set->count; i++) {
-        int w = (int)strlen(set->cases[i].implementation);
+        int w = (int)strlen(set->cases[i].implementation) + (int)strlen(DISPATCHED_MARK);
         if (w > name_w) name_w = w;
     }
     char dashes[BENCH_NAME_MAX + 1];
@@ -69,8 +90,12 @@ void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *re
             format_number(cpb, sizeof cpb, r->cpb);
             if (limit) snprintf(pct, sizeof pct, "%.1f%%", 100.0 * r->gbps / limit->gbps);
             if (ref && r->c->kind != BENCH_LIMIT) snprintf(ratio, sizeof ratio, "%.2fx", r->gbps / ref->gbps);
-            fprintf(f, "| %-*s | %-9s | %8s | %8s | %10s | %10s |\n", name_w, r->c->implementation,
-                    bench_kind_name(r->c->kind), gbps, cpb, pct, ratio);
+            char name[BENCH_NAME_MAX + sizeof DISPATCHED_MARK];
+            snprintf(name, sizeof name, "%s%s", r->c->implementation,
+                     bench_is_dispatched(r->c, size) && strncmp(r->c->implementation, "dispatched", 10) ? DISPATCHED_MARK
+                                                                                                        : "");
+            fprintf(f, "| %-*s | %-9s | %8s | %8s | %10s | %10s |\n", name_w, name, bench_kind_name(r->c->kind), gbps,
+                    cpb, pct, ratio);
         }
     }
     int header = 0;
@@ -95,11 +120,69 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* What the figures depend on: machine, build, dispatch. */
+static void json_meta(FILE *f, const bench_options *opt)
+{
+    const sc_cpu_id *id = sc_cpu_identity();
+    char model[128];
+    bench_cpu_model(model, sizeof model);
+    fputs("  \"meta\": {\"cpu_model\": ", f);
+    json_string(f, model);
+    fputs(", \"cpu\": {\"arch\": ", f);
+    json_string(f, id->arch);
+    fputs(", \"vendor\": ", f);
+    json_string(f, id->vendor);
+    fprintf(f,
+            ", \"family\": %u, \"model\": %u, \"stepping\": %u, \"hypervisor\": %d, \"midr_implementer\": %u, "
+            "\"midr_part\": %u, \"mvendorid\": %llu, \"marchid\": %llu, \"mimpid\": %llu},\n",
+            id->family, id->model, id->stepping, id->hypervisor, id->midr_implementer, id->midr_part,
+            (unsigned long long)id->mvendorid, (unsigned long long)id->marchid, (unsigned long long)id->mimpid);
+    fputs("    \"version\": ", f);
+    json_string(f, sc_version());
+    fputs(", \"compiler\": ", f);
+#if defined(__clang__)
+    json_string(f, "clang " __clang_version__);
+#elif defined(__GNUC__)
+    json_string(f, "gcc " __VERSION__);
+#else
+    json_string(f, "unknown");
+#endif
+    fprintf(f, ", \"core_ghz\": %.3f, \"mode\": \"%s\", \"trials\": %d,\n    \"features\": [", opt->core_ghz,
+            opt->latency ? "latency" : "throughput", opt->trials);
+    int first = 1;
+    for (int b = 0; b < SC_F_COUNT; b++)
+        if (sc_cpu_features() & SC_FEAT(b)) {
+            fputs(first ? "" : ", ", f);
+            json_string(f, sc_feature_name(b));
+            first = 0;
+        }
+    fputs("],\n    \"dispatch\": {", f);
+    first = 1;
+    for (const char *const *a = sc_algorithms(); *a; a++) {
+        sc_dispatch_info d;
+        if (sc_dispatch_get(*a, &d) != SC_OK) continue;
+        fprintf(f, "%s\n      ", first ? "" : ",");
+        json_string(f, *a);
+        fputs(": {\"kernel\": ", f);
+        json_string(f, d.kernel);
+        fputs(", \"short_kernel\": ", f);
+        json_string(f, d.short_kernel);
+        fprintf(f, ", \"crossover\": %zu, \"reason\": \"%s\", \"evidence\": ", d.crossover,
+                d.reason == SC_REASON_RULE ? "rule" : d.reason == SC_REASON_OVERRIDE ? "override" : "generic");
+        json_string(f, d.evidence);
+        fputs("}", f);
+        first = 0;
+    }
+    fputs("}},\n", f);
+}
+
 int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt)
 {
     FILE *f = fopen(path, "w");
     if (f == NULL) return -1;
-    fputs("[\n", f);
+    fputs("{\n", f);
+    json_meta(f, opt);
+    fputs("  \"results\": [\n", f);
     for (size_t i = 0; i < count; i++) {
         const bench_result *r = &results[i];
         fputs("  {\"algorithm\": ", f);
@@ -107,16 +190,16 @@ int bench_write_json(const char *path, const bench_result *results, size_t count
         /* family: the registry algorithm a cipher/MAC name belongs to
          * ("kalyna", "magma"), the algorithm itself otherwise; the report
          * tabulates a family's names together. */
-        sc_cipher_info info;
-        int decrypt;
         fputs(", \"family\": ", f);
-        json_string(f, bench_cipher_parse(r->c->algorithm, &info, &decrypt) ? info.algorithm : r->c->algorithm);
+        json_string(f, registry_algorithm(r->c->algorithm));
         fputs(", \"implementation\": ", f);
         json_string(f, r->c->implementation);
-        fprintf(f, ", \"kind\": \"%s\", \"size\": %zu, \"gbps\": %.4f, \"cpb\": %.5f, \"mode\": \"%s\", \"core_ghz\": %.3f}%s\n",
-                bench_kind_name(r->c->kind), r->size, r->gbps, r->cpb, opt->latency ? "latency" : "throughput", opt->core_ghz,
-                i + 1 < count ? "," : "");
+        fprintf(f,
+                ", \"kind\": \"%s\", \"size\": %zu, \"gbps\": %.4f, \"cpb\": %.5f, \"mode\": \"%s\", \"core_ghz\": %.3f, "
+                "\"dispatched\": %s}%s\n",
+                bench_kind_name(r->c->kind), r->size, r->gbps, r->cpb, opt->latency ? "latency" : "throughput",
+                opt->core_ghz, bench_is_dispatched(r->c, r->size) ? "true" : "false", i + 1 < count ? "," : "");
     }
-    fputs("]\n", f);
+    fputs("  ]\n}\n", f);
     return fclose(f) == 0 ? 0 : -1;
 }

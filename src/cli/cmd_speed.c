@@ -174,8 +174,22 @@ static void print_header(const bench_options *opt, const bench_set *sets, size_t
            opt->latency ? "; in latency mode that is the read loop's own latency (load + reduction), "
                           "which short serial kernels can beat"
                         : "");
-    const char *disabled = getenv("SIMDCRYPT_DISABLE");
+    const char *disabled = getenv("SIMDCRYPT_DISABLE"), *forced = getenv("SIMDCRYPT_KERNEL");
     if (disabled) printf("- SIMDCRYPT_DISABLE=%s\n", disabled);
+    if (forced) printf("- SIMDCRYPT_KERNEL=%s\n", forced);
+    const sc_cpu_id *id = sc_cpu_identity();
+    printf("- CPU identity: %s %s family 0x%x model 0x%x stepping %u; MIDR %x/%x; marchid 0x%llx\n", id->arch,
+           id->vendor, id->family, id->model, id->stepping, id->midr_implementer, id->midr_part,
+           (unsigned long long)id->marchid);
+    printf("- dispatched (marked in the tables; \"dispatched (...)\" rows call the public API):");
+    for (const char *const *a = sc_algorithms(); *a; a++) {
+        sc_dispatch_info d;
+        if (sc_dispatch_get(*a, &d) != SC_OK) continue;
+        printf(" %s %s", *a, d.kernel);
+        if (d.crossover) printf(" (< %zu B: %s)", d.crossover, d.short_kernel);
+        printf(" [%s];", d.reason == SC_REASON_RULE ? "rule" : d.reason == SC_REASON_OVERRIDE ? "override" : "generic");
+    }
+    printf("\n");
     if (peers) {
         peer_line(sets, nsets, peers_text, sizeof peers_text);
         printf("- peers: %s\n", peers_text);
