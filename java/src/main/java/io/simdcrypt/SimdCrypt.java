@@ -2,6 +2,7 @@ package io.simdcrypt;
 
 import io.simdcrypt.internal.NativeLibrary;
 import io.simdcrypt.internal.NativeInfo;
+import java.util.Map;
 
 /**
  * Facts about the loaded native library, for logs and diagnostics.
@@ -43,5 +44,30 @@ public final class SimdCrypt {
     /** Name of the kernel the library uses for an algorithm ("crc32c" → "x86-avx512-vpclmul"). */
     public static String activeKernel(String algorithm) {
         return NativeInfo.activeKernel(algorithm);
+    }
+
+    /**
+     * How each algorithm is dispatched on this CPU: kernel, short-message kernel and crossover,
+     * and why ("rule" of the policy table, "generic" ranking, or "override" from the
+     * {@code SIMDCRYPT_KERNEL} environment variable or {@link #forceKernel}). The same as
+     * {@code simdcrypt info}.
+     */
+    public static Map<String, KernelChoice> dispatch() {
+        return NativeInfo.dispatch();
+    }
+
+    /**
+     * Forces {@code kernel} for {@code algorithm} in this process (null: back to the policy), like
+     * {@code SIMDCRYPT_KERNEL=algorithm:kernel}. Cipher instances keep the kernel they were keyed
+     * with.
+     *
+     * @throws IllegalArgumentException for an unknown algorithm or kernel, or one this CPU cannot run
+     */
+    public static void forceKernel(String algorithm, String kernel) {
+        int rc = NativeInfo.forceKernel(algorithm, kernel);
+        if (rc != 0) {
+            throw new IllegalArgumentException("simdcrypt: cannot force kernel " + kernel + " for " + algorithm
+                    + (rc == -7 ? ": this CPU cannot run it" : ": unknown algorithm or kernel"));
+        }
     }
 }

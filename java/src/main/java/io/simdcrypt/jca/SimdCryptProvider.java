@@ -107,9 +107,17 @@ public final class SimdCryptProvider extends Provider {
                         List.of(256), 256));
     }
 
+    /** "crc32c=x86-avx512-vpclmul, kalyna=x86-avx512-vbmi-gfni, ...": what each algorithm runs. */
+    private static String kernelSummary() {
+        StringBuilder b = new StringBuilder();
+        io.simdcrypt.SimdCrypt.dispatch().forEach((alg, d) -> b.append(b.length() > 0 ? ", " : "").append(alg)
+                .append('=').append(d.kernel()));
+        return b.toString();
+    }
+
     public SimdCryptProvider() {
         super(NAME, "0.1.0", "simdcrypt: Kalyna, Magma, GOST 28147-89 ciphers and MACs over SIMD kernels"
-                + (NativeLibrary.isAvailable() ? "" : " (native library unavailable: "
+                + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
                         + NativeLibrary.loadFailure().getMessage() + ")"));
         if (!NativeLibrary.isAvailable()) return;
         for (CipherAlgorithm alg : cipherAlgorithms()) {
