@@ -78,6 +78,10 @@ t 0 - - "--in-place keeps the permission bits" \
 t 2 - - "--in-place without -i" '$S cipher -a $ECB -e -k $K --in-place < pt'
 t 0 - out "-o a new file" '$S cipher -a $ECB -d -k $K -i ct -o out' 'cmp -s out pt'
 t 0 - - "-o replaces an existing file" '$S cipher -a $ECB -d -k $K -i ct -o old && cmp -s old pt && cp $fix/old old'
+t 0 - lnk "-o a symlink replaces its target, keeps the link" \
+  'ln -s old lnk && $S cipher -a $ECB -d -k $K -i ct -o lnk && [ -L lnk ] && cmp -s old pt && cp $fix/old old'
+t 0 - - "-o /dev/null is written, not replaced" '$S cipher -a $ECB -d -k $K -i ct -o /dev/null && [ -c /dev/null ]'
+t 2 - - "--in-place with stdin as -i" '$S cipher -a $ECB -e -k $K -i - --in-place < pt'
 
 # --- errors at the end of the input: nothing written ------------------------
 t 1 - - "ECB -d partial block to -o" '$S cipher -a $ECB -d -k $K -i part -o out' 'grep -q "whole number" $ERR'
@@ -89,6 +93,8 @@ t 1 - - "CBC -d partial block to stdout from a pipe (held)" 'cat part | $S ciphe
 t 1 - - "3 MiB + 5 to stdout from a file" '$S cipher -a $ECB -e -k $K -i big'
 t 1 - - "3 MiB + 5 to stdout from a pipe" 'cat big | $S cipher -a $ECB -d -k $K'
 t 0 out - "CBC -d whole blocks from a pipe to stdout" 'cat cbc | $S cipher -a $CBC -d -k $K --iv $IV' 'cmp -s $OUT pt'
+t 0 out - "ECB -d from a seeked stdin: the rest is whole blocks" \
+  '{ dd bs=4 count=1 of=/dev/null 2>/dev/null; $S cipher -a $ECB -d -k $K; } < part' '[ $(wc -c < $OUT) = 96 ]'
 t 0 out - "CTR from a pipe streams" 'cat part | $S cipher -a $CTR -e -k $K --iv $IV' '[ $(wc -c < $OUT) = 100 ]'
 
 # --- unusable input: an error and no output file ----------------------------

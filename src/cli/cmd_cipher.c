@@ -152,9 +152,10 @@ static FILE *open_input(const struct request *r, const sc_cipher_info *info, int
     int err = fstat(fileno(in), &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
     if (err) cli_error("cipher: cannot read %s: %s", name, strerror(err));
     else if (check_not_input(r, &st) == 0) {
-        *sized = !info->is_stream && S_ISREG(st.st_mode);
-        off_t at = *sized ? lseek(fileno(in), 0, SEEK_CUR) : 0;
-        if (!*sized || (at >= 0 && (uint64_t)(st.st_size - at) % info->block_size == 0)) return in;
+        /* Where stdin already stands counts (a redirected, seeked file). */
+        off_t at = !info->is_stream && S_ISREG(st.st_mode) ? lseek(fileno(in), 0, SEEK_CUR) : -1;
+        *sized = at >= 0 && at <= st.st_size;
+        if (!*sized || (uint64_t)(st.st_size - at) % info->block_size == 0) return in;
         fail_status("cipher", SC_ELENGTH, r->args.alg);
     }
     if (in != stdin) fclose(in);
@@ -209,7 +210,8 @@ static int parse(int argc, char **argv, struct request *r)
     if (optind < argc) return cli_usage_error("cipher: unexpected argument '%s' (input is -i FILE)", argv[optind]);
     if (r->args.alg == NULL || r->encrypt < 0 || cli_key_source_count(&r->args.key) != 1)
         return cli_usage_error("cipher: -a ALG, one of -e/-d and one key (-k, --key-file or --key-env) are required");
-    if (r->in_place && r->in_path == NULL) return cli_usage_error("cipher: --in-place needs -i FILE");
+    if (r->in_place && (r->in_path == NULL || !strcmp(r->in_path, "-")))
+        return cli_usage_error("cipher: --in-place needs -i FILE");
     if (r->args.key.file && !strcmp(r->args.key.file, "-") && (r->in_path == NULL || !strcmp(r->in_path, "-")))
         return cli_usage_error("cipher: --key-file - reads stdin: give the input as -i FILE");
     if (r->in_place && r->out_path == NULL) r->out_path = r->in_path;

@@ -67,6 +67,9 @@ int cli_out_open(cli_out *o, const char *who, const char *path)
     if (stat(path, &st) == 0) {
         if (S_ISDIR(st.st_mode)) return cli_error("%s: cannot write '%s': %s", who, path, strerror(EISDIR));
         if (!S_ISREG(st.st_mode)) return open_direct(o, who, path); /* /dev/null, a FIFO: nothing to replace */
+        /* Renaming over a file we could not write to would bypass its
+         * permissions (as sed -i does): refuse, as a plain open would. */
+        if (access(path, W_OK) != 0) return cli_error("%s: cannot write '%s': %s", who, path, strerror(errno));
         mode = st.st_mode & 07777;
         /* Replace the file a symlink points to, not the link. */
         if (realpath(path, o->target) == NULL) return cli_error("%s: cannot resolve '%s': %s", who, path, strerror(errno));
