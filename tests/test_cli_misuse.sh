@@ -9,7 +9,8 @@
 #   - every fixture still there is byte for byte what it was (input untouched);
 #   - stdout is empty unless the row says "out" (no partial output);
 #   - stderr contains neither the key nor the secret-looking characters of
-#     the bad key (Q, Z), so no message echoes key material.
+#     the bad key (Q, Z), so no message echoes key material, and no
+#     sanitizer report (an expected exit 1 could hide one).
 # Usage: test_cli_misuse.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli_misuse.sh SIMDCRYPT}
 case $cli in /*) ;; *) cli=$(pwd)/$cli ;; esac # the cases run in other directories
@@ -61,6 +62,7 @@ t() {
     if [ "$want_out" = - ]; then [ ! -s "$tmp/out" ] || problems="$problems wrote $(wc -c < "$tmp/out") bytes to stdout;"
     else [ -s "$tmp/out" ] || problems="$problems nothing on stdout;"; fi
     ! grep -q -e "$K" -e Q -e Z "$tmp/err" || problems="$problems stderr shows key material;"
+    ! grep -q -e Sanitizer -e "runtime error" "$tmp/err" || problems="$problems sanitizer report;"
     (cd "$dir" && OUT=$tmp/out ERR=$tmp/err sh -c "$extra") || problems="$problems check '$extra' failed;"
     if [ -z "$problems" ]; then passed=$((passed + 1))
     else failed=$((failed + 1)); echo "FAIL: $desc:$problems"; sed 's/^/    stderr: /' "$tmp/err" | head -3; fi
@@ -102,6 +104,8 @@ t 1 - d "directory as -i" 'mkdir d && $S cipher -a $CTR -e -k $K --iv $IV -i d -
 t 1 - d "directory as stdin" 'mkdir d && $S cipher -a $CTR -e -k $K --iv $IV -o out < d'
 t 1 - - "missing -i" '$S cipher -a $CTR -e -k $K --iv $IV -i nope -o out'
 t 1 - - "closed stdin" '$S cipher -a $CTR -e -k $K --iv $IV -o out <&-'
+t 1 - - "sum of a closed stdin" '$S sum -a crc32 <&-'
+t 1 - - "mac of a closed stdin" '$S mac -a $CMAC -k $K <&-'
 t 1 - - "-o in a missing directory" '$S cipher -a $ECB -e -k $K -i pt -o nodir/out'
 t 1 - d "-o a directory" 'mkdir d && $S cipher -a $ECB -e -k $K -i pt -o d'
 t 1 - d "sum of a directory" 'mkdir d && $S sum -a crc32 d'
@@ -136,6 +140,22 @@ t 1 - - "wrong key size from the environment" 'SCKEY=0011 $S cipher -a $ECB -e -
 t 1 - - "bad hex in a key file: not echoed" '$S cipher -a $ECB -e --key-file key.bad -i pt' 'grep -q "not a hex string" $ERR'
 t 1 - - "missing key file" '$S cipher -a $ECB -e --key-file nope -i pt'
 t 1 - d "directory as key file" 'mkdir d && $S cipher -a $ECB -e --key-file d -i pt'
+# The key is read before the input is opened: a FIFO nobody writes yet holds
+# the process there while /proc shows whether -k / --key-env were wiped.
+# $GONE PID FILE TEXT waits up to 5 s for TEXT to leave /proc/PID/FILE, then
+# releases the FIFO p (opened read-write: never blocks, even with no reader).
+cat > "$tmp/gone" <<'GONE'
+i=0
+while tr '\0' ' ' < /proc/$1/$2 | grep -q "$3" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+! tr '\0' ' ' < /proc/$1/$2 | grep -q "$3"; r=$?
+: <> p
+exit $r
+GONE
+export GONE="sh $tmp/gone"
+t 0 - out "-k wiped from /proc/PID/cmdline once read" \
+  'mkfifo p; $S cipher -a $CTR -e -k $K --iv $IV -i p -o out & $GONE $! cmdline "$K"; r=$?; wait; rm p; exit $r'
+t 0 - out "--key-env wiped from /proc/PID/environ once read" \
+  'mkfifo p; SCKEY=$K $S cipher -a $CTR -e --key-env SCKEY --iv $IV -i p -o out & $GONE $! environ "SCKEY=$K"; r=$?; wait; rm p; exit $r'
 t 2 - - "two key sources" '$S cipher -a $ECB -e -k $K --key-file key.hex -i pt'
 t 2 - - "no key" '$S cipher -a $ECB -e -i pt'
 t 0 out - "mac --key-file raw = -k" '$S mac -a $CMAC --key-file key.raw pt' 'grep -q "^$TAG  pt$" $OUT'
