@@ -72,7 +72,7 @@ err() { # description, expected-status, pattern, command...
     check "$desc: status $got" [ $got = $want ]
     check "$desc: message" grep -q "$pat" "$tmp/err"
 }
-err "bad hex key" 1 "not a hex digit" $run "$cli" cipher -a kalyna-128-128-ecb -e -k 0g0102030405060708090a0b0c0d0e0f
+err "bad hex key" 1 "not a hex string" $run "$cli" cipher -a kalyna-128-128-ecb -e -k 0g0102030405060708090a0b0c0d0e0f
 err "odd hex key" 1 "odd number" $run "$cli" cipher -a kalyna-128-128-ecb -e -k 000
 err "wrong key size" 1 "16-byte key" $run "$cli" cipher -a kalyna-128-128-ecb -e -k 0001
 err "wrong IV size" 1 "16-byte IV" $run "$cli" cipher -a kalyna-128-128-cbc -e -k $K --iv 0011

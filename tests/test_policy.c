@@ -57,7 +57,7 @@ static const cpu_case cpus[] = {
     {"Cortex-A53 without crypto", ARM_ID(0x41, "arm", 0xd03), F(NEON) | F(ARM_CRC32), {{0}}},
 };
 #elif defined(SC_ARCH_RISCV64)
-#define RV_ID(vendor, arch) {.arch = "riscv64", .mvendorid = vendor, .marchid = arch}
+#define RV_ID(vendor, archid) {.arch = "riscv64", .mvendorid = vendor, .marchid = archid}
 static const cpu_case cpus[] = {
     {"SiFive P670", RV_ID(0x489, 0), F(RV_V) | F(RV_ZBA) | F(RV_ZBB) | F(RV_ZVBB) | F(RV_ZVBC), {{0}}},
     {"T-Head C910 (RVV 0.7: no V)", RV_ID(0x5b7, 0), 0, {{0}}},

@@ -5,35 +5,24 @@
 
 #include "cipher_args.h"
 #include "cli.h"
-
-static int hex_digit(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    c = tolower(c);
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
+#include "key_input.h"
 
 long cli_hex_arg(const char *what, const char *hex, uint8_t *out, size_t cap)
 {
-    size_t n = strlen(hex);
-    if (n % 2) {
-        cli_error("%s: odd number of hex digits (%zu)", what, n);
-        return -1;
+    return cli_hex_text(what, hex, strlen(hex), out, cap);
+}
+
+int cli_common_option(int c, char *arg, cli_common_args *a)
+{
+    switch (c) {
+    case 'a': a->alg = arg; return 1;
+    case 'k': a->key.hex = arg; return 1;
+    case 'F': a->key.file = arg; return 1;
+    case 'E': a->key.env = arg; return 1;
+    case 'S': a->sbox = arg; return 1;
+    case 'K': a->kernel = arg; return 1;
+    default: return 0;
     }
-    if (n / 2 > cap) {
-        cli_error("%s: too long (%zu bytes, at most %zu)", what, n / 2, cap);
-        return -1;
-    }
-    for (size_t i = 0; i < n; i += 2) {
-        int hi = hex_digit((unsigned char)hex[i]), lo = hex_digit((unsigned char)hex[i + 1]);
-        if (hi < 0 || lo < 0) {
-            cli_error("%s: not a hex digit at position %zu: '%c'", what, hi < 0 ? i + 1 : i + 2,
-                      hi < 0 ? hex[i] : hex[i + 1]);
-            return -1;
-        }
-        out[i / 2] = (uint8_t)(hi << 4 | lo);
-    }
-    return (long)(n / 2);
 }
 
 const char *cli_sbox_arg(const char *arg, char *buf, size_t cap)

@@ -1,121 +1,152 @@
 /* simdcrypt mac: a MAC of a file (or stdin) through the generic API, printed
- * in hex.
+ * in hex, or checked against an expected tag.
  *
- *   simdcrypt mac -a ALG -k KEYHEX [--sbox NAME|HEX|FILE] [--kernel NAME]
- *                 [--tag-len N] [FILE|-]
+ *   simdcrypt mac -a ALG KEY [--sbox NAME|HEX|FILE] [--kernel NAME]
+ *                 [--tag-len N | --verify TAGHEX] [FILE|-]
  *   simdcrypt mac --list
  */
 #include <errno.h>
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cipher_args.h"
 #include "cli.h"
+#include "key_input.h"
 
-enum { CHUNK = 1 << 16 };
+enum { CHUNK = 1 << 16, MAX_TAG = 64 };
 
-static int usage(void)
+static int usage(FILE *f)
 {
-    fputs("usage: simdcrypt mac -a ALG -k KEYHEX [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
-          "                     [--tag-len N] [FILE|-]\n"
-          "       simdcrypt mac --list\n",
-          stderr);
-    return 2;
+    fputs("usage: simdcrypt mac -a ALG KEY [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
+          "                     [--tag-len N | --verify TAGHEX] [FILE|-]\n"
+          "       simdcrypt mac --list\n"
+          CLI_KEY_HELP
+          "Prints \"TAGHEX  FILE\". --verify TAGHEX prints nothing and compares in constant\n"
+          "time with the tag of TAGHEX's length (a truncated tag is fine).\n"
+          "Exit status: 0 success (tag matches), 1 failure or tag mismatch, 2 bad command line.\n",
+          f);
+    return f == stdout ? 0 : 2;
+}
+
+struct request {
+    cli_common_args args;
+    const char *path, *verify;
+    long tag_len;
+};
+
+static int parse(int argc, char **argv, struct request *r)
+{
+    static const struct option longopts[] = {CLI_COMMON_LONGOPTS,
+                                             {"tag-len", required_argument, NULL, 'T'},
+                                             {"verify", required_argument, NULL, 'V'},
+                                             {NULL, 0, NULL, 0}};
+    int c;
+    char *end;
+    memset(r, 0, sizeof *r);
+    r->tag_len = -1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS, longopts, NULL)) != -1) {
+        if (cli_common_option(c, optarg, &r->args)) continue;
+        switch (c) {
+        case 'L': cli_list_names(1); return 0;
+        case 'h': return usage(stdout);
+        case 'V': r->verify = optarg; break;
+        case 'T':
+            r->tag_len = strtol(optarg, &end, 10);
+            if (*end || end == optarg || r->tag_len <= 0 || r->tag_len > MAX_TAG)
+                return cli_usage_error("mac: --tag-len wants a number of bytes from 1 to %d", MAX_TAG);
+            break;
+        default: return cli_bad_option("mac", argv, optind);
+        }
+    }
+    if (optind < argc) r->path = argv[optind++];
+    if (optind < argc) return cli_usage_error("mac: one input file at most");
+    if (r->path && !strcmp(r->path, "-")) r->path = NULL;
+    if (r->args.alg == NULL || cli_key_source_count(&r->args.key) != 1)
+        return cli_usage_error("mac: -a ALG and one key (-k, --key-file or --key-env) are required");
+    if (r->verify && r->tag_len >= 0)
+        return cli_usage_error("mac: --verify takes the tag length from TAGHEX: leave out --tag-len");
+    if (r->args.key.file && !strcmp(r->args.key.file, "-") && r->path == NULL)
+        return cli_usage_error("mac: --key-file - reads stdin: give the message as FILE");
+    return -1; /* go on */
+}
+
+/* Key and S-box into an initialised context. 0 or 1. */
+static int start(sc_mac_ctx *ctx, struct request *r, const sc_cipher_info *info, char *sbox_buf, size_t sbox_cap)
+{
+    uint8_t key[128];
+    long key_len = cli_key_read("mac", &r->args.key, info->key_size, key, sizeof key);
+    sc_cipher_opts opts = {r->args.kernel, NULL};
+    int status = 1;
+    if (key_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
+        int rc = sc_mac_init_ex(ctx, r->args.alg, key, (size_t)key_len, &opts);
+        if (rc == SC_EKEYSIZE)
+            cli_error("mac: %s takes a %zu-byte key (%zu hex digits)", r->args.alg, info->key_size, 2 * info->key_size);
+        else if (rc != SC_OK) cli_error("mac: %s", sc_strerror(rc));
+        status = rc != SC_OK;
+    }
+    sc_wipe(key, sizeof key);
+    return status;
+}
+
+/* The message through ctx, then the tag (tag_len bytes) or its check. */
+static int run(sc_mac_ctx *ctx, const struct request *r, const sc_cipher_info *info, FILE *in, uint8_t *buf)
+{
+    uint8_t tag[MAX_TAG], expected[MAX_TAG];
+    long tag_len = r->tag_len < 0 ? (long)info->tag_size : r->tag_len;
+    int rc = SC_OK, status = 1;
+    size_t n;
+    if (r->verify && (tag_len = cli_hex_arg("mac: --verify", r->verify, expected, sizeof expected)) < 0) return 1;
+    while (rc == SC_OK && (n = fread(buf, 1, CHUNK, in)) > 0) rc = sc_mac_update(ctx, buf, n);
+    if (rc != SC_OK) cli_error("mac: %s", sc_strerror(rc));
+    else if (ferror(in)) cli_error("mac: cannot read %s: %s", r->path ? r->path : "standard input", strerror(errno));
+    else if ((rc = sc_mac_final(ctx, tag, (size_t)tag_len)) == SC_ETAGSIZE)
+        cli_error("mac: %s tags are %zu to %zu bytes", r->args.alg, info->min_tag_size, info->tag_size);
+    else if (rc == SC_ELENGTH)
+        cli_error("mac: %s needs a non-empty message of whole %zu-byte blocks", r->args.alg, info->block_size);
+    else if (rc != SC_OK) cli_error("mac: %s", sc_strerror(rc));
+    else if (r->verify) {
+        /* Constant time: nothing about where the tags differ shows. */
+        status = sc_memeq(tag, expected, (size_t)tag_len) ? 0 : cli_error("mac: tag mismatch");
+    } else {
+        for (long i = 0; i < tag_len; i++) printf("%02x", tag[i]);
+        printf("  %s\n", r->path ? r->path : "-");
+        status = 0; /* main() checks that stdout took it */
+    }
+    sc_wipe(tag, sizeof tag);
+    sc_wipe(expected, sizeof expected);
+    return status;
+}
+
+static int mac(struct request *r)
+{
+    sc_cipher_info info;
+    if (sc_cipher_info_get(r->args.alg, &info) != SC_OK || info.tag_size == 0)
+        return cli_error("mac: unknown MAC '%s' (simdcrypt mac --list)", r->args.alg);
+    sc_mac_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
+    uint8_t *buf = malloc(CHUNK);
+    char sbox_buf[512] = {0};
+    FILE *in = NULL;
+    int status = 1;
+    if (ctx == NULL || buf == NULL) cli_error("mac: out of memory");
+    else if (r->path && (in = fopen(r->path, "rb")) == NULL)
+        cli_error("mac: cannot read '%s': %s", r->path, strerror(errno));
+    else if (start(ctx, r, &info, sbox_buf, sizeof sbox_buf) == 0)
+        status = run(ctx, r, &info, in ? in : stdin, buf);
+    if (ctx) sc_mac_wipe(ctx);
+    if (buf) sc_wipe(buf, CHUNK);
+    sc_wipe(sbox_buf, sizeof sbox_buf);
+    free(ctx), free(buf);
+    if (in) fclose(in);
+    return status;
 }
 
 int cmd_mac(int argc, char **argv)
 {
-    const char *alg = NULL, *keyhex = NULL, *sbox = NULL, *kernel = NULL, *path = NULL;
-    long tag_len = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int has_value = i + 1 < argc;
-        if (!strcmp(a, "--list")) {
-            cli_list_names(1);
-            return 0;
-        } else if (!strcmp(a, "-a") && has_value) alg = argv[++i];
-        else if (!strcmp(a, "-k") && has_value) keyhex = argv[++i];
-        else if (!strcmp(a, "--sbox") && has_value) sbox = argv[++i];
-        else if (!strcmp(a, "--kernel") && has_value) kernel = argv[++i];
-        else if (!strcmp(a, "--tag-len") && has_value) {
-            char *end;
-            tag_len = strtol(argv[++i], &end, 10);
-            if (*end || tag_len <= 0) {
-                cli_error("mac: --tag-len wants a positive number of bytes");
-                return 2;
-            }
-        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) return usage() & 0;
-        else if (a[0] == '-' && a[1]) {
-            cli_error("mac: unknown or incomplete option '%s'", a);
-            return usage();
-        } else if (path == NULL) path = a;
-        else {
-            cli_error("mac: one input file at most");
-            return usage();
-        }
-    }
-    if (alg == NULL || keyhex == NULL) {
-        cli_error("mac: -a ALG and -k KEYHEX are required");
-        return usage();
-    }
-    sc_cipher_info info;
-    if (sc_cipher_info_get(alg, &info) != SC_OK || info.tag_size == 0) {
-        cli_error("mac: unknown MAC '%s' (simdcrypt mac --list)", alg);
-        return 1;
-    }
-    if (tag_len < 0) tag_len = (long)info.tag_size;
-    uint8_t key[128];
-    long key_len = cli_hex_arg("mac: key", keyhex, key, sizeof key);
-    if (key_len < 0) return 1;
-    char sbox_buf[512];
-    sc_cipher_opts opts = {kernel, NULL};
-    if (sbox && (opts.sbox = cli_sbox_arg(sbox, sbox_buf, sizeof sbox_buf)) == NULL) return 1;
-
-    sc_mac_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
-    uint8_t *buf = malloc(CHUNK);
-    FILE *in = stdin;
-    int status = 1;
-    if (ctx == NULL || buf == NULL) {
-        cli_error("mac: out of memory");
-        goto done;
-    }
-    int rc = sc_mac_init_ex(ctx, alg, key, (size_t)key_len, &opts);
-    sc_wipe(key, sizeof key);
-    if (rc == SC_EKEYSIZE) {
-        cli_error("mac: %s takes a %zu-byte key (%zu hex digits)", alg, info.key_size, 2 * info.key_size);
-        goto done;
-    } else if (rc != SC_OK) {
-        cli_error("mac: %s", sc_strerror(rc));
-        goto done;
-    }
-    if (path && strcmp(path, "-") && (in = fopen(path, "rb")) == NULL) {
-        cli_error("mac: cannot read '%s': %s", path, strerror(errno));
-        goto done;
-    }
-    size_t n;
-    while ((n = fread(buf, 1, CHUNK, in)) > 0) sc_mac_update(ctx, buf, n);
-    if (ferror(in)) {
-        cli_error("mac: read error: %s", strerror(errno));
-        goto done;
-    }
-    uint8_t tag[64];
-    rc = sc_mac_final(ctx, tag, (size_t)tag_len);
-    if (rc == SC_ETAGSIZE) {
-        cli_error("mac: %s tags are %zu to %zu bytes", alg, info.min_tag_size, info.tag_size);
-        goto done;
-    } else if (rc == SC_ELENGTH) {
-        cli_error("mac: %s needs a non-empty message of whole %zu-byte blocks", alg, info.block_size);
-        goto done;
-    } else if (rc != SC_OK) {
-        cli_error("mac: %s", sc_strerror(rc));
-        goto done;
-    }
-    for (long i = 0; i < tag_len; i++) printf("%02x", tag[i]);
-    printf("  %s\n", path ? path : "-");
-    status = 0;
-done:
-    if (ctx) sc_mac_wipe(ctx);
-    free(ctx), free(buf);
-    if (in && in != stdin) fclose(in);
+    struct request r;
+    int status = parse(argc, argv, &r);
+    if (status < 0) status = mac(&r);
+    cli_key_forget(&r.args.key); /* on every path, read or not */
     return status;
 }
