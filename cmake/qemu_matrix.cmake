@@ -95,21 +95,24 @@ endfunction()
 
 # sc_test_properties(<name> <property> <value> ...): set_tests_properties on
 # a test added with sc_add_test, i.e. on each of its matrix variants.
-function(sc_test_properties name)
+# The names of a test's matrix variants (the test itself when not cross-built).
+function(sc_test_variants name out)
   get_property(variants GLOBAL PROPERTY SC_TEST_VARIANTS_${name})
   if(NOT variants)
     set(variants ${name})
   endif()
+  set(${out} ${variants} PARENT_SCOPE)
+endfunction()
+
+function(sc_test_properties name)
+  sc_test_variants(${name} variants)
   set_tests_properties(${variants} PROPERTIES ${ARGN})
 endfunction()
 
 # sc_test_append_env(<name> VAR=value ...): more environment for a test
 # added with sc_add_test, on each of its matrix variants (later words win).
 function(sc_test_append_env name)
-  get_property(variants GLOBAL PROPERTY SC_TEST_VARIANTS_${name})
-  if(NOT variants)
-    set(variants ${name})
-  endif()
+  sc_test_variants(${name} variants)
   set_property(TEST ${variants} APPEND PROPERTY ENVIRONMENT ${ARGN})
 endfunction()
 
