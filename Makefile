@@ -3,6 +3,8 @@
 #                AArch64 and RISC-V under qemu, Java)
 #   make bench   build and run `simdcrypt speed --peers` over every algorithm;
 #                writes build/bench.txt, build/bench.json, build/bench.md
+#   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
+#   make test-tsan  the thread test under ThreadSanitizer
 # Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0
 BUILD ?= build
 WERROR ?= 0
@@ -13,7 +15,7 @@ CMAKE_FLAGS = -G Ninja -DCMAKE_BUILD_TYPE=Release \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 
-.PHONY: all deps build test test-native test-cross test-java bench install clean
+.PHONY: all deps build test test-native test-cross test-java bench install clean fuzz test-tsan
 
 all: build
 
@@ -39,6 +41,29 @@ bench: build
 	$(BUILD)/src/cli/simdcrypt speed --peers --json $(BUILD)/bench.json | tee $(BUILD)/bench.txt
 	python3 tools/bench_report.py $(BUILD)/bench.json > $(BUILD)/bench.md
 	@echo "report: $(BUILD)/bench.md (paste into BENCHMARKS.md)"
+
+# Sanitizer builds need clang with its runtimes (install-deps.sh: clang-19):
+# CC=... picks another clang. Each has its own build directory.
+SAN_CC = $(if $(filter default,$(origin CC)),clang-19,$(CC))
+SAN_CONFIGURE = cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DCMAKE_C_COMPILER=$(SAN_CC) -DSC_PEERS=OFF
+
+# make fuzz: every libFuzzer target of tests/fuzz (see its README) for
+# FUZZ_SECONDS each (default 300), from a copy of the committed corpus,
+# in build-fuzz; CI runs the same with FUZZ_SECONDS=20.
+FUZZ_SECONDS ?= 300
+fuzz: BUILD = build-fuzz
+fuzz: deps
+	$(SAN_CONFIGURE) -DSC_FUZZ=ON >/dev/null
+	cmake --build $(BUILD) -j2 --target sc_fuzz_targets
+	cd $(BUILD) && SC_FUZZ_SECONDS=$(FUZZ_SECONDS) ctest -L fuzz --output-on-failure --no-tests=error --timeout $$(($(FUZZ_SECONDS) + 300))
+
+# make test-tsan: tests/test_threads.c (first calls of every family from 8
+# threads) under ThreadSanitizer in build-tsan; any report fails it.
+test-tsan: BUILD = build-tsan
+test-tsan: deps
+	$(SAN_CONFIGURE) -DSC_TSAN=ON >/dev/null
+	cmake --build $(BUILD) -j2 --target test_threads
+	cd $(BUILD) && TSAN_OPTIONS=halt_on_error=1:exitcode=66 ctest -R '^test_threads$$' --output-on-failure --no-tests=error
 
 install: build
 	cmake --install $(BUILD)

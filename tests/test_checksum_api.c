@@ -1,8 +1,8 @@
-/* Public API contract: NULL handling, combine, inputs larger than 4 GiB,
- * kernel introspection, SIMDCRYPT_DISABLE parsing and dispatch, the
- * offset-taking entry points of binding.h. */
+/* Public API contract: NULL handling, combine, kernel introspection,
+ * SIMDCRYPT_DISABLE parsing and dispatch, the offset-taking entry points of
+ * binding.h. Inputs larger than 4 GiB:
+ * test_large_input.c. */
 #include <simdcrypt.h>
-#include <sys/mman.h>
 
 #include "checksum_inputs.h"
 #include "core/internal.h"
@@ -79,48 +79,6 @@ static void test_combine(void)
     free(buf);
 }
 
-/* Checksum of n zero bytes built by doubling with combine: O(log n). */
-static uint32_t zeros_by_combine(int a, uint64_t n)
-{
-    uint32_t init = checksum_initial(checksum_algorithms[a]);
-    uint8_t zero = 0;
-    uint32_t result = init, power = entries[a](init, &zero, 1); /* Z(1) */
-    uint64_t result_len = 0, power_len = 1;
-    for (; n; n >>= 1) {
-        if (n & 1) result = result_len ? combines[a](result, power, power_len) : power, result_len += power_len;
-        power = combines[a](power, power, power_len), power_len *= 2;
-    }
-    return result;
-}
-
-/* More than 4 GiB in one call (a length that overflows 32 bits): read-only
- * anonymous zero pages, against the combine-built answer. Skipped when
- * SC_TEST_HUGE=0 (emulated runs, where it would take minutes). */
-static void test_huge_length(void)
-{
-    const char *huge = getenv("SC_TEST_HUGE");
-    if (huge && !strcmp(huge, "0")) {
-        printf("skip: SC_TEST_HUGE=0\n");
-        return;
-    }
-    const size_t len = (size_t)(UINT64_C(1) << 32) + 4099;
-    uint8_t *p = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) {
-        printf("skip: cannot map %zu bytes\n", len);
-        return;
-    }
-    for (int a = 0; a < 3; a++) {
-        uint32_t init = checksum_initial(checksum_algorithms[a]);
-        CHECK_EQ_U32(entries[a](init, p, len), zeros_by_combine(a, len), "%s over 4 GiB", checksum_algorithms[a]);
-    }
-    munmap(p, len);
-    for (int a = 0; a < 3; a++) {
-        uint8_t z[777] = {0};
-        CHECK_EQ_U32(zeros_by_combine(a, 777), entries[a](checksum_initial(checksum_algorithms[a]), z, 777),
-                     "%s doubling", checksum_algorithms[a]);
-    }
-}
-
 static void test_introspection(void)
 {
     const char *const *algs = sc_algorithms();
@@ -184,7 +142,6 @@ int main(void)
     test_null_and_empty();
     test_offset_entries();
     test_combine();
-    test_huge_length();
     test_introspection();
     test_disable_parsing();
     return test_finish();
