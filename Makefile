@@ -4,7 +4,7 @@
 #   make bench   build and run `simdcrypt speed --peers` over every algorithm;
 #                writes build/bench.txt, build/bench.json, build/bench.md
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
-#   make test-tsan  the thread test under ThreadSanitizer
+#   make test-tsan  the thread tests under ThreadSanitizer
 # Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0
 BUILD ?= build
 WERROR ?= 0
@@ -58,12 +58,13 @@ fuzz: deps
 	cd $(BUILD) && SC_FUZZ_SECONDS=$(FUZZ_SECONDS) ctest -L fuzz --output-on-failure --no-tests=error --timeout $$(($(FUZZ_SECONDS) + 300))
 
 # make test-tsan: tests/test_threads.c (first calls of every family from 8
-# threads) under ThreadSanitizer in build-tsan; any report fails it.
+# threads) and tests/test_policy.c (kernels forced while threads checksum)
+# under ThreadSanitizer in build-tsan; any report fails it.
 test-tsan: BUILD = build-tsan
 test-tsan: deps
 	$(SAN_CONFIGURE) -DSC_TSAN=ON >/dev/null
-	cmake --build $(BUILD) -j2 --target test_threads
-	cd $(BUILD) && TSAN_OPTIONS=halt_on_error=1:exitcode=66 ctest -R '^test_threads$$' --output-on-failure --no-tests=error
+	cmake --build $(BUILD) -j2 --target test_threads test_policy
+	cd $(BUILD) && TSAN_OPTIONS=halt_on_error=1:exitcode=66 ctest -R '^(test_threads|test_policy)$$' --output-on-failure --no-tests=error
 
 install: build
 	cmake --install $(BUILD)
