@@ -197,7 +197,7 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
  * row is a permutation of 0..15, else 0; and sc_magma_sbox_from_hex on `len`
  * characters (no terminator read: the constant-time tests mark exactly the
  * digits secret, whereas strlen would branch on them). */
-int sc_magma_sbox_valid(const uint8_t sbox[128]);
+int sc_magma_sbox_valid(const uint8_t *sbox);
 int sc_magma_sbox_parse_hex(const char *hex, size_t len, uint8_t sbox[8][16]);
 
 /* The kernel a context was prepared for. */
