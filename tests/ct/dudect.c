@@ -43,7 +43,7 @@ double dd_now(void)
  * largest |t| counts (as dudect does). No uncropped test: a single 10^6
  * cycle preemption dominates its variance. */
 static const double crops[] = {0.50, 0.75, 0.90, 0.95, 0.99};
-enum { N_CROPS = sizeof crops / sizeof crops[0], SUBSAMPLE = 8192, MIN_BATCHES = 4 };
+enum { N_CROPS = sizeof crops / sizeof crops[0], SUBSAMPLE = 8192 };
 
 /* Welford's running mean and variance per class. */
 typedef struct welch {
@@ -99,7 +99,7 @@ static void run_once(const dd_test *t, double seconds, dd_rng *rng, dd_result *r
     size_t n = 0;
     double end = dd_now() + seconds;
     /* Batch 0 warms caches and predictors and is not counted; then batches
-     * until the time is up (at least MIN_BATCHES) or the buffer is full. */
+     * until the time is up (at least DD_MIN_BATCHES) or the buffer is full. */
     for (int b = 0; n + DD_SLOTS <= DD_MAX_SAMPLES; b++) {
         for (size_t i = 0; i < DD_SLOTS; i++) {
             batch[i] = (uint8_t)(dd_rand(rng) & 1);
@@ -110,7 +110,7 @@ static void run_once(const dd_test *t, double seconds, dd_rng *rng, dd_result *r
             if (b == 0) continue;
             cycles[n] = c, cls[n] = batch[i], n++;
         }
-        if (b >= MIN_BATCHES && dd_now() >= end) break;
+        if (b >= DD_MIN_BATCHES && dd_now() >= end) break;
     }
     uint64_t th[N_CROPS];
     thresholds(cycles, n, th, &res->median);

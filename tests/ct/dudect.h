@@ -69,10 +69,11 @@ typedef struct dd_result {
     int runs;          /* 2 when |t| > 4.5 made the engine test again */
 } dd_result;
 
-/* Run one test for `seconds` (at most DD_MAX_SAMPLES measurements); when
+/* Run one test for `seconds` (at least DD_MIN_BATCHES batches after a
+ * warm-up batch, at most DD_MAX_SAMPLES measurements); when
  * |t| exceeds the threshold, run it once more with fresh inputs. Returns 1
  * for a leak (both runs over the threshold), 0 otherwise. */
-enum { DD_MAX_SAMPLES = 60000 };
+enum { DD_MAX_SAMPLES = 60000, DD_MIN_BATCHES = 4 };
 int dd_check(const dd_test *t, double seconds, dd_rng *rng, dd_result *res);
 
 /* Seconds of wall time since an arbitrary start (CLOCK_MONOTONIC). */

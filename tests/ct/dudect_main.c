@@ -3,10 +3,12 @@
  * the S-box parser and check, hex decoders (dudect_misc.c), and two leaky
  * self-checks that must be caught (dudect_selfcheck.c).
  *
- * Time: SC_DUDECT_SECONDS in total (default 36), shared out as it goes: the
- * tests run from the cheapest operation to the dearest, each gets the time
- * left divided by the tests left, and the cheap ones stop early at
- * DD_MAX_SAMPLES measurements, which leaves more for the slow ones.
+ * Time: SC_DUDECT_SECONDS in total (default 30), shared out as it goes: the
+ * tests run from the cheapest operation to the dearest, each gets its floor
+ * (DD_MIN_BATCHES batches) plus the spare time divided by the tests left,
+ * and the cheap ones stop early at DD_MAX_SAMPLES measurements, which
+ * leaves more for the slow ones. Preemption by other processes makes the
+ * floors longer than calibrated: on a loaded machine the run overshoots.
  * SC_DUDECT_FILTER=text runs only the tests whose name contains it;
  * SC_DUDECT_VERBOSE=1 prints every test; SC_DUDECT_SEED picks the inputs.
  *
@@ -108,21 +110,38 @@ static void print_case(const ct_case *c, const char *verdict)
            c->r.samples, c->r.median, c->r.mde, c->r.runs > 1 ? "  (retested)" : "");
 }
 
-/* Run every selected test within the time budget; returns the failures. */
+/* Cycles per second of the time-stamp counter. */
+static double tsc_hz(void)
+{
+    double t0 = dd_now(), t;
+    uint64_t c0 = dd_start();
+    while ((t = dd_now()) - t0 < 0.02) continue;
+    return (double)(dd_stop() - c0) / (t - t0);
+}
+
+/* Run every selected test within the time budget; returns the failures.
+ * A test runs at least its floor (DD_MIN_BATCHES), whatever its share: the
+ * floors of the tests still to run are set aside from the time left, and the
+ * rest is shared out equally. */
 static int run_all(double seconds, dd_rng *rng, int verbose)
 {
+    double start = dd_now(), hz = tsc_hz(), floors = 0;
     size_t todo = 0;
-    for (size_t i = 0; i < n_cases; i++)
-        if (!cases[i].filtered) cases[i].cost = calibrate(&cases[i], rng), todo++;
+    for (size_t i = 0; i < n_cases; i++) {
+        if (cases[i].filtered) continue;
+        cases[i].cost = calibrate(&cases[i], rng);
+        floors += cases[i].cost * (DD_MIN_BATCHES + 1) * DD_SLOTS / hz;
+        todo++;
+    }
     const size_t run = todo;
     qsort(cases, n_cases, sizeof *cases, by_cost);
     int failures = 0;
-    double start = dd_now();
     for (size_t i = 0; i < n_cases; i++) {
         ct_case *c = &cases[i];
         if (c->filtered) continue;
-        double left = seconds - (dd_now() - start);
-        c->leak = dd_check(&c->t, left > 0 ? left / (double)todo : 0, rng, &c->r);
+        floors -= c->cost * (DD_MIN_BATCHES + 1) * DD_SLOTS / hz;
+        double spare = seconds - (dd_now() - start) - floors;
+        c->leak = dd_check(&c->t, spare > 0 ? spare / (double)todo : 0, rng, &c->r);
         todo--;
         if (c->t.release) c->t.release(c->t.arg);
         int error = c->t.status && *c->t.status;
@@ -144,7 +163,7 @@ int main(void)
 {
     const char *filter = getenv("SC_DUDECT_FILTER");
     int verbose = env_double("SC_DUDECT_VERBOSE", 0) != 0;
-    double seconds = env_double("SC_DUDECT_SECONDS", 36);
+    double seconds = env_double("SC_DUDECT_SECONDS", 30);
     dd_rng rng = {(uint64_t)env_double("SC_DUDECT_SEED", 20170327)};
 
     ct_add_selfcheck_tests();
