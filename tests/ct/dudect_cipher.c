@@ -121,7 +121,6 @@ static void prepare(void *p, size_t i, int cls, dd_rng *rng)
     }
 }
 
-
 static int run_cipher(cipher_arg *a, sc_cipher_ctx *c, const uint8_t *data)
 {
     size_t n = 0, f = 0;

@@ -1,6 +1,6 @@
 /* dudect tests besides the ciphers: sc_memeq, the Magma S-box parser, its
  * validity check and key setup with a secret S-box, and the hex decoders of
- * secrets (CT_HEX_DECODERS). */
+ * secrets (the hex_decoders table). */
 #include <stdlib.h>
 #include <string.h>
 
