@@ -88,13 +88,15 @@ int sc_magma_sbox_valid(const uint8_t *sbox)
      * in it (16 entries, 16 values: then none is above 15 or repeated).
      * Equality masks only: not even a shift by a secret amount, which is
      * constant time on the targets but which memcheck reports as a use. */
-    uint32_t missing = 0;
-    for (int r = 0; r < 8; r++)
-        for (uint32_t v = 0; v < 16; v++) {
-            uint32_t found = 0;
-            for (int i = 0; i < 16; i++) found |= equal(sbox[16 * r + i], v);
-            missing |= ~found;
-        }
+    uint8_t missing = 0;
+    for (int r = 0; r < 8; r++) {
+        /* seen[v]: 0xff once an entry equals v. The loop over v is 16 byte
+         * lanes, one vector compare per entry (-O3 vectorises it). */
+        uint8_t seen[16] = {0};
+        for (int i = 0; i < 16; i++)
+            for (int v = 0; v < 16; v++) seen[v] |= (uint8_t)-(sbox[16 * r + i] == v);
+        for (int v = 0; v < 16; v++) missing |= (uint8_t)~seen[v];
+    }
     return (int)(equal(missing, 0) & 1u);
 }
 
@@ -116,9 +118,11 @@ int sc_magma_sbox_parse_hex(const char *hex, size_t len, uint8_t sbox[8][16])
         bad |= ~(is_digit | is_blank) & 1u;
         /* A digit goes to position `count`. Every position is visited, so
          * neither an address nor the number of stores depends on where the
-         * blanks are or on the digit; a count past 127 matches none (and is
-         * refused below). */
-        for (uint32_t j = 0; j < 128; j++) nibbles[j] |= (uint8_t)(value & is_digit & equal(j, count));
+         * blanks are or on the digit: byte compares with the position, 16
+         * lanes at a time once vectorised. A count past 127 becomes 255 and
+         * matches none (and is refused below). */
+        uint8_t at = (uint8_t)(count | 0xffu * ((0u - (count >> 7)) >> 31)), digit = (uint8_t)(value & is_digit);
+        for (int j = 0; j < 128; j++) nibbles[j] |= (uint8_t)(digit & -(uint8_t)(j == at));
         count += is_digit & 1u;
     }
     uint32_t ok = equal(count, 128) & equal(bad, 0) & (0u - (uint32_t)sc_magma_sbox_valid(nibbles));
