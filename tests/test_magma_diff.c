@@ -17,8 +17,18 @@ static void make_key(sc_magma_key *k, uint64_t seed, int le, const char *kernel)
 {
     uint8_t key[32], sbox[128];
     test_fill(key, sizeof key, seed);
-    test_fill(sbox, sizeof sbox, seed * 7 + 1);
-    for (int i = 0; i < 128; i++) sbox[i] &= 15; /* any nibble table, not only permutations */
+    /* a random permutation of 0..15 per row (Fisher-Yates on random bytes) */
+    uint8_t r[128];
+    test_fill(r, sizeof r, seed * 7 + 1);
+    for (int row = 0; row < 8; row++) {
+        uint8_t *p = sbox + 16 * row;
+        for (int i = 0; i < 16; i++) p[i] = (uint8_t)i;
+        for (int i = 15; i > 0; i--) {
+            int j = r[16 * row + i] % (i + 1);
+            uint8_t t = p[i];
+            p[i] = p[j], p[j] = t;
+        }
+    }
     int st = le ? sc_gost89_init(k, key, 32, sbox) : sc_magma_init(k, key, 32, sbox);
     CHECK(st == SC_OK, "init");
     CHECK(sc_magma_use_kernel(k, kernel) == SC_OK, "use %s", kernel);

@@ -48,13 +48,15 @@ typedef struct sc_magma_key {
 SC_API int sc_magma_sbox_named(const char *name, uint8_t sbox[8][16]);
 /* NULL-terminated list of the names sc_magma_sbox_named knows. */
 SC_API const char *const *sc_magma_sbox_names(void);
-/* 128 hex digits, row 0 first, entry 0 first; blanks ignored. SC_EINVAL on
- * anything else. */
+/* 128 hex digits, row 0 first, entry 0 first; blanks ignored. SC_EINVAL
+ * (and sbox zeroed) on anything else or when a row is not a permutation of
+ * 0..15. Constant time in the digits (a secret S-box). */
 SC_API int sc_magma_sbox_from_hex(const char *hex, uint8_t sbox[8][16]);
 
 /* Key setup: key is 32 bytes (SC_EKEYSIZE otherwise); sbox is 128 bytes,
  * row-major as sbox[8][16] (pass &rows[0][0]), NULL = param-Z;
- * an entry above 15 is SC_EINVAL. The fastest kernel this CPU runs is used. */
+ * SC_EINVAL unless every row is a permutation of 0..15. The fastest kernel
+ * this CPU runs is used. */
 SC_API int sc_magma_init(sc_magma_key *k, const uint8_t *key, size_t key_len,
                          const uint8_t *sbox);
 SC_API int sc_gost89_init(sc_magma_key *k, const uint8_t *key, size_t key_len,

@@ -193,6 +193,13 @@ void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const 
 void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *last, size_t last_len,
                         uint8_t tag[8]);
 
+/* S-boxes (magma_sbox.c), constant time for a secret S-box: 1 when every
+ * row is a permutation of 0..15, else 0; and sc_magma_sbox_from_hex on `len`
+ * characters (no terminator read: the constant-time tests mark exactly the
+ * digits secret, whereas strlen would branch on them). */
+int sc_magma_sbox_valid(const uint8_t *sbox);
+int sc_magma_sbox_parse_hex(const char *hex, size_t len, uint8_t sbox[8][16]);
+
 /* The kernel a context was prepared for. */
 static inline const struct sc_magma_ops *sc_magma_ops_of(const sc_magma_key *k)
 {

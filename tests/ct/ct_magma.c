@@ -4,13 +4,21 @@
  * key and the data. Run under
  *   valgrind --tool=memcheck --error-exitcode=1 ct_magma
  * Memcheck reports any conditional jump or memory address derived from the
- * undefined (secret) bytes: the kernels' table preparation, every mode and
- * both byte conventions are exercised on every kernel the (emulated) CPU
- * runs. Exit 77 without <valgrind/memcheck.h> (ctest: skipped). */
-#include <simdcrypt/kernels.h>
-#include <simdcrypt/magma.h>
+ * undefined (secret) bytes:
+ *   - per kernel the (emulated) CPU runs: the kernel's table preparation,
+ *     every mode, both byte conventions, and the MAC tags compared with a
+ *     secret expected tag through sc_memeq (only the verdict is public);
+ *   - the S-box code: the hex parser on secret digits (blanks at public
+ *     places; sc_magma_sbox_parse_hex, the part of sc_magma_sbox_from_hex
+ *     after strlen, whose terminator position is public) and the permutation
+ *     check on a secret S-box, valid and not (only the verdict is public).
+ * Counts per kernel: covered / skipped. Exit 77 without <valgrind/memcheck.h>
+ * (ctest: skipped). */
+#include <simdcrypt.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "magma/magma_internal.h"
 
 #if defined(SC_HAVE_MEMCHECK_H)
 #include <valgrind/memcheck.h>
@@ -22,6 +30,21 @@
 #endif
 
 enum { DATA = 19 * 8 + 3 }; /* a few groups, a partial group and a partial block */
+
+/* tag vs a secret copy of itself, then vs a copy with one bit changed */
+static int tag_check_fails(const uint8_t *tag, size_t len)
+{
+    uint8_t want[8];
+    int bad = 0;
+    for (int wrong = 0; wrong < 2; wrong++) {
+        memcpy(want, tag, len);
+        want[len - 1] ^= (uint8_t)wrong;
+        int eq = sc_memeq(tag, want, len);
+        PUBLIC(&eq, sizeof eq);
+        bad |= eq != !wrong;
+    }
+    return bad;
+}
 
 static int run_kernel(const char *kernel)
 {
@@ -46,11 +69,50 @@ static int run_kernel(const char *kernel)
         if (rc == SC_OK) rc = sc_magma_ctr(&k, iv, 4, 0xFFFFFFF0u, in, out, DATA);
         if (rc == SC_OK) rc = sc_gost89_cnt(&k, iv, 8, 0, in, out, DATA);
         if (rc == SC_OK) rc = sc_magma_cmac(&k, in, DATA, tag, 8);
+        if (rc == SC_OK && tag_check_fails(tag, 8)) rc = SC_EAUTH;
+        if (rc == SC_OK && le) rc = sc_gost89_mac(&k, in, DATA, tag, SC_GOST89_MAC_SIZE);
+        if (rc == SC_OK && le && tag_check_fails(tag, SC_GOST89_MAC_SIZE)) rc = SC_EAUTH;
         PUBLIC(out, sizeof out), PUBLIC(tag, sizeof tag);
         sc_magma_wipe(&k);
     }
     if (rc != SC_OK) printf("FAIL magma on %s: %s\n", kernel, sc_strerror(rc));
     return rc != SC_OK;
+}
+
+/* The S-box code on secrets; returns the number of wrong answers. */
+static int run_sbox_code(void)
+{
+    uint8_t want[8][16], got[8][16];
+    char hex[8 * 17 + 1];
+    int failures = 0;
+    sc_magma_sbox_named("test", want);
+    for (int valid = 0; valid < 2; valid++) {
+        /* rows of upper-case digits, a blank between (public layout) */
+        char *p = hex;
+        for (int i = 0; i < 128; i++) {
+            if (i && i % 16 == 0) *p++ = ' ';
+            *p++ = "0123456789ABCDEF"[valid ? want[i / 16][i % 16] : 0];
+        }
+        size_t len = (size_t)(p - hex);
+        SECRET(hex, len);
+        int rc = sc_magma_sbox_parse_hex(hex, len, got);
+        int ok = sc_magma_sbox_valid(&got[0][0]);
+        PUBLIC(&rc, sizeof rc), PUBLIC(&ok, sizeof ok), PUBLIC(got, sizeof got);
+        failures += rc != (valid ? SC_OK : SC_EINVAL) || ok != valid;
+        if (valid) failures += memcmp(got, want, sizeof got) != 0;
+        PUBLIC(hex, len);
+    }
+    /* the check on its own: valid, and a duplicate in the last row */
+    for (int valid = 0; valid < 2; valid++) {
+        memcpy(got, want, sizeof got);
+        if (!valid) got[7][15] = got[7][0];
+        SECRET(got, sizeof got);
+        int ok = sc_magma_sbox_valid(&got[0][0]);
+        PUBLIC(&ok, sizeof ok);
+        failures += ok != valid;
+    }
+    if (failures) printf("FAIL the S-box parser or check answered wrongly\n");
+    return failures;
 }
 
 int main(void)
@@ -60,18 +122,19 @@ int main(void)
     return 77;
 #else
     if (!RUNNING_ON_VALGRIND) puts("note: not running under valgrind: this only checks that the cases run");
-    int failures = 0, tested = 0;
+    int failures = run_sbox_code(), tested = 0, skipped = 0;
+    printf("magma S-box code (hex parser, permutation check)   1 covered,   0 skipped\n");
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
         sc_kernel_info k;
         sc_kernel_get("magma", i, &k);
-        if (!k.runnable) {
-            printf("skip magma on %s: not runnable on this (emulated) CPU\n", k.name);
-            continue;
-        }
-        failures += run_kernel(k.name);
-        tested++;
+        int run = k.runnable;
+        if (run) failures += run_kernel(k.name), tested++;
+        else skipped++;
+        printf("magma %-28s %3d covered, %3d skipped%s\n", k.name, run, !run,
+               run ? "" : " (not runnable on this (emulated) CPU)");
     }
-    printf("%d magma kernels checked with secret key, S-box and data, %d failed\n", tested, failures);
+    printf("%d magma kernels checked with secret key, S-box, data and tags, %d skipped, %d failed\n", tested, skipped,
+           failures);
     return failures ? 1 : 0;
 #endif
 }

@@ -9,7 +9,9 @@
  *     decrypt, several lengths (one block, several, a 64-byte-register tail,
  *     stream tails) in one update and split in two;
  *   - Magma with a secret S-box through sc_magma_* on every kernel (the
- *     kernels rebuild their tables from it), both byte conventions.
+ *     kernels rebuild their tables from it), both byte conventions;
+ *   - the S-box hex parser and permutation check on a secret S-box, and
+ *     sc_memeq, the comparison every tag check uses, on secrets.
  * Every secret-dependent address, index or branch is printed with its
  * source line; exit 1 if any. Secret scalar selects are listed as notes. */
 #include <simdcrypt.h>
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "ct_checker.h"
+#include "magma/magma_internal.h"
 
 enum { MAX_DATA = 9 * 64 + 5 }; /* nine 512-bit blocks and a tail */
 static const size_t stream_lengths[] = {1, 15, 64 + 5, 3 * 64 + 5, MAX_DATA};
@@ -136,9 +139,10 @@ static int run_magma_secret_sbox(const char *kernel, uint8_t *key, uint8_t *in)
         sc_magma_sbox_named("cryptopro-a", sbox);
         rc = le ? sc_gost89_init(&k, key, 32, &sbox[0][0]) : sc_magma_init(&k, key, 32, &sbox[0][0]);
         /* The S-box is secret from here: init's validity check (one branch
-         * on the OR of all entries' high nibbles, magma_key.c) reveals only
-         * "malformed, refused", by design; the kernel rebuilds its tables
-         * from the secret S-box in sc_magma_use_kernel. */
+         * on the verdict of sc_magma_sbox_valid, checked on its own in
+         * run_sbox_and_tags) reveals only "not a permutation, refused", by
+         * design; the kernel rebuilds its tables from the secret S-box in
+         * sc_magma_use_kernel. */
         sc_ct_secret(k.sbox, sizeof k.sbox, SC_CT_SBOX);
         sc_ct_secret(k.tables, sizeof k.tables, SC_CT_SBOX);
         if (rc == SC_OK) rc = sc_magma_use_kernel(&k, kernel);
@@ -155,6 +159,40 @@ static int run_magma_secret_sbox(const char *kernel, uint8_t *key, uint8_t *in)
     }
     if (rc != SC_OK) printf("FAIL magma (secret S-box) on %s: %s\n", kernel, sc_strerror(rc));
     return rc != SC_OK;
+}
+
+/* The S-box parser and permutation check on a secret S-box, and sc_memeq
+ * on secret tags, equal and not: only their verdicts are public (declassified
+ * here, before the harness branches on them). */
+static int run_sbox_and_tags(void)
+{
+    uint8_t want[8][16], got[8][16], a[32], b[32];
+    char hex[8 * 17];
+    int wrong = 0;
+    sc_magma_sbox_named("test", want);
+    char *p = hex;
+    for (int i = 0; i < 128; i++) {
+        if (i && i % 16 == 0) *p++ = ' '; /* the layout is public */
+        *p++ = "0123456789abcdef"[want[i / 16][i % 16]];
+    }
+    size_t len = (size_t)(p - hex);
+    sc_ct_secret(hex, len, SC_CT_SBOX);
+    int rc = sc_magma_sbox_parse_hex(hex, len, got);
+    expect_labels(got, sizeof got, SC_CT_SBOX);
+    int ok = sc_magma_sbox_valid(&got[0][0]);
+    sc_ct_secret(&rc, sizeof rc, 0), sc_ct_secret(&ok, sizeof ok, 0);
+    sc_ct_secret(got, sizeof got, 0);
+    wrong += rc != SC_OK || ok != 1 || memcmp(got, want, sizeof got) != 0;
+    for (int differ = 0; differ < 2; differ++) {
+        memset(a, 0x3c, sizeof a), memset(b, 0x3c, sizeof b);
+        b[17] ^= (uint8_t)differ;
+        sc_ct_secret(a, sizeof a, SC_CT_KEY), sc_ct_secret(b, sizeof b, SC_CT_DATA);
+        int eq = sc_memeq(a, b, sizeof a);
+        sc_ct_secret(&eq, sizeof eq, 0);
+        wrong += eq != !differ;
+    }
+    if (wrong) printf("FAIL the S-box parser, check or sc_memeq answered wrongly\n");
+    return wrong;
 }
 
 int main(void)
@@ -181,6 +219,9 @@ int main(void)
         errors += run_magma_secret_sbox(k.name, key, in);
         finish_case(what);
     }
+    sc_ct_begin("S-box parser and check, sc_memeq");
+    errors += run_sbox_and_tags();
+    finish_case("S-box parser and check, sc_memeq");
     printf("%zu name/kernel cases checked: %zu with secret-dependent addresses or branches, "
            "%zu scalar select code sites on secrets (notes, each listed once above), %d run errors\n",
            cases, failing_cases, selects, errors);
