@@ -38,6 +38,7 @@ test-java:
 test: test-native $(if $(filter 1,$(CROSS)),test-cross) $(if $(filter 1,$(JAVA)),test-java)
 
 bench: build
+	sh scripts/build-registry-peers.sh $(BUILD)
 	$(BUILD)/src/cli/simdcrypt speed --peers --json $(BUILD)/bench.json | tee $(BUILD)/bench.txt
 	python3 tools/bench_report.py $(BUILD)/bench.json > $(BUILD)/bench.md
 	@echo "report: $(BUILD)/bench.md (paste into BENCHMARKS.md)"
