@@ -176,4 +176,18 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
     return SC_OK;
 }
 
-const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final, reset};
+/* The key (sc_magma_check), its byte order and mode against the name's, and
+ * the CBC ring's size and position (indices into reg). */
+static int check(const void *state, const sc_cipher_spec *spec)
+{
+    const magma_state *s = state;
+    if (sc_magma_check(&s->key) != SC_OK || s->key.little_endian != spec->variant || s->mode != spec->mode)
+        return SC_ESTATE;
+    if (s->encrypt != 0 && s->encrypt != 1) return SC_ESTATE;
+    if (s->mode == MODE_CBC && (s->u.cbc.z < 1 || s->u.cbc.z > SC_MAGMA_CBC_MAX_BLOCKS || s->u.cbc.pos >= s->u.cbc.z))
+        return SC_ESTATE;
+    return SC_OK;
+}
+
+const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
+                                          check};

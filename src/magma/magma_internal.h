@@ -193,6 +193,13 @@ void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const 
 void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *last, size_t last_len,
                         uint8_t tag[8]);
 
+/* sc_magma_key.magic of a context an init completed ("MGM1"). */
+#define SC_MAGMA_MAGIC 0x4d474d31u
+/* Is k a context an init completed, with a byte order flag and a kernel this
+ * CPU runs? SC_OK, SC_EINVAL for NULL, SC_ESTATE otherwise. Every entry point
+ * calls it before touching k (magma_key.c). */
+int sc_magma_check(const sc_magma_key *k);
+
 /* The kernel a context was prepared for. */
 static inline const struct sc_magma_ops *sc_magma_ops_of(const sc_magma_key *k)
 {

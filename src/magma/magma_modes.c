@@ -1,14 +1,19 @@
 /* Modes of operation over the Magma kernels: ECB, CBC, CTR and MAC of
  * GOST R 34.13-2015, and the counter (gamma) mode of GOST 28147-89. */
+#include "../cipher/ctx_check.h"
 #include "magma_internal.h"
 
 enum { CHUNK_BLOCKS = 192 }; /* stack buffers: one full batch of the widest kernel */
 
-/* Argument checks shared by every mode (common.h conventions). */
+/* Argument checks shared by every mode (common.h conventions): the context
+ * first (nothing is called through an unchecked k->kernel), then NULL with
+ * a length, then overlap other than exactly in place. */
 static int check_io(const sc_magma_key *k, const void *in, const void *out, size_t len)
 {
-    if (k == NULL || k->kernel == NULL) return SC_EINVAL;
+    int st = sc_magma_check(k);
+    if (st) return st;
     if ((in == NULL || out == NULL) && len) return SC_ENULL;
+    if (sc_overlap_refused(in, len, out, len)) return SC_EINVAL;
     return SC_OK;
 }
 
@@ -316,7 +321,7 @@ void sc_gost89_mac_last(const sc_magma_key *k, sc_gost89_mac_state *st, const ui
 
 int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
 {
-    int st = check_io(k, msg, msg, len);
+    int st = check_io(k, msg, msg, len); /* msg as both: NULL checked, no overlap */
     if (st) return st;
     if (!k->little_endian) return SC_EINVAL;
     if (tag == NULL) return SC_ENULL;
@@ -367,7 +372,8 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
 
 int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
 {
-    if (k == NULL || k->kernel == NULL) return SC_EINVAL;
+    int rc = sc_magma_check(k);
+    if (rc != SC_OK) return rc;
     if ((msg == NULL && len) || tag == NULL) return SC_ENULL;
     if (tag_len < 1 || tag_len > SC_MAGMA_BLOCK_SIZE) return SC_ETAGSIZE;
     sc_magma_cmac_state st;
@@ -380,4 +386,34 @@ int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
     sc_wipe(full, sizeof full);
     sc_wipe(&st, sizeof st);
     return SC_OK;
+}
+
+/* --- Tag verification (constant time) ------------------------------------- */
+
+typedef int (*mac_fn)(const sc_magma_key *, const uint8_t *, size_t, uint8_t *, size_t);
+
+/* Compute the MAC into a buffer of ours and compare with sc_memeq. */
+static int verify(mac_fn mac, const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                  size_t tag_len)
+{
+    uint8_t want[SC_MAGMA_BLOCK_SIZE];
+    int rc = sc_magma_check(k);
+    if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
+    if (rc != SC_OK) return rc;
+    rc = mac(k, msg, len, want, tag_len <= sizeof want ? tag_len : 0);
+    if (rc == SC_OK && !sc_memeq(want, tag, tag_len)) rc = SC_EAUTH;
+    sc_wipe(want, sizeof want);
+    return rc;
+}
+
+int sc_magma_cmac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                         size_t tag_len)
+{
+    return verify(sc_magma_cmac, k, msg, len, tag, tag_len);
+}
+
+int sc_gost89_mac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                         size_t tag_len)
+{
+    return verify(sc_gost89_mac, k, msg, len, tag, tag_len);
 }
