@@ -104,6 +104,7 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     memset(&s->u, 0, sizeof s->u);
     rc = start_mode(s, iv, iv_len);
     if (rc == SC_OK) s->u_at_init = s->u;
+    sc_magma_burn(&s->key);
     return rc;
 }
 
@@ -154,6 +155,7 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
     case MODE_CNT: sc_gost89_cnt_blocks(&s->key, &s->u.cnt, in, out, n); break;
     default: break;
     }
+    sc_magma_burn(&s->key);
 }
 
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
@@ -163,6 +165,7 @@ static void mac_blocks(void *state, const uint8_t *in, size_t n)
         sc_gost89_mac_blocks(&s->key, &s->u.imit, in, n);
     else
         sc_magma_cmac_blocks(&s->key, &s->u.mac, in, n);
+    sc_magma_burn(&s->key);
 }
 
 static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
@@ -173,6 +176,7 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
         sc_gost89_mac_last(&s->key, &s->u.imit, last, last_len, tag);
     else
         sc_magma_cmac_last(&s->key, &s->u.mac, last, last_len, tag);
+    sc_magma_burn(&s->key);
     return SC_OK;
 }
 

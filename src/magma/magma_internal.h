@@ -200,6 +200,20 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
  * calls it before touching k (magma_key.c). */
 int sc_magma_check(const sc_magma_key *k);
 
+/* Stack hygiene. With a caller's S-box (possibly secret in GOST 28147-89
+ * usage) the kernels' frames may hold spilled S-box tables, which no C code
+ * can name: each public entry point calls sc_magma_burn(k) after its work,
+ * which zeroes SC_MAGMA_BURN bytes below its frame (deeper than any kernel
+ * and mode-layer frame under it; tests/test_stack_residue.c checks every
+ * kernel). The default S-box is public and round keys are not spilled (the
+ * same test), so the usual param-Z path pays nothing. */
+#include "../cipher/stack_burn.h"
+enum { SC_MAGMA_BURN = 8192 };
+static inline void sc_magma_burn(const sc_magma_key *k)
+{
+    if (k->custom_sbox) sc_burn_stack(SC_MAGMA_BURN);
+}
+
 /* The kernel a context was prepared for. */
 static inline const struct sc_magma_ops *sc_magma_ops_of(const sc_magma_key *k)
 {

@@ -45,23 +45,29 @@ static int setup(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint
  * since the S-box may be secret. */
 static int init(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint8_t *sbox, int little_endian)
 {
-    uint8_t box[8][16];
+    uint8_t box[8][16], public_box[8][16];
     if (k == NULL) return SC_EINVAL;
+    default_sbox(public_box);
     if (sbox)
         memcpy(box, sbox, sizeof box);
     else
-        default_sbox(box);
+        memcpy(box, public_box, sizeof box);
     sc_wipe(k, sizeof *k);
     int rc = setup(k, key, key_len, &box[0][0], little_endian);
+    /* compared in constant time: the S-box may be secret */
+    if (rc == SC_OK) k->custom_sbox = !sc_memeq(box, public_box, sizeof box);
     sc_wipe(box, sizeof box);
     if (rc != SC_OK) sc_wipe(k, sizeof *k);
+    if (sbox) sc_burn_stack(SC_MAGMA_BURN); /* what prepare and the copies left, on every path */
     return rc;
 }
 
 int sc_magma_check(const sc_magma_key *k)
 {
     if (k == NULL) return SC_EINVAL;
-    if (k->magic != SC_MAGMA_MAGIC || (k->little_endian != 0 && k->little_endian != 1)) return SC_ESTATE;
+    if (k->magic != SC_MAGMA_MAGIC || (k->little_endian != 0 && k->little_endian != 1) ||
+        (k->custom_sbox != 0 && k->custom_sbox != 1))
+        return SC_ESTATE;
     return sc_ops_runnable(&sc_alg_magma, k->kernel) ? SC_OK : SC_ESTATE;
 }
 
@@ -85,6 +91,7 @@ int sc_magma_use_kernel(sc_magma_key *k, const char *kernel_name)
     sc_wipe(k->tables, sizeof k->tables);
     k->kernel = ops;
     ops->prepare(k);
+    sc_magma_burn(k);
     return SC_OK;
 }
 

@@ -49,6 +49,7 @@ static int ecb(const sc_magma_key *k, int decrypt, const uint8_t *in, uint8_t *o
     if (st) return st;
     if (len % SC_MAGMA_BLOCK_SIZE) return SC_ELENGTH;
     if (len) sc_magma_ops_of(k)->ecb(k, k->round_keys[decrypt], in, out, len / SC_MAGMA_BLOCK_SIZE);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -157,12 +158,14 @@ static int cbc(const sc_magma_key *k, int decrypt, const uint8_t *iv, size_t iv_
         uint8_t chain[8 * SC_MAGMA_CBC_MAX_BLOCKS];
         memcpy(chain, iv, iv_len);
         if (len) sc_magma_ops_of(k)->cbc_decrypt(k, chain, iv_len / 8, in, out, len / 8);
+        sc_magma_burn(k);
         return SC_OK;
     }
     sc_magma_cbc c;
     sc_magma_cbc_start(&c, iv, iv_len);
     sc_magma_cbc_encrypt_blocks(k, &c, in, out, len / 8);
     sc_wipe(&c, sizeof c);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -227,6 +230,7 @@ int sc_magma_ctr(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64
     if (iv_len != SC_MAGMA_CTR_IV_SIZE) return SC_EIVSIZE;
     struct stream s = {k, ctr_stream, sc_magma_ctr_start(k, iv, block_offset), NULL};
     stream_xor(&s, in, out, len);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -292,6 +296,7 @@ int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint6
     struct stream run = {k, cnt_stream, 0, &s};
     stream_xor(&run, in, out, len);
     sc_wipe(&s, sizeof s);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -336,6 +341,7 @@ int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
     memcpy(tag, full, tag_len);
     sc_wipe(full, sizeof full);
     sc_wipe(&m, sizeof m);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -385,6 +391,7 @@ int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
     memcpy(tag, full, tag_len);
     sc_wipe(full, sizeof full);
     sc_wipe(&st, sizeof st);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
