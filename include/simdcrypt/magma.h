@@ -48,7 +48,7 @@ typedef struct sc_magma_key {
     uint8_t sbox[8][16];
     const void *kernel; /* the kernel `tables` were built for */
     int little_endian;  /* 1: GOST 28147-89 byte order */
-    int custom_sbox;    /* 1: not param-Z, so possibly secret (see magma_internal.h) */
+    int custom_sbox;    /* 1: not a named S-box, so possibly secret (magma_internal.h) */
     uint32_t magic;     /* set last by a successful init; 0 once wiped */
 } sc_magma_key;
 

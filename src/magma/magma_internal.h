@@ -205,8 +205,8 @@ int sc_magma_check(const sc_magma_key *k);
  * can name: each public entry point calls sc_magma_burn(k) after its work,
  * which zeroes SC_MAGMA_BURN bytes below its frame (deeper than any kernel
  * and mode-layer frame under it; tests/test_stack_residue.c checks every
- * kernel). The default S-box is public and round keys are not spilled (the
- * same test), so the usual param-Z path pays nothing. */
+ * kernel). The named S-boxes (param-Z, ...) are public and round keys are
+ * not spilled (the same test), so the usual path pays nothing. */
 #include "../cipher/stack_burn.h"
 enum { SC_MAGMA_BURN = 8192 };
 static inline void sc_magma_burn(const sc_magma_key *k)

@@ -6,6 +6,21 @@
 /* Default S-box (param-Z), looked up once per init; never fails. */
 static void default_sbox(uint8_t sbox[8][16]) { (void)sc_magma_sbox_named("param-z", sbox); }
 
+/* Is sbox one of the published S-boxes of sc_magma_sbox_names() (param-Z,
+ * CryptoPro-A, ...)? Those are public, so their kernel tables need no stack
+ * burning (sc_magma_burn); any other may be secret. Compared in constant
+ * time: all that leaks is which public S-box, if any, it is. */
+static int is_named_sbox(const uint8_t sbox[8][16])
+{
+    int named = 0;
+    uint8_t known[8][16];
+    for (const char *const *n = sc_magma_sbox_names(); *n; n++) {
+        sc_magma_sbox_named(*n, known);
+        named |= sc_memeq(sbox, known, sizeof known);
+    }
+    return named;
+}
+
 /* The key setup proper on a wiped context; sbox is never NULL here. */
 static int setup(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint8_t *sbox, int little_endian)
 {
@@ -45,17 +60,15 @@ static int setup(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint
  * since the S-box may be secret. */
 static int init(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint8_t *sbox, int little_endian)
 {
-    uint8_t box[8][16], public_box[8][16];
+    uint8_t box[8][16];
     if (k == NULL) return SC_EINVAL;
-    default_sbox(public_box);
     if (sbox)
         memcpy(box, sbox, sizeof box);
     else
-        memcpy(box, public_box, sizeof box);
+        default_sbox(box);
     sc_wipe(k, sizeof *k);
     int rc = setup(k, key, key_len, &box[0][0], little_endian);
-    /* compared in constant time: the S-box may be secret */
-    if (rc == SC_OK) k->custom_sbox = !sc_memeq(box, public_box, sizeof box);
+    if (rc == SC_OK) k->custom_sbox = !is_named_sbox(box);
     sc_wipe(box, sizeof box);
     if (rc != SC_OK) sc_wipe(k, sizeof *k);
     if (sbox) sc_burn_stack(SC_MAGMA_BURN); /* what prepare and the copies left, on every path */
