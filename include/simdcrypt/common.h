@@ -25,6 +25,10 @@
  *     gives SC_ESTATE, and nothing in it is called or indexed.
  *   - MAC tags are checked with the *_verify functions (constant time,
  *     SC_EAUTH on mismatch), or with sc_memeq: never with memcmp.
+ *   - No secret stays behind on the stack: what the library copies there
+ *     (keys, round keys, secret S-boxes and tables derived from them, block
+ *     buffers, and what kernels spill from registers) is erased before a
+ *     call returns; tests/test_stack_residue.c checks every kernel.
  */
 #ifndef SIMDCRYPT_COMMON_H
 #define SIMDCRYPT_COMMON_H
