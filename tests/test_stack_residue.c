@@ -29,20 +29,24 @@ enum { DEPTH = 192 * 1024, GAP = 512, MARK = 0xA5, WIN = 16 };
 /* ---- the dead stack ------------------------------------------------------ */
 
 static uint8_t snap[DEPTH];
+static uintptr_t painted; /* the lowest address paint() filled */
 
 static NOINLINE NO_ASAN void paint(void)
 {
     uint8_t region[DEPTH];
     memset(region, MARK, sizeof region);
+    painted = (uintptr_t)region;
     __asm__ volatile("" : : "r"(region) : "memory"); /* the stores stay */
 }
 
-/* Copy the DEPTH bytes below this frame (minus GAP for the frame itself),
- * without calling anything that would write there first. */
+/* Copy what paint() filled, now dead stack below this frame, except its top
+ * GAP bytes (this frame lies there), without calling anything that would
+ * write there first. By address, not by frame address: frame layouts
+ * differ (AArch64 keeps the frame record below the locals). */
 static NOINLINE NO_ASAN void snapshot(void)
 {
-    const volatile uint8_t *top = (const volatile uint8_t *)__builtin_frame_address(0) - GAP;
-    for (size_t i = 0; i < DEPTH - GAP; i++) snap[i] = top[-(ptrdiff_t)(DEPTH - GAP) + (ptrdiff_t)i];
+    const volatile uint8_t *low = (const volatile uint8_t *)painted;
+    for (size_t i = 0; i < DEPTH - GAP; i++) snap[i] = low[i];
 }
 
 /* ---- secret windows: an open-addressing set of 16-byte strings ------------ */
