@@ -25,25 +25,33 @@ static void test_null_and_empty(void)
     }
 }
 
-typedef uint32_t (*entry_at_fn)(uint32_t, const void *, size_t, size_t);
+typedef int64_t (*entry_at_fn)(uint32_t, const void *, size_t, size_t);
 static const entry_at_fn entries_at[] = {sc_adler32_at, sc_crc32_at, sc_crc32c_at};
 
-/* binding.h: f_at(v, buf, off, len) == f(v, buf + off, len); NULL stays NULL
- * whatever the offset, and an offset wrapping the address space acts as NULL. */
+/* binding.h: f_at(v, buf, off, len) == f(v, buf + off, len) for a range that
+ * can exist; an empty range keeps the value (NULL included: not zlib's NULL
+ * rule); NULL with a length is SC_ENULL, NULL with an offset and a range
+ * wrapping the address space SC_EINVAL, never a checksum. */
 static void test_offset_entries(void)
 {
     uint8_t buf[300];
     for (size_t i = 0; i < sizeof buf; i++) buf[i] = (uint8_t)(i * 7 + 3);
     for (int a = 0; a < 3; a++) {
         const char *alg = checksum_algorithms[a];
-        uint32_t init = checksum_initial(alg);
         for (size_t off = 0; off <= 100; off += 7)
             for (size_t len = 0; len <= 200; len += 13)
-                CHECK_EQ_U32(entries_at[a](0x5a5a, buf, off, len), entries[a](0x5a5a, buf + off, len),
-                             "%s_at off %zu len %zu", alg, off, len);
-        CHECK_EQ_U32(entries_at[a](0x1234, NULL, 0, 0), init, "%s_at NULL", alg);
-        CHECK_EQ_U32(entries_at[a](0x1234, NULL, 64, 10), init, "%s_at NULL with an offset", alg);
-        CHECK_EQ_U32(entries_at[a](0x1234, buf + 8, SIZE_MAX - 3, 10), init, "%s_at wrapping offset", alg);
+                CHECK(entries_at[a](0x5a5a, buf, off, len) == entries[a](0x5a5a, buf + off, len),
+                      "%s_at off %zu len %zu", alg, off, len);
+        CHECK(entries_at[a](0xfedcba98u, buf, 3, 1) == entries[a](0xfedcba98u, buf + 3, 1),
+              "%s_at: a checksum with the top bit set is not a status", alg);
+        CHECK(entries_at[a](0x1234, NULL, 0, 0) == 0x1234, "%s_at NULL, 0 keeps the value", alg);
+        CHECK(entries_at[a](0x1234, buf, 5, 0) == 0x1234, "%s_at empty keeps the value", alg);
+        CHECK(entries_at[a](0x1234, NULL, 0, 10) == SC_ENULL, "%s_at NULL with a length", alg);
+        CHECK(entries_at[a](0x1234, NULL, 64, 10) == SC_ENULL, "%s_at NULL with an offset and a length", alg);
+        CHECK(entries_at[a](0x1234, NULL, 64, 0) == SC_EINVAL, "%s_at NULL with an offset", alg);
+        CHECK(entries_at[a](0x1234, buf + 8, SIZE_MAX - 3, 10) == SC_EINVAL, "%s_at wrapping offset", alg);
+        CHECK(entries_at[a](0x1234, buf + 8, SIZE_MAX - 3, 0) == SC_EINVAL, "%s_at wrapping offset, len 0", alg);
+        CHECK(entries_at[a](0x1234, buf, 8, SIZE_MAX - 3) == SC_EINVAL, "%s_at wrapping length", alg);
     }
 }
 

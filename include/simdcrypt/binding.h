@@ -5,10 +5,25 @@
  * the one it is named after, applied at buf + off: taking the offset as an
  * argument spares the binding a view object per call (in Java a sliced heap
  * MemorySegment), an allocation whenever the JIT does not remove it (C1,
- * or C2 when escape analysis fails). A NULL pointer stays NULL whatever the
- * offset, so the named function's NULL rules apply unchanged; an offset
- * that wraps the address space is refused like a NULL buffer of non-zero
- * length.
+ * or C2 when escape analysis fails).
+ *
+ * Ranges. Each (buf, off, len) names the bytes [buf + off, buf + off + len)
+ * (for an update's output, len is out_cap). A range that cannot exist is
+ * refused, never read or silently treated as empty:
+ *   - buf NULL with len > 0: SC_ENULL;
+ *   - buf NULL with off > 0 (a NULL buffer has no offsets), or buf + off +
+ *     len past the end of the address space (an offset or length that
+ *     wraps): SC_EINVAL.
+ * An empty range (len 0, buf NULL with off 0 included: a binding may pass
+ * NULL for an empty array) is valid input.
+ *
+ * Checksums return int64_t: the updated checksum (0 .. UINT32_MAX) or one of
+ * the negative statuses above, so that a refusal cannot be mistaken for a
+ * checksum. Unlike their namesakes they do not follow zlib's NULL rule (a
+ * NULL buffer returning the initial value): an empty range returns the value
+ * passed in unchanged, and NULL with a length is refused. A binding that
+ * needs zlib's rule for a null array applies it on its side.
+ * Cipher and MAC updates return the statuses above, else their namesake's.
  */
 #ifndef SIMDCRYPT_BINDING_H
 #define SIMDCRYPT_BINDING_H
@@ -20,9 +35,9 @@
 extern "C" {
 #endif
 
-SC_API uint32_t sc_adler32_at(uint32_t adler, const void *buf, size_t off, size_t len);
-SC_API uint32_t sc_crc32_at(uint32_t crc, const void *buf, size_t off, size_t len);
-SC_API uint32_t sc_crc32c_at(uint32_t crc, const void *buf, size_t off, size_t len);
+SC_API int64_t sc_adler32_at(uint32_t adler, const void *buf, size_t off, size_t len);
+SC_API int64_t sc_crc32_at(uint32_t crc, const void *buf, size_t off, size_t len);
+SC_API int64_t sc_crc32c_at(uint32_t crc, const void *buf, size_t off, size_t len);
 
 SC_API int sc_cipher_update_at(sc_cipher_ctx *c, const uint8_t *in, size_t in_off, size_t in_len, uint8_t *out,
                                size_t out_off, size_t out_cap, size_t *out_len);

@@ -3,9 +3,15 @@
  * All three are zlib-compatible running checksums: pass the previous value
  * (or the initial value) and a buffer, get the updated value.
  *   initial values: sc_adler32 -> 1, sc_crc32 -> 0, sc_crc32c -> 0.
- * A NULL `buf` returns the initial value (1 or 0), as zlib does; a NULL buf
- * never dereferences. Lengths up to SIZE_MAX are handled (Adler-32's deferred
- * modulo is bounded per chunk, never by the total length).
+ * NULL: a NULL `buf` returns the initial value (1 for Adler-32, 0 for the
+ * CRCs) whatever the value passed in and whatever `len`, never
+ * dereferencing: zlib's rule (adler32(a, Z_NULL, n) == 1, crc32(c, Z_NULL,
+ * n) == 0), kept because callers and bindings use these as drop-in zlib
+ * replacements. So sc_crc32(0x1234, NULL, 0) is 0, while
+ * sc_crc32(0x1234, buf, 0) is 0x1234 (an empty non-NULL buffer keeps the
+ * value). binding.h's *_at variants refuse a NULL buffer with a length.
+ * Lengths up to SIZE_MAX are handled (Adler-32's deferred modulo is bounded
+ * per chunk, never by the total length).
  *
  * sc_crc32  = CRC-32/ISO-HDLC (zlib, gzip, PNG, java.util.zip.CRC32).
  * sc_crc32c = CRC-32/ISCSI (Castagnoli; RFC 3720 B.4, java.util.zip.CRC32C).

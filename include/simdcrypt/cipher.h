@@ -11,17 +11,22 @@
  *            blocks are buffered; a partial block left at sc_cipher_final is
  *            refused with SC_ELENGTH.
  *   CTR/CNT: a stream; any length, any split.
- * `out` may equal `in` (in place), or trail it by the bytes a previous update
- * left buffered (streaming in place through one buffer); other overlaps are
- * not allowed. update
+ * `out` may equal `in` exactly (in place; with a partial block buffered,
+ * ECB/CBC output then runs ahead of the input by the bytes written but not
+ * read). Any other overlap between the bytes an update reads and the bytes
+ * it writes is refused with SC_EINVAL, before touching anything. update
  * writes at most in_len + block_size - 1 bytes (ECB/CBC) or in_len (streams)
  * and refuses a smaller out_cap with SC_ELENGTH before touching anything.
  *
  * Contexts are fixed-size, 64-byte aligned, caller-owned structs (no
  * allocation): SC_CIPHER_CTX_SIZE bytes (sc_cipher_ctx_size() at run time,
- * for FFI callers). Errors follow simdcrypt/common.h. After an error from init
- * the context is wiped and unusable; sc_cipher_wipe erases key schedules and
- * buffered data (call it when done; it is safe on a wiped context).
+ * for FFI callers). Errors follow simdcrypt/common.h. Init wipes the context
+ * first; after an error from init it stays wiped and unusable. Every other
+ * function refuses a context init did not set up (never initialised,
+ * zeroed, wiped, failed, corrupted: its kernel, sizes and mode are checked
+ * once per call) with SC_ESTATE, and a NULL context with SC_EINVAL.
+ * sc_cipher_wipe erases key schedules and buffered data (call it when done;
+ * it is safe on a wiped context).
  */
 #ifndef SIMDCRYPT_CIPHER_H
 #define SIMDCRYPT_CIPHER_H
@@ -115,7 +120,8 @@ SC_API int sc_cipher_reset(sc_cipher_ctx *c);
 SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
 
 /* MACs. tag_len in sc_mac_final: any value from info.min_tag_size to
- * info.tag_size (the leading bytes of the full tag), else SC_ETAGSIZE.
+ * info.tag_size (the leading bytes of the full tag), else SC_ETAGSIZE (then,
+ * as for SC_ENULL, the message stays open).
  * Messages a MAC cannot take (the DSTU 7624 MAC: empty or not a whole number
  * of blocks) give SC_ELENGTH at final. */
 SC_API int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len);
@@ -123,6 +129,14 @@ SC_API int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, s
                           const sc_cipher_opts *opts);
 SC_API int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len);
 SC_API int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len);
+/* Finish the message and compare its tag with the tag_len bytes at `tag`
+ * (a received, possibly truncated tag; sizes as sc_mac_final) in constant
+ * time (sc_memeq): SC_OK if they match, SC_EAUTH if not. The message is
+ * finished whatever the result (SC_ETAGSIZE, SC_ENULL, SC_ELENGTH
+ * included): one verdict per message, no retry with another tag; further
+ * updates return SC_ESTATE until sc_mac_reset or init. Use it, never
+ * memcmp on sc_mac_final's output. */
+SC_API int sc_mac_verify(sc_mac_ctx *m, const uint8_t *tag, size_t tag_len);
 /* Start another message with the key of the last init, without a new key
  * schedule (as sc_cipher_reset). SC_ESTATE on a wiped or never-initialised
  * context or a cipher's. */

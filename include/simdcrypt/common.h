@@ -5,14 +5,30 @@
  *     SC_E* code otherwise. sc_strerror(code) gives a fixed English message.
  *   - Functions that cannot fail (checksums) return their value directly.
  *   - A NULL pointer with length 0 is always valid input. A NULL pointer with a
- *     non-zero length returns SC_ENULL (checksums return their input value
- *     unchanged, as zlib does for a NULL buffer).
+ *     non-zero length returns SC_ENULL. Checksums are the exception, for
+ *     zlib compatibility: a NULL buffer returns the algorithm's initial
+ *     value (1 for Adler-32, 0 for CRC-32 and CRC-32C) whatever the value
+ *     passed in and whatever the length, exactly as zlib's adler32() and
+ *     crc32() do (checksum.h); binding.h's *_at variants refuse it instead.
+ *   - Buffers a function reads and writes may be the same (out == in); any
+ *     other overlap is refused with SC_EINVAL.
  *   - Wrong key, IV or tag sizes return SC_EKEYSIZE / SC_EIVSIZE / SC_ETAGSIZE;
  *     a length a mode cannot take (e.g. ECB on a partial block) SC_ELENGTH.
  *   - An authenticated decryption whose tag does not verify returns SC_EAUTH
  *     and writes no plaintext (the output buffer is zeroed).
  *   - Contexts are caller-owned structs (no allocation); each has an init and a
- *     sc_*_wipe function that erases keys and schedules.
+ *     sc_*_wipe function that erases keys and schedules. Every init wipes the
+ *     context first and leaves it unusable if it fails (the previous key
+ *     too). Every other function checks the context before use: NULL gives
+ *     SC_EINVAL; one that init did not set up (never initialised, all
+ *     zeros, wiped, failed, finished where the API says so, or corrupted)
+ *     gives SC_ESTATE, and nothing in it is called or indexed.
+ *   - MAC tags are checked with the *_verify functions (constant time,
+ *     SC_EAUTH on mismatch), or with sc_memeq: never with memcmp.
+ *   - No secret stays behind on the stack: what the library copies there
+ *     (keys, round keys, secret S-boxes and tables derived from them, block
+ *     buffers, and what kernels spill from registers) is erased before a
+ *     call returns; tests/test_stack_residue.c checks every kernel.
  */
 #ifndef SIMDCRYPT_COMMON_H
 #define SIMDCRYPT_COMMON_H

@@ -14,6 +14,14 @@
  *
  * Every kernel is constant time: no branch or memory index depends on the key
  * or the data. Functions follow common.h: SC_OK or a negative SC_E* code.
+ *
+ * Contexts: sc_kalyna_setkey* wipes the context first, so after any error
+ * it holds no key and every function refuses it. Every function checks the
+ * context before use (SC_EINVAL for NULL, SC_ESTATE for one setkey did not
+ * set up: never initialised, zeroed, wiped, failed, or corrupted: its
+ * kernel, sizes and round count are validated, once per call).
+ * Buffers: `out` may equal `in` exactly; any other overlap of the two is
+ * refused with SC_EINVAL.
  */
 #ifndef SIMDCRYPT_KALYNA_H
 #define SIMDCRYPT_KALYNA_H
@@ -37,6 +45,7 @@ typedef struct sc_kalyna_key {
     uint32_t key_size;   /* bytes: block_size or 2 * block_size */
     uint32_t rounds;     /* 10, 14 or 18 */
     uint32_t nb;         /* 64-bit columns per block */
+    uint32_t magic;      /* set last by a successful setkey; 0 once wiped */
 } sc_kalyna_key;
 
 /* Key schedule for a block of block_size bytes (16, 32, 64; else SC_EINVAL)
@@ -62,6 +71,11 @@ SC_API int sc_kalyna_ctr(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_le
 /* MAC of len bytes (a non-zero multiple of the block) into tag[tag_len],
  * 1 <= tag_len <= block_size (SC_ETAGSIZE). */
 SC_API int sc_kalyna_mac(const sc_kalyna_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len);
+/* Check a received tag of tag_len bytes (sizes as sc_kalyna_mac) against
+ * the MAC of msg in constant time (sc_memeq): SC_OK, SC_EAUTH on mismatch,
+ * or sc_kalyna_mac's errors. */
+SC_API int sc_kalyna_mac_verify(const sc_kalyna_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                                size_t tag_len);
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,14 @@
  * secret (no table index or branch depends on it) and the context erases it.
  *
  * Every function follows common.h: SC_OK or a negative SC_E* code.
+ *
+ * Contexts: sc_magma_init / sc_gost89_init wipe the context first, so after
+ * any error it holds no key (not even the previous one) and every function
+ * refuses it. Every function checks the context before use (SC_EINVAL for
+ * NULL, SC_ESTATE for one init did not set up: never initialised, zeroed,
+ * wiped, failed, or corrupted: its kernel pointer must be a kernel this CPU
+ * runs, checked once per call). Buffers: `out` may equal `in` exactly; any
+ * other overlap of the two is refused with SC_EINVAL.
  */
 #ifndef SIMDCRYPT_MAGMA_H
 #define SIMDCRYPT_MAGMA_H
@@ -40,6 +48,8 @@ typedef struct sc_magma_key {
     uint8_t sbox[8][16];
     const void *kernel; /* the kernel `tables` were built for */
     int little_endian;  /* 1: GOST 28147-89 byte order */
+    int custom_sbox;    /* 1: not a named S-box, so possibly secret (magma_internal.h) */
+    uint32_t magic;     /* set last by a successful init; 0 once wiped */
 } sc_magma_key;
 
 /* Named S-boxes: "param-z" (id-tc26-gost-28147-param-Z, default),
@@ -62,7 +72,9 @@ SC_API int sc_magma_init(sc_magma_key *k, const uint8_t *key, size_t key_len,
 SC_API int sc_gost89_init(sc_magma_key *k, const uint8_t *key, size_t key_len,
                           const uint8_t *sbox);
 /* Rebuild the context for a named kernel ("portable", "x86-avx512-vbmi", ...;
- * see sc_kernel_count("magma")). SC_EINVAL / SC_ENOKERNEL. */
+ * see sc_kernel_count("magma")). SC_EINVAL / SC_ENOKERNEL, the context then
+ * unchanged (still its key on its previous kernel); SC_ESTATE for a context
+ * init did not set up. */
 SC_API int sc_magma_use_kernel(sc_magma_key *k, const char *kernel_name);
 SC_API void sc_magma_wipe(sc_magma_key *k);
 
@@ -94,6 +106,11 @@ SC_API int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len
  * leading bytes of the full value (SC_ETAGSIZE otherwise). */
 SC_API int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag,
                          size_t tag_len);
+/* Check a received tag of tag_len bytes (sizes as sc_magma_cmac) against the
+ * MAC of msg in constant time (sc_memeq): SC_OK, SC_EAUTH on mismatch, or
+ * sc_magma_cmac's errors. */
+SC_API int sc_magma_cmac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                                size_t tag_len);
 
 /* MAC of GOST 28147-89 (imitovstavka, RFC 5830 section 8) for a key from
  * sc_gost89_init (SC_EINVAL for a big-endian Magma key): the message in
@@ -105,6 +122,9 @@ SC_API int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, 
  * gost-engine does both), so those tags differ from gost-engine's. */
 #define SC_GOST89_MAC_SIZE 4
 SC_API int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len);
+/* The same check for sc_gost89_mac: SC_OK, SC_EAUTH, or its errors. */
+SC_API int sc_gost89_mac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                                size_t tag_len);
 
 #ifdef __cplusplus
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cipher_family.h"
+#include "ctx_check.h"
 
 size_t sc_cipher_ctx_size(void) { return SC_CIPHER_CTX_SIZE; }
 size_t sc_cipher_ctx_align(void) { return SC_CIPHER_CTX_ALIGN; }
@@ -100,9 +101,9 @@ static void stream_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8
 
 /* ECB/CBC: complete the buffered block, process whole blocks, keep the
  * rest. With a block pending, output runs (bs - take) bytes ahead of the
- * input, so for in-place calls the whole blocks are first processed where
- * they lie (out + take) and then moved into place; the leftover input is
- * saved before that move can overwrite it. */
+ * input, so for in-place calls (out == in) the whole blocks are first
+ * processed where they lie (out + take) and then moved into place; the
+ * leftover input is saved before that move can overwrite it. */
 static size_t block_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8_t *out)
 {
     const size_t bs = s->spec.info.block_size;
@@ -137,21 +138,24 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
 {
     if (c == NULL || out_len == NULL) return SC_EINVAL;
     *out_len = 0;
-    sc_cipher_state *s = state_of(c);
-    if (s->magic != SC_CIPHER_MAGIC_CIPHER) return SC_ESTATE;
+    sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
+    if (s == NULL) return SC_ESTATE;
     if ((in == NULL && in_len) || (out == NULL && out_cap)) return SC_ENULL;
     if (in_len == 0) return SC_OK;
     const size_t bs = s->spec.info.block_size;
+    size_t will_write = in_len; /* streams */
+    if (!s->spec.info.is_stream) {
+        if (in_len > SIZE_MAX - bs) return SC_ELENGTH; /* buffered + in_len must not wrap */
+        will_write = (s->buffered + in_len) / bs * bs;
+    }
+    if (out_cap < will_write) return SC_ELENGTH;
+    if (sc_overlap_refused(in, in_len, out, will_write)) return SC_EINVAL;
     if (s->spec.info.is_stream) {
-        if (out_cap < in_len) return SC_ELENGTH;
         stream_update(s, in, in_len, out);
         *out_len = in_len;
-        return SC_OK;
+    } else {
+        *out_len = block_update(s, in, in_len, out);
     }
-    if (in_len > SIZE_MAX - bs) return SC_ELENGTH; /* buffered + in_len must not wrap */
-    size_t will_write = (s->buffered + in_len) / bs * bs;
-    if (out_cap < will_write) return SC_ELENGTH;
-    *out_len = block_update(s, in, in_len, out);
     return SC_OK;
 }
 
@@ -160,8 +164,8 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
     (void)out, (void)out_cap;
     if (c == NULL) return SC_EINVAL;
     if (out_len) *out_len = 0;
-    sc_cipher_state *s = state_of(c);
-    if (s->magic != SC_CIPHER_MAGIC_CIPHER) return SC_ESTATE;
+    sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
+    if (s == NULL) return SC_ESTATE;
     int rc = (!s->spec.info.is_stream && s->buffered) ? SC_ELENGTH : SC_OK;
     /* Whatever happened, the key stays usable only through a new init. */
     sc_wipe(s->buf, sizeof s->buf);
@@ -173,10 +177,10 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
 int sc_cipher_reset(sc_cipher_ctx *c)
 {
     if (c == NULL) return SC_EINVAL;
-    sc_cipher_state *s = state_of(c);
     /* an initialised cipher, in a message or past its final */
-    if ((s->magic != SC_CIPHER_MAGIC_CIPHER && s->magic != SC_CIPHER_MAGIC_DONE) || s->spec.info.tag_size != 0)
-        return SC_ESTATE;
+    sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
+    if (s == NULL) s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_DONE, 0);
+    if (s == NULL) return SC_ESTATE;
     s->spec.family->reset(s->family_state);
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;

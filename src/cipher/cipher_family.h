@@ -56,6 +56,12 @@ struct sc_cipher_family {
      * accumulator), the key schedule untouched: the family keeps a copy of
      * that state from init (sc_cipher_reset, sc_mac_reset). */
     void (*reset)(void *state);
+    /* Is `state` one init set up for `spec`, with every field the family
+     * calls or indexes through (kernel pointer, sizes, rounds, mode, ring
+     * positions) consistent with it? SC_OK or SC_ESTATE; the generic layer
+     * asks once per call, before any call into the family. Optional (NULL:
+     * the generic checks only). */
+    int (*check)(const void *state, const sc_cipher_spec *spec);
 };
 
 /* Families (cipher_table.c lists them). */
@@ -83,6 +89,14 @@ typedef struct sc_cipher_state {
 #define SC_CIPHER_MAGIC_CIPHER 0x5c1f7e01u
 #define SC_CIPHER_MAGIC_MAC 0x5c1f7e02u
 #define SC_CIPHER_MAGIC_DONE 0x5c1f7e03u
+
+/* The state behind a caller's context if it holds `magic` (one of the
+ * SC_CIPHER_MAGIC_* values), is a MAC's (mac = 1) or a cipher's (mac = 0),
+ * and its fields can be trusted: a family from the table, sizes in range,
+ * and the family's own check. NULL otherwise (the caller returns
+ * SC_ESTATE): garbage, zeroed, wiped or corrupted contexts never reach a
+ * family (cipher_table.c). */
+sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac);
 
 _Static_assert(sizeof(sc_cipher_state) <= SC_CIPHER_CTX_SIZE, "generic cipher state exceeds the public size");
 _Static_assert(_Alignof(sc_cipher_state) <= SC_CIPHER_CTX_ALIGN, "generic cipher state alignment");

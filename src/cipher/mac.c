@@ -38,8 +38,8 @@ int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_
 int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
 {
     if (m == NULL) return SC_EINVAL;
-    sc_cipher_state *s = state_of(m);
-    if (s->magic != SC_CIPHER_MAGIC_MAC) return SC_ESTATE;
+    sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
+    if (s == NULL) return SC_ESTATE;
     if (in == NULL && in_len) return SC_ENULL;
     const size_t bs = s->spec.info.block_size;
     const sc_cipher_family *f = s->spec.family;
@@ -61,30 +61,61 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
     return SC_OK;
 }
 
-int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
+/* The full tag of the message into full[] (SC_OK, or the family's
+ * SC_ELENGTH), and the context finished whatever the outcome: a new message
+ * needs sc_mac_reset or init. */
+static int finish(sc_cipher_state *s, uint8_t full[SC_CIPHER_MAX_BLOCK])
 {
-    if (m == NULL) return SC_EINVAL;
-    sc_cipher_state *s = state_of(m);
-    if (s->magic != SC_CIPHER_MAGIC_MAC) return SC_ESTATE;
-    if (tag == NULL && tag_len) return SC_ENULL;
-    if (tag_len < s->spec.info.min_tag_size || tag_len > s->spec.info.tag_size) return SC_ETAGSIZE;
-    uint8_t full[SC_CIPHER_MAX_BLOCK];
     int rc = s->spec.family->mac_final(s->family_state, s->buf, s->buffered, s->total, full);
-    if (rc == SC_OK) memcpy(tag, full, tag_len);
-    sc_wipe(full, sizeof full);
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->magic = SC_CIPHER_MAGIC_DONE;
     return rc;
 }
 
+static int tag_size_ok(const sc_cipher_state *s, size_t tag_len)
+{
+    return tag_len >= s->spec.info.min_tag_size && tag_len <= s->spec.info.tag_size;
+}
+
+int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
+    if (s == NULL) return SC_ESTATE;
+    /* argument errors leave the message open: the caller may retry */
+    if (tag == NULL && tag_len) return SC_ENULL;
+    if (!tag_size_ok(s, tag_len)) return SC_ETAGSIZE;
+    uint8_t full[SC_CIPHER_MAX_BLOCK];
+    int rc = finish(s, full);
+    if (rc == SC_OK) memcpy(tag, full, tag_len);
+    sc_wipe(full, sizeof full);
+    return rc;
+}
+
+int sc_mac_verify(sc_mac_ctx *m, const uint8_t *tag, size_t tag_len)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
+    if (s == NULL) return SC_ESTATE;
+    /* Finished first, whatever the arguments: one message, one verdict (no
+     * retrying other tag lengths or tags on the same message). */
+    uint8_t full[SC_CIPHER_MAX_BLOCK];
+    int rc = finish(s, full);
+    if (rc == SC_OK && tag == NULL && tag_len) rc = SC_ENULL;
+    if (rc == SC_OK && !tag_size_ok(s, tag_len)) rc = SC_ETAGSIZE;
+    if (rc == SC_OK && !sc_memeq(full, tag, tag_len)) rc = SC_EAUTH;
+    sc_wipe(full, sizeof full);
+    return rc;
+}
+
 int sc_mac_reset(sc_mac_ctx *m)
 {
     if (m == NULL) return SC_EINVAL;
-    sc_cipher_state *s = state_of(m);
     /* an initialised MAC, in a message or past its final */
-    if ((s->magic != SC_CIPHER_MAGIC_MAC && s->magic != SC_CIPHER_MAGIC_DONE) || s->spec.info.tag_size == 0)
-        return SC_ESTATE;
+    sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
+    if (s == NULL) s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
+    if (s == NULL) return SC_ESTATE;
     s->spec.family->reset(s->family_state);
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;

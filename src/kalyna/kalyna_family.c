@@ -119,4 +119,14 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
     return SC_OK;
 }
 
-const sc_cipher_family sc_family_kalyna = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final, reset};
+/* The key's sizes, rounds and kernel (sc_kalyna_check), and the mode and
+ * block size the generic layer buffers for, must agree. */
+static int check(const void *state, const sc_cipher_spec *spec)
+{
+    const kalyna_state *s = state;
+    if (sc_kalyna_check(&s->key) != SC_OK || s->key.block_size != spec->info.block_size) return SC_ESTATE;
+    return s->mode == spec->mode && (s->encrypt == 0 || s->encrypt == 1) ? SC_OK : SC_ESTATE;
+}
+
+const sc_cipher_family sc_family_kalyna = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
+                                           check};

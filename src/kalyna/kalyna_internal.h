@@ -35,6 +35,14 @@ struct sc_kalyna_ops {
     sc_kalyna_absorb_fn mac;
 };
 
+/* sc_kalyna_key.magic of a context setkey completed ("KLY1"). */
+#define SC_KALYNA_MAGIC 0x4b4c5931u
+/* Is k a context a setkey completed, with a block size, key size, round
+ * count and kernel that agree (the kernels index round keys and pick their
+ * code by them)? SC_OK, SC_EINVAL for NULL, SC_ESTATE otherwise. Every entry
+ * point calls it before touching k (kalyna_key.c). */
+int sc_kalyna_check(const sc_kalyna_key *k);
+
 /* The generic CTR and CBC decryption over a kernel's ECB (kalyna_modes.c). */
 void sc_kalyna_ctr_generic(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out,
                            size_t nblocks);

@@ -2,7 +2,11 @@
  * the portable round (no secret index or branch) on the key material. */
 #include <string.h>
 
+#include "../cipher/ctx_check.h"
 #include "kalyna_internal.h"
+
+/* Rounds for a key of key_len bytes (section 6: 10, 14 or 18). */
+static uint32_t rounds_for(size_t key_len) { return key_len == 16 ? 10 : key_len == 32 ? 14 : 18; }
 
 static void add(uint64_t *s, const uint64_t *k, unsigned nb)
 {
@@ -84,7 +88,7 @@ int sc_kalyna_setkey_kernel(sc_kalyna_key *k, size_t block_size, const uint8_t *
                             const char *kernel)
 {
     if (k == NULL) return SC_EINVAL;
-    memset(k, 0, sizeof *k);
+    sc_wipe(k, sizeof *k); /* a failed setkey leaves no key behind and magic 0 */
     if (block_size != 16 && block_size != 32 && block_size != 64) return SC_EINVAL;
     if (key_len != block_size && (key_len != 2 * block_size || key_len > 64)) return SC_EKEYSIZE;
     if (key == NULL) return SC_ENULL;
@@ -100,12 +104,23 @@ int sc_kalyna_setkey_kernel(sc_kalyna_key *k, size_t block_size, const uint8_t *
     k->block_size = (uint32_t)block_size;
     k->key_size = (uint32_t)key_len;
     k->nb = (uint32_t)(block_size / 8);
-    k->rounds = key_len == 16 ? 10 : key_len == 32 ? 14 : 18;
+    k->rounds = rounds_for(key_len);
     uint64_t words[8];
     for (unsigned i = 0; i < key_len / 8; i++) words[i] = sc_kalyna_load64(key + 8 * i);
     expand(k, words, (unsigned)(key_len / 8));
     sc_wipe(words, sizeof words);
+    k->magic = SC_KALYNA_MAGIC;
     return SC_OK;
+}
+
+int sc_kalyna_check(const sc_kalyna_key *k)
+{
+    if (k == NULL) return SC_EINVAL;
+    if (k->magic != SC_KALYNA_MAGIC) return SC_ESTATE;
+    const uint32_t bs = k->block_size, ks = k->key_size;
+    if ((bs != 16 && bs != 32 && bs != 64) || k->nb != bs / 8) return SC_ESTATE;
+    if ((ks != bs && ks != 2 * bs) || ks > 64 || k->rounds != rounds_for(ks)) return SC_ESTATE;
+    return sc_ops_runnable(&sc_alg_kalyna, k->ops) ? SC_OK : SC_ESTATE;
 }
 
 int sc_kalyna_setkey(sc_kalyna_key *k, size_t block_size, const uint8_t *key, size_t key_len)

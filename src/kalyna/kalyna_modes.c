@@ -1,6 +1,7 @@
 /* Kalyna modes of DSTU 7624:2014 over the kernels' multi-block ECB. */
 #include <string.h>
 
+#include "../cipher/ctx_check.h"
 #include "kalyna_modes.h"
 
 /* Work buffer for modes that need a copy (CTR counters, CBC ciphertexts). */
@@ -135,10 +136,14 @@ void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *l
 
 /* ---- one-shot public API ---------------------------------------------- */
 
+/* Context first (nothing is called through an unchecked k->ops), then the
+ * buffers: NULL with a length, overlap other than exactly in place. */
 static int check(const sc_kalyna_key *k, const uint8_t *in, const uint8_t *out, size_t len, int whole)
 {
-    if (k == NULL || k->ops == NULL) return SC_EINVAL;
+    int rc = sc_kalyna_check(k);
+    if (rc != SC_OK) return rc;
     if ((in == NULL || out == NULL) && len) return SC_ENULL;
+    if (sc_overlap_refused(in, len, out, len)) return SC_EINVAL;
     if (whole && len % k->block_size) return SC_ELENGTH;
     return SC_OK;
 }
@@ -211,7 +216,8 @@ int sc_kalyna_ctr(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, cons
 
 int sc_kalyna_mac(const sc_kalyna_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
 {
-    if (k == NULL || k->ops == NULL) return SC_EINVAL;
+    int rc = sc_kalyna_check(k);
+    if (rc != SC_OK) return rc;
     if ((msg == NULL && len) || (tag == NULL && tag_len)) return SC_ENULL;
     if (tag_len < 1 || tag_len > k->block_size) return SC_ETAGSIZE;
     if (len == 0 || len % k->block_size) return SC_ELENGTH;
@@ -231,4 +237,17 @@ int sc_kalyna_mac(const sc_kalyna_key *k, const uint8_t *msg, size_t len, uint8_
     memcpy(tag, pair, tag_len);
     sc_wipe(pair, sizeof pair);
     return SC_OK;
+}
+
+int sc_kalyna_mac_verify(const sc_kalyna_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                         size_t tag_len)
+{
+    uint8_t want[SC_KALYNA_MAX_BLOCK];
+    int rc = sc_kalyna_check(k);
+    if (rc == SC_OK && tag == NULL && tag_len) rc = SC_ENULL;
+    if (rc != SC_OK) return rc;
+    rc = sc_kalyna_mac(k, msg, len, want, tag_len <= sizeof want ? tag_len : 0);
+    if (rc == SC_OK && !sc_memeq(want, tag, tag_len)) rc = SC_EAUTH;
+    sc_wipe(want, sizeof want);
+    return rc;
 }

@@ -104,6 +104,7 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     memset(&s->u, 0, sizeof s->u);
     rc = start_mode(s, iv, iv_len);
     if (rc == SC_OK) s->u_at_init = s->u;
+    sc_magma_burn(&s->key);
     return rc;
 }
 
@@ -154,6 +155,7 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
     case MODE_CNT: sc_gost89_cnt_blocks(&s->key, &s->u.cnt, in, out, n); break;
     default: break;
     }
+    sc_magma_burn(&s->key);
 }
 
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
@@ -163,6 +165,7 @@ static void mac_blocks(void *state, const uint8_t *in, size_t n)
         sc_gost89_mac_blocks(&s->key, &s->u.imit, in, n);
     else
         sc_magma_cmac_blocks(&s->key, &s->u.mac, in, n);
+    sc_magma_burn(&s->key);
 }
 
 static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
@@ -173,7 +176,22 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
         sc_gost89_mac_last(&s->key, &s->u.imit, last, last_len, tag);
     else
         sc_magma_cmac_last(&s->key, &s->u.mac, last, last_len, tag);
+    sc_magma_burn(&s->key);
     return SC_OK;
 }
 
-const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final, reset};
+/* The key (sc_magma_check), its byte order and mode against the name's, and
+ * the CBC ring's size and position (indices into reg). */
+static int check(const void *state, const sc_cipher_spec *spec)
+{
+    const magma_state *s = state;
+    if (sc_magma_check(&s->key) != SC_OK || s->key.little_endian != spec->variant || s->mode != spec->mode)
+        return SC_ESTATE;
+    if (s->encrypt != 0 && s->encrypt != 1) return SC_ESTATE;
+    if (s->mode == MODE_CBC && (s->u.cbc.z < 1 || s->u.cbc.z > SC_MAGMA_CBC_MAX_BLOCKS || s->u.cbc.pos >= s->u.cbc.z))
+        return SC_ESTATE;
+    return SC_OK;
+}
+
+const sc_cipher_family sc_family_magma = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
+                                          check};

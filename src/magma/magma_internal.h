@@ -200,6 +200,27 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
 int sc_magma_sbox_valid(const uint8_t *sbox);
 int sc_magma_sbox_parse_hex(const char *hex, size_t len, uint8_t sbox[8][16]);
 
+/* sc_magma_key.magic of a context an init completed ("MGM1"). */
+#define SC_MAGMA_MAGIC 0x4d474d31u
+/* Is k a context an init completed, with a byte order flag and a kernel this
+ * CPU runs? SC_OK, SC_EINVAL for NULL, SC_ESTATE otherwise. Every entry point
+ * calls it before touching k (magma_key.c). */
+int sc_magma_check(const sc_magma_key *k);
+
+/* Stack hygiene. With a caller's S-box (possibly secret in GOST 28147-89
+ * usage) the kernels' frames may hold spilled S-box tables, which no C code
+ * can name: each public entry point calls sc_magma_burn(k) after its work,
+ * which zeroes SC_MAGMA_BURN bytes below its frame (deeper than any kernel
+ * and mode-layer frame under it; tests/test_stack_residue.c checks every
+ * kernel). The named S-boxes (param-Z, ...) are public and round keys are
+ * not spilled (the same test), so the usual path pays nothing. */
+#include "../cipher/stack_burn.h"
+enum { SC_MAGMA_BURN = 8192 };
+static inline void sc_magma_burn(const sc_magma_key *k)
+{
+    if (k->custom_sbox) sc_burn_stack(SC_MAGMA_BURN);
+}
+
 /* The kernel a context was prepared for. */
 static inline const struct sc_magma_ops *sc_magma_ops_of(const sc_magma_key *k)
 {

@@ -1,14 +1,19 @@
 /* Modes of operation over the Magma kernels: ECB, CBC, CTR and MAC of
  * GOST R 34.13-2015, and the counter (gamma) mode of GOST 28147-89. */
+#include "../cipher/ctx_check.h"
 #include "magma_internal.h"
 
 enum { CHUNK_BLOCKS = 192 }; /* stack buffers: one full batch of the widest kernel */
 
-/* Argument checks shared by every mode (common.h conventions). */
+/* Argument checks shared by every mode (common.h conventions): the context
+ * first (nothing is called through an unchecked k->kernel), then NULL with
+ * a length, then overlap other than exactly in place. */
 static int check_io(const sc_magma_key *k, const void *in, const void *out, size_t len)
 {
-    if (k == NULL || k->kernel == NULL) return SC_EINVAL;
+    int st = sc_magma_check(k);
+    if (st) return st;
     if ((in == NULL || out == NULL) && len) return SC_ENULL;
+    if (sc_overlap_refused(in, len, out, len)) return SC_EINVAL;
     return SC_OK;
 }
 
@@ -44,6 +49,7 @@ static int ecb(const sc_magma_key *k, int decrypt, const uint8_t *in, uint8_t *o
     if (st) return st;
     if (len % SC_MAGMA_BLOCK_SIZE) return SC_ELENGTH;
     if (len) sc_magma_ops_of(k)->ecb(k, k->round_keys[decrypt], in, out, len / SC_MAGMA_BLOCK_SIZE);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -152,12 +158,14 @@ static int cbc(const sc_magma_key *k, int decrypt, const uint8_t *iv, size_t iv_
         uint8_t chain[8 * SC_MAGMA_CBC_MAX_BLOCKS];
         memcpy(chain, iv, iv_len);
         if (len) sc_magma_ops_of(k)->cbc_decrypt(k, chain, iv_len / 8, in, out, len / 8);
+        sc_magma_burn(k);
         return SC_OK;
     }
     sc_magma_cbc c;
     sc_magma_cbc_start(&c, iv, iv_len);
     sc_magma_cbc_encrypt_blocks(k, &c, in, out, len / 8);
     sc_wipe(&c, sizeof c);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -222,6 +230,7 @@ int sc_magma_ctr(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64
     if (iv_len != SC_MAGMA_CTR_IV_SIZE) return SC_EIVSIZE;
     struct stream s = {k, ctr_stream, sc_magma_ctr_start(k, iv, block_offset), NULL};
     stream_xor(&s, in, out, len);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -287,6 +296,7 @@ int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint6
     struct stream run = {k, cnt_stream, 0, &s};
     stream_xor(&run, in, out, len);
     sc_wipe(&s, sizeof s);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -316,7 +326,7 @@ void sc_gost89_mac_last(const sc_magma_key *k, sc_gost89_mac_state *st, const ui
 
 int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
 {
-    int st = check_io(k, msg, msg, len);
+    int st = check_io(k, msg, msg, len); /* msg as both: NULL checked, no overlap */
     if (st) return st;
     if (!k->little_endian) return SC_EINVAL;
     if (tag == NULL) return SC_ENULL;
@@ -331,6 +341,7 @@ int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
     memcpy(tag, full, tag_len);
     sc_wipe(full, sizeof full);
     sc_wipe(&m, sizeof m);
+    sc_magma_burn(k);
     return SC_OK;
 }
 
@@ -367,7 +378,8 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
 
 int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
 {
-    if (k == NULL || k->kernel == NULL) return SC_EINVAL;
+    int rc = sc_magma_check(k);
+    if (rc != SC_OK) return rc;
     if ((msg == NULL && len) || tag == NULL) return SC_ENULL;
     if (tag_len < 1 || tag_len > SC_MAGMA_BLOCK_SIZE) return SC_ETAGSIZE;
     sc_magma_cmac_state st;
@@ -379,5 +391,36 @@ int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
     memcpy(tag, full, tag_len);
     sc_wipe(full, sizeof full);
     sc_wipe(&st, sizeof st);
+    sc_magma_burn(k);
     return SC_OK;
+}
+
+/* --- Tag verification (constant time) ------------------------------------- */
+
+typedef int (*mac_fn)(const sc_magma_key *, const uint8_t *, size_t, uint8_t *, size_t);
+
+/* Compute the MAC into a buffer of ours and compare with sc_memeq. */
+static int verify(mac_fn mac, const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                  size_t tag_len)
+{
+    uint8_t want[SC_MAGMA_BLOCK_SIZE];
+    int rc = sc_magma_check(k);
+    if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
+    if (rc != SC_OK) return rc;
+    rc = mac(k, msg, len, want, tag_len <= sizeof want ? tag_len : 0);
+    if (rc == SC_OK && !sc_memeq(want, tag, tag_len)) rc = SC_EAUTH;
+    sc_wipe(want, sizeof want);
+    return rc;
+}
+
+int sc_magma_cmac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                         size_t tag_len)
+{
+    return verify(sc_magma_cmac, k, msg, len, tag, tag_len);
+}
+
+int sc_gost89_mac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
+                         size_t tag_len)
+{
+    return verify(sc_gost89_mac, k, msg, len, tag, tag_len);
 }

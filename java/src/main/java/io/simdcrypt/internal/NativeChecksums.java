@@ -11,8 +11,9 @@ import java.lang.invoke.MethodHandle;
 
 /**
  * Downcalls to the checksum entry points of include/simdcrypt/binding.h:
- * {@code uint32_t sc_crc32_at(uint32_t value, const void *buf, size_t off, size_t len)} and its
- * siblings, each {@code sc_crc32(value, buf + off, len)}.
+ * {@code int64_t sc_crc32_at(uint32_t value, const void *buf, size_t off, size_t len)} and its
+ * siblings, each {@code sc_crc32(value, buf + off, len)} for a range that can exist; a negative
+ * result is the library refusing the range (a NULL buffer with a length, an offset that wraps).
  *
  * <p>The handles are critical ({@link Linker.Option#critical(boolean) critical(true)}): no
  * thread-state transition (the kernels neither block nor call back into Java), and heap
@@ -21,12 +22,13 @@ import java.lang.invoke.MethodHandle;
  * {@link #MAX_CALL_BYTES} are passed in pieces. The offset argument lets callers pass a
  * whole-array segment they keep ({@link ArrayView}) instead of a new slice per call.
  *
- * <p>Callers check bounds first and never pass an empty range: the C entry points return the
- * initial value for a NULL buffer (zlib's convention) and an empty heap segment may be NULL.
+ * <p>Callers check bounds first and never pass an empty range (zlib's rule for a null array is
+ * theirs to apply), so a refusal here is a bug in this module: it throws
+ * {@link IllegalStateException} instead of returning a wrong checksum.
  */
 public final class NativeChecksums {
     private static final FunctionDescriptor CHECKSUM_AT_FN =
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG);
+            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG);
 
     /**
      * Longest piece for one critical call: about 30 us at the SIMD kernels' speed, a few ms
@@ -48,7 +50,7 @@ public final class NativeChecksums {
     public static int crc32(int value, MemorySegment data, long off, long len) {
         try {
             if (len > MAX_CALL_BYTES) return inPieces(CRC32, value, data, off, len);
-            return (int) CRC32.invokeExact(value, data, off, len);
+            return checked((long) CRC32.invokeExact(value, data, off, len));
         } catch (Throwable t) {
             throw unexpected(t);
         }
@@ -57,7 +59,7 @@ public final class NativeChecksums {
     public static int crc32c(int value, MemorySegment data, long off, long len) {
         try {
             if (len > MAX_CALL_BYTES) return inPieces(CRC32C, value, data, off, len);
-            return (int) CRC32C.invokeExact(value, data, off, len);
+            return checked((long) CRC32C.invokeExact(value, data, off, len));
         } catch (Throwable t) {
             throw unexpected(t);
         }
@@ -66,7 +68,7 @@ public final class NativeChecksums {
     public static int adler32(int value, MemorySegment data, long off, long len) {
         try {
             if (len > MAX_CALL_BYTES) return inPieces(ADLER32, value, data, off, len);
-            return (int) ADLER32.invokeExact(value, data, off, len);
+            return checked((long) ADLER32.invokeExact(value, data, off, len));
         } catch (Throwable t) {
             throw unexpected(t);
         }
@@ -80,9 +82,16 @@ public final class NativeChecksums {
     private static int inPieces(MethodHandle checksum, int value, MemorySegment data, long off, long len)
             throws Throwable {
         for (long pos = 0; pos < len; pos += MAX_CALL_BYTES) {
-            value = (int) checksum.invokeExact(value, data, off + pos, Math.min(MAX_CALL_BYTES, len - pos));
+            long piece = Math.min(MAX_CALL_BYTES, len - pos);
+            value = checked((long) checksum.invokeExact(value, data, off + pos, piece));
         }
         return value;
+    }
+
+    /** The checksum in a non-negative result; a negative one is a status (binding.h). */
+    private static int checked(long result) {
+        if (result < 0) throw new IllegalStateException("simdcrypt: checksum range refused, status " + result);
+        return (int) result;
     }
 
     /** A downcall cannot throw a checked exception; anything else is rethrown unchanged. */

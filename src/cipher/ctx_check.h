@@ -1,0 +1,35 @@
+/* Internal: the checks every cipher entry point makes before it trusts a
+ * caller's context or buffers (direct Kalyna/Magma APIs and the generic
+ * one). Header-only and cheap: they run once per call, never per block. */
+#ifndef SC_CTX_CHECK_H
+#define SC_CTX_CHECK_H
+
+#include <stdint.h>
+
+#include "../core/internal.h"
+
+/* 1 if `ops` is the operations table of one of `alg`'s kernels that this CPU
+ * runs. A context stores its kernel as a pointer and calls through it: a
+ * garbage or stale pointer must be refused before the first call, and so
+ * must a real kernel this CPU cannot execute (a context copied from another
+ * machine's memory image, or corrupted). At most a handful of kernels. */
+static inline int sc_ops_runnable(const sc_algorithm_desc *alg, const void *ops)
+{
+    for (size_t i = 0; i < alg->count; i++)
+        if (alg->kernels[i].impl.ops == ops) return (alg->kernels[i].features & ~sc_cpu_features()) == 0;
+    return 0;
+}
+
+/* 1 if the len_in bytes at `in` and the len_out bytes at `out` share a byte,
+ * unless in == out (exactly in place, which every mode supports). Any other
+ * overlap would let a kernel overwrite input it has not read yet, so the
+ * entry points refuse it with SC_EINVAL. Compared as integers: the buffers
+ * may belong to different objects. */
+static inline int sc_overlap_refused(const void *in, size_t len_in, const void *out, size_t len_out)
+{
+    uintptr_t a = (uintptr_t)in, b = (uintptr_t)out;
+    if (a == b || len_in == 0 || len_out == 0) return 0;
+    return a < b ? b - a < len_in : a - b < len_out;
+}
+
+#endif

@@ -1,0 +1,401 @@
+/* Stack hygiene: after init, updates, final and wipe, no secret is left in
+ * the dead stack below the caller's frame, for every family and every kernel
+ * this CPU runs (Kalyna's 5 variants directly and through the generic API,
+ * Magma and GOST 28147-89 with a custom S-box, their MACs).
+ *
+ * Technique: from one frame, paint() fills a large region of the stack
+ * below it with a marker, a job then calls the library (its frames land in
+ * that region), and snapshot() copies the same region out. The copy is
+ * searched for every 16-byte window of the secrets: the key, each round key
+ * (computed first with the portable code), the custom S-box and the S-box
+ * tables the kernel derives from it (the windows that differ from those of
+ * the public default S-box). The secrets are deliberately distinctive
+ * (random bytes, random permutations), so a hit is a copy the library left.
+ * A deliberately leaky job first proves the scan finds what it should.
+ */
+#include <simdcrypt.h>
+
+#include "test_util.h"
+
+#define NOINLINE __attribute__((noinline))
+#if defined(__clang__) || defined(__GNUC__)
+#define NO_ASAN __attribute__((no_sanitize_address))
+#else
+#define NO_ASAN
+#endif
+
+enum { DEPTH = 192 * 1024, GAP = 512, MARK = 0xA5, WIN = 16 };
+
+/* ---- the dead stack ------------------------------------------------------ */
+
+static uint8_t snap[DEPTH];
+static uintptr_t painted; /* the lowest address paint() filled */
+
+static NOINLINE NO_ASAN void paint(void)
+{
+    uint8_t region[DEPTH];
+    memset(region, MARK, sizeof region);
+    painted = (uintptr_t)region;
+    __asm__ volatile("" : : "r"(region) : "memory"); /* the stores stay */
+}
+
+/* Copy what paint() filled, now dead stack below this frame, except its top
+ * GAP bytes (this frame lies there), without calling anything that would
+ * write there first. By address, not by frame address: frame layouts
+ * differ (AArch64 keeps the frame record below the locals). */
+static NOINLINE NO_ASAN void snapshot(void)
+{
+    const volatile uint8_t *low = (const volatile uint8_t *)painted;
+    for (size_t i = 0; i < DEPTH - GAP; i++) snap[i] = low[i];
+}
+
+/* ---- secret windows: an open-addressing set of 16-byte strings ------------ */
+
+enum { SLOTS = 1 << 14 };
+static uint8_t windows[SLOTS / 2][WIN];
+static const char *window_what[SLOTS / 2];
+static int32_t slot[SLOTS]; /* index + 1 into windows, 0 = empty */
+static size_t nwindows;
+
+static uint32_t hash8(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return (uint32_t)((v * 0x9E3779B97F4A7C15ull) >> 50);
+}
+
+static void secrets_clear(void)
+{
+    memset(slot, 0, sizeof slot);
+    nwindows = 0;
+}
+
+/* Every window of len bytes at p, skipping those equal to `unless` at the
+ * same offset (public parts of derived tables) when unless is not NULL. */
+static void secret(const char *what, const void *p, size_t len, const void *unless)
+{
+    const uint8_t *b = p, *u = unless;
+    for (size_t i = 0; i + WIN <= len && nwindows < SLOTS / 2; i++) {
+        if (u && memcmp(b + i, u + i, WIN) == 0) continue;
+        uint32_t h = hash8(b + i);
+        while (slot[h]) h = (h + 1) % SLOTS;
+        memcpy(windows[nwindows], b + i, WIN);
+        window_what[nwindows] = what;
+        slot[h] = (int32_t)++nwindows;
+    }
+}
+
+/* Secret windows found in the snapshot; the first few reported. */
+static long scan(const char *label, size_t *touched)
+{
+    long hits = 0;
+    size_t low = DEPTH;
+    for (size_t i = 0; i < DEPTH - GAP; i++)
+        if (snap[i] != MARK && low == DEPTH) low = i;
+    *touched = DEPTH - GAP - (low == DEPTH ? DEPTH - GAP : low);
+    for (size_t i = 0; i + WIN <= DEPTH - GAP; i++) {
+        for (uint32_t h = hash8(snap + i); slot[h]; h = (h + 1) % SLOTS) {
+            size_t w = (size_t)slot[h] - 1;
+            if (memcmp(windows[w], snap + i, WIN) != 0) continue;
+            if (++hits <= 3 || (hits <= 50 && getenv("SC_RESIDUE_VERBOSE")))
+                printf("  residue: %s: %s at %zu bytes below the frame\n", label, window_what[w], DEPTH - i);
+            break;
+        }
+    }
+    return hits;
+}
+
+/* ---- one run: paint, job, snapshot, scan ----------------------------------- */
+
+typedef struct job job;
+typedef void (*job_fn)(const job *);
+struct job {
+    const char *kernel;
+    size_t variant; /* Kalyna: index into variants; Magma: MAGMA_* bits */
+};
+
+struct tally {
+    const char *family;
+    long runs, hits;
+    size_t touched;
+};
+
+static NOINLINE long run(struct tally *t, job_fn fn, const job *j)
+{
+    /* Warm-up: the first call of a libc function through the PLT runs the
+     * dynamic linker's lazy-binding resolver, which saves every vector
+     * register (xsave) on the stack, whatever the library had in them. A
+     * one-time event per process, outside the library, which linking with
+     * -z now avoids; the measured run below is the steady state. */
+    fn(j);
+    paint();
+    fn(j);
+    snapshot();
+    size_t touched;
+    char label[96];
+    snprintf(label, sizeof label, "%s %s #%zu", t->family, j->kernel, j->variant);
+    long hits = scan(label, &touched);
+    t->runs++, t->hits += hits;
+    if (touched > t->touched) t->touched = touched;
+    CHECK(touched < DEPTH - GAP - 4096, "%s: the library went deeper than the scanned region", label);
+    return hits;
+}
+
+static void report(const struct tally *t)
+{
+    printf("%-16s %4ld runs, up to %6zu stack bytes used, %ld secret windows left\n", t->family, t->runs,
+           t->touched, t->hits);
+    CHECK(t->runs > 0 && t->touched > 0, "%s: nothing ran", t->family);
+    CHECK(t->hits == 0, "%s: %ld secret windows on the dead stack", t->family, t->hits);
+}
+
+/* ---- the secrets ----------------------------------------------------------- */
+
+/* Messages long enough for every kernel's bulk path (Kalyna's 64-block
+ * sliced batches of 64-byte blocks, Magma's 192-block batches) and its
+ * tails. */
+enum { MSG = 8192, KALYNA_BLOCKS = 70, MAGMA_LEN = 2000 };
+static uint8_t key[64], sbox[8][16], msg[MSG], out[MSG + 64], tag[64];
+static char sbox_hex[129];
+
+static void make_secrets(void)
+{
+    test_fill(key, sizeof key, 0x5ec7e7);
+    uint64_t s = 0xb0c5;
+    for (int r = 0; r < 8; r++) { /* random permutations of 0..15 */
+        for (int v = 0; v < 16; v++) sbox[r][v] = (uint8_t)v;
+        for (int v = 15; v > 0; v--) {
+            int w = (int)(test_rand(&s) % (uint64_t)(v + 1));
+            uint8_t x = sbox[r][v];
+            sbox[r][v] = sbox[r][w], sbox[r][w] = x;
+        }
+        for (int v = 0; v < 16; v++) sprintf(sbox_hex + 16 * r + v, "%x", sbox[r][v]);
+    }
+    test_fill(msg, sizeof msg, 3);
+}
+
+/* ---- Kalyna ------------------------------------------------------------------ */
+
+static const struct {
+    size_t block, key;
+    const char *name; /* generic prefix */
+} variants[] = {{16, 16, "kalyna-128-128"},
+                {16, 32, "kalyna-128-256"},
+                {32, 32, "kalyna-256-256"},
+                {32, 64, "kalyna-256-512"},
+                {64, 64, "kalyna-512-512"}};
+
+static sc_kalyna_key kk;
+
+static void kalyna_direct(const job *j)
+{
+    const size_t bs = variants[j->variant].block, len = KALYNA_BLOCKS * bs;
+    sc_kalyna_setkey_kernel(&kk, bs, key, variants[j->variant].key, j->kernel);
+    sc_kalyna_ecb_encrypt(&kk, msg, out, len);
+    sc_kalyna_ecb_decrypt(&kk, out, out, len);
+    sc_kalyna_cbc_encrypt(&kk, msg + MSG - 64, bs, msg, out, len);
+    sc_kalyna_cbc_decrypt(&kk, msg + MSG - 64, bs, out, out, len);
+    sc_kalyna_ctr(&kk, msg + MSG - 64, bs, msg, out, len + 5);
+    sc_kalyna_ctr(&kk, msg + MSG - 64, bs, msg, out, 3 * bs + 1);
+    sc_kalyna_mac(&kk, msg, len, tag, bs);
+    sc_kalyna_mac(&kk, msg, bs, tag, bs);
+    sc_kalyna_mac_verify(&kk, msg, len, tag, bs);
+    sc_kalyna_wipe(&kk);
+}
+
+static sc_cipher_ctx cctx;
+static sc_mac_ctx mctx;
+
+/* A cipher by name through the generic API: three updates of odd sizes. */
+static void generic_cipher(const char *name, const char *kernel, const char *sbox_opt, int encrypt)
+{
+    sc_cipher_opts opts = {kernel, sbox_opt};
+    sc_cipher_info info;
+    sc_cipher_info_get(name, &info);
+    size_t n, len = 70 * info.block_size, cut = info.block_size + 3;
+    sc_cipher_init_ex(&cctx, name, encrypt, key, info.key_size, msg + MSG - 64, info.iv_size, &opts);
+    sc_cipher_update(&cctx, msg, cut, out, sizeof out, &n);
+    size_t done = n;
+    sc_cipher_update(&cctx, msg + cut, len - cut - 1, out + done, sizeof out - done, &n);
+    done += n;
+    sc_cipher_update(&cctx, msg + len - 1, 1, out + done, sizeof out - done, &n);
+    sc_cipher_final(&cctx, out, sizeof out, &n);
+    sc_cipher_reset(&cctx);
+    sc_cipher_update(&cctx, out, len, out, sizeof out, &n); /* in place */
+    sc_cipher_wipe(&cctx);
+}
+
+static void generic_mac(const char *name, const char *kernel, const char *sbox_opt)
+{
+    sc_cipher_opts opts = {kernel, sbox_opt};
+    sc_cipher_info info;
+    sc_cipher_info_get(name, &info);
+    sc_mac_init_ex(&mctx, name, key, info.key_size, &opts);
+    sc_mac_update(&mctx, msg, info.block_size + 1);
+    sc_mac_update(&mctx, msg + info.block_size + 1, 69 * info.block_size - 1);
+    sc_mac_final(&mctx, tag, info.tag_size);
+    sc_mac_reset(&mctx);
+    sc_mac_update(&mctx, msg, 70 * info.block_size);
+    sc_mac_verify(&mctx, tag, info.tag_size);
+    sc_mac_wipe(&mctx);
+}
+
+static void kalyna_generic(const job *j)
+{
+    static const char *const modes[] = {"ecb", "cbc", "ctr"};
+    char name[40];
+    for (int m = 0; m < 3; m++)
+        for (int enc = 0; enc <= 1; enc++) {
+            snprintf(name, sizeof name, "%s-%s", variants[j->variant].name, modes[m]);
+            generic_cipher(name, j->kernel, NULL, enc);
+        }
+    snprintf(name, sizeof name, "%s-cmac", variants[j->variant].name);
+    generic_mac(name, j->kernel, NULL);
+}
+
+static void kalyna_secrets(size_t v)
+{
+    sc_kalyna_key ref;
+    secrets_clear();
+    secret("key", key, variants[v].key, NULL);
+    sc_kalyna_setkey_kernel(&ref, variants[v].block, key, variants[v].key, "portable");
+    for (unsigned r = 0; r <= ref.rounds; r++) secret("a round key", ref.rk[r], variants[v].block, NULL);
+    sc_kalyna_wipe(&ref);
+}
+
+/* ---- Magma / GOST 28147-89 ---------------------------------------------------- */
+
+static sc_magma_key mk;
+
+/* Magma job variants: GOST 28147-89 byte order; the public param-Z S-box
+ * instead of the secret custom one (then only keys are secrets: the library
+ * skips the stack burn for named S-boxes, which this checks). */
+enum { MAGMA_GOST89 = 1, MAGMA_PARAM_Z = 2 };
+static const uint8_t *magma_box(size_t variant) { return variant & MAGMA_PARAM_Z ? NULL : &sbox[0][0]; }
+
+static void magma_setup(sc_magma_key *k, int gost89, const uint8_t *box, const char *kernel)
+{
+    if (gost89)
+        sc_gost89_init(k, key, 32, box);
+    else
+        sc_magma_init(k, key, 32, box);
+    sc_magma_use_kernel(k, kernel);
+}
+
+static void magma_direct(const job *j)
+{
+    const int g = (j->variant & MAGMA_GOST89) != 0;
+    magma_setup(&mk, g, magma_box(j->variant), j->kernel);
+    const uint8_t *iv = msg + MSG - 64;
+    sc_magma_ecb_encrypt(&mk, msg, out, MAGMA_LEN);
+    sc_magma_ecb_decrypt(&mk, out, out, MAGMA_LEN);
+    sc_magma_cbc_encrypt(&mk, iv, 8, msg, out, MAGMA_LEN);
+    sc_magma_cbc_decrypt(&mk, iv, 24, out, out, MAGMA_LEN);
+    sc_magma_cbc_encrypt(&mk, iv, 24, msg, out, 96);
+    sc_magma_ctr(&mk, iv, 4, 3, msg, out, MAGMA_LEN + 5);
+    sc_gost89_cnt(&mk, iv, 8, 3, msg, out, MAGMA_LEN + 5);
+    sc_magma_cmac(&mk, msg, MAGMA_LEN + 5, tag, 8);
+    sc_magma_cmac_verify(&mk, msg, MAGMA_LEN + 5, tag, 8);
+    if (g) {
+        sc_gost89_mac(&mk, msg, MAGMA_LEN + 5, tag, 4);
+        sc_gost89_mac_verify(&mk, msg, MAGMA_LEN + 5, tag, 4);
+    }
+    sc_magma_wipe(&mk);
+}
+
+static void magma_generic(const job *j)
+{
+    const int g = (j->variant & MAGMA_GOST89) != 0;
+    const char *box = j->variant & MAGMA_PARAM_Z ? NULL : sbox_hex;
+    const char *const *names = g ? (const char *const[]){"gost89-ecb", "gost89-cbc", "gost89-cnt"}
+                                 : (const char *const[]){"magma-ecb", "magma-cbc", "magma-ctr"};
+    for (int m = 0; m < 3; m++)
+        for (int enc = 0; enc <= 1; enc++) generic_cipher(names[m], j->kernel, box, enc);
+    generic_mac(g ? "gost89-mac" : "magma-cmac", j->kernel, box);
+}
+
+/* Key, round keys and, with the custom S-box, the S-box and the tables this
+ * kernel derives from it (where they differ from the public param-Z's). */
+static void magma_secrets(size_t variant, const char *kernel)
+{
+    static sc_magma_key ref, pub;
+    const int g = (variant & MAGMA_GOST89) != 0;
+    secrets_clear();
+    secret("key", key, 32, NULL);
+    magma_setup(&ref, g, magma_box(variant), kernel);
+    magma_setup(&pub, g, NULL, kernel);
+    secret("a round key", ref.round_keys, sizeof ref.round_keys, NULL);
+    if (!(variant & MAGMA_PARAM_Z)) {
+        secret("the custom S-box", sbox, sizeof sbox, NULL);
+        secret("S-box tables", ref.tables, sizeof ref.tables, pub.tables);
+    }
+    sc_magma_wipe(&ref);
+    sc_magma_wipe(&pub);
+}
+
+/* ---- the scan's own check ------------------------------------------------------ */
+
+/* Leaves a copy of the key and a Kalyna round key on its stack, as a bug
+ * would: the scan must report it. */
+static NOINLINE void leaky(const job *j)
+{
+    uint8_t copy[64];
+    sc_kalyna_key k;
+    (void)j;
+    memcpy(copy, key, sizeof copy);
+    sc_kalyna_setkey_kernel(&k, 16, key, 16, "portable");
+    __asm__ volatile("" : : "r"(copy), "r"(&k) : "memory");
+}
+
+/* ---- every family, every kernel -------------------------------------------------- */
+
+static void each_kernel(const char *alg, struct tally *t, job_fn fn, size_t variant,
+                        void (*secrets)(size_t, const char *))
+{
+    for (size_t i = 0; i < sc_kernel_count(alg); i++) {
+        sc_kernel_info ki;
+        if (sc_kernel_get(alg, i, &ki) != SC_OK || !ki.runnable) continue;
+        secrets(variant, ki.name);
+        job j = {ki.name, variant};
+        run(t, fn, &j);
+    }
+}
+
+static void kalyna_secrets_for(size_t v, const char *kernel)
+{
+    (void)kernel; /* round keys do not depend on the kernel */
+    kalyna_secrets(v);
+}
+
+
+int main(void)
+{
+    make_secrets();
+
+    struct tally self = {"self-check", 0, 0, 0};
+    kalyna_secrets(0);
+    job lj = {"portable", 0};
+    long found = run(&self, leaky, &lj);
+    printf("self-check: a deliberate leak gives %ld secret windows (must be > 0)\n", found);
+    CHECK(found > 0, "the scan misses a key left on the stack: the test would prove nothing");
+
+    struct tally kd = {"kalyna", 0, 0, 0}, kg = {"kalyna generic", 0, 0, 0};
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+        each_kernel("kalyna", &kd, kalyna_direct, v, kalyna_secrets_for);
+        each_kernel("kalyna", &kg, kalyna_generic, v, kalyna_secrets_for);
+    }
+    struct tally md = {"magma", 0, 0, 0}, gd = {"gost89 (+MAC)", 0, 0, 0};
+    struct tally mg = {"magma generic", 0, 0, 0}, gg = {"gost89 generic", 0, 0, 0};
+    struct tally pz = {"param-Z (keys)", 0, 0, 0};
+    each_kernel("magma", &md, magma_direct, 0, magma_secrets);
+    each_kernel("magma", &gd, magma_direct, MAGMA_GOST89, magma_secrets);
+    each_kernel("magma", &mg, magma_generic, 0, magma_secrets);
+    each_kernel("magma", &gg, magma_generic, MAGMA_GOST89, magma_secrets);
+    for (size_t v = MAGMA_PARAM_Z; v <= (MAGMA_PARAM_Z | MAGMA_GOST89); v++) {
+        each_kernel("magma", &pz, magma_direct, v, magma_secrets);
+        each_kernel("magma", &pz, magma_generic, v, magma_secrets);
+    }
+
+    report(&kd), report(&kg), report(&md), report(&gd), report(&mg), report(&gg), report(&pz);
+    return test_finish();
+}
