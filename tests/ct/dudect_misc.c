@@ -7,21 +7,14 @@
 #include "dudect_cases.h"
 #include "magma/magma_internal.h"
 
-/* Hex decoders of secrets with this shape: 0 on success. One line each. The
- * CLI's (src/cli/key_hex.c) is built into the test when the file exists
- * (tests/CMakeLists.txt defines SC_HAVE_CLI_KEY_HEX). */
+/* Hex decoders of secrets with this shape: 0 on success. One line each
+ * (the CLI's, src/cli/key_hex.c, is compiled into the test). */
 typedef int (*hex_decoder)(const char *hex, size_t hexlen, uint8_t *out, size_t cap, size_t *outlen);
-#if defined(SC_HAVE_CLI_KEY_HEX)
 #include "cli/key_hex.h"
-#endif
 static const struct {
     const char *name;
     hex_decoder fn;
-} hex_decoders[] = {
-#if defined(SC_HAVE_CLI_KEY_HEX)
-    {"cli_hex_decode_ct", cli_hex_decode_ct},
-#endif
-    {NULL, NULL}};
+} hex_decoders[] = {{"cli_hex_decode_ct", cli_hex_decode_ct}, {NULL, NULL}};
 
 void ct_random_sbox(dd_rng *rng, uint8_t sbox[128])
 {
