@@ -11,6 +11,7 @@
  *   simdcrypt/magma.h     Magma (GOST R 34.12-2015), GOST 28147-89
  *   simdcrypt/binding.h   offset-taking entry points for foreign-function
  *                         bindings (Java FFM)
+ *   simdcrypt/selftest.h  the known answers of every family, sc_selftest
  */
 #ifndef SIMDCRYPT_H
 #define SIMDCRYPT_H
@@ -22,5 +23,6 @@
 #include "simdcrypt/kalyna.h"
 #include "simdcrypt/magma.h"
 #include "simdcrypt/binding.h"
+#include "simdcrypt/selftest.h"
 
 #endif

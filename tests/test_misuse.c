@@ -152,7 +152,7 @@ static void cip_is_mac(void)
     sc_mac_init(&mac, "kalyna-128-128-cmac", key, 16);
     memcpy(&cip, &mac, sizeof cip);
 }
-static void cip_family(void) { cip_good(), cip_state()->spec.family = (const sc_cipher_family *)(void *)&kal; }
+static void cip_family(void) { cip_good(), cip_state()->spec.ops = (const sc_cipher_ops *)(void *)&kal; }
 static void cip_block(void) { cip_good(), cip_state()->spec.info.block_size = 1000; }
 static void cip_buffered(void) { cip_good(), cip_state()->buffered = 1u << 20; }
 static void cip_rounds(void) { cip_good(), ((sc_kalyna_key *)(void *)cip_state()->family_state)->rounds = 200; }
@@ -218,7 +218,7 @@ static void mac_failed_sbox(void)
     mac_good(), sc_mac_init_ex(&mac, "magma-cmac", key, 32, &opts);
 }
 static void mac_is_cipher(void) { cip_good(), memcpy(&mac, &cip, sizeof mac); }
-static void mac_family(void) { mac_good(), mac_state()->spec.family = NULL; }
+static void mac_family(void) { mac_good(), mac_state()->spec.ops = NULL; }
 static void mac_tag(void) { mac_good(), mac_state()->spec.info.tag_size = 4096; }
 static void mac_buffered(void) { mac_good(), mac_state()->buffered = 9; }
 static void mac_rounds(void)

@@ -79,8 +79,8 @@ static void test_pure_policy(void)
 {
     size_t rules_seen = 0;
     for (size_t c = 0; c < sizeof cpus / sizeof cpus[0]; c++)
-        for (size_t a = 0; sc_registry[a]; a++) {
-            const sc_algorithm_desc *alg = sc_registry[a];
+        for (size_t a = 0; sc_registry_at(a); a++) {
+            const sc_algorithm_desc *alg = sc_registry_at(a);
             sc_policy_choice ch;
             sc_policy_choose(alg, &cpus[c].id, cpus[c].features, &ch);
             CHECK(ch.kernel && (ch.kernel->features & ~cpus[c].features) == 0, "%s %s: runnable kernel",

@@ -53,7 +53,7 @@ int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uin
         sc_cipher_wipe(c);
         return SC_EINVAL;
     }
-    rc = s->spec.family->init(s->family_state, &s->spec, encrypt != 0, key, key_len, iv, iv_len,
+    rc = s->spec.ops->init(s->family_state, &s->spec, encrypt != 0, key, key_len, iv, iv_len,
                               opts ? opts : &defaults);
     if (rc != SC_OK) {
         sc_cipher_wipe(c);
@@ -81,7 +81,7 @@ int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char *kernel
 static void stream_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8_t *out)
 {
     const size_t bs = s->spec.info.block_size;
-    const sc_cipher_family *f = s->spec.family;
+    const sc_cipher_ops *f = s->spec.ops;
     while (n && s->buffered) {
         *out++ = *in++ ^ s->buf[bs - s->buffered];
         s->buffered--, n--;
@@ -107,7 +107,7 @@ static void stream_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8
 static size_t block_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8_t *out)
 {
     const size_t bs = s->spec.info.block_size;
-    const sc_cipher_family *f = s->spec.family;
+    const sc_cipher_ops *f = s->spec.ops;
     if (s->buffered == 0) {
         size_t whole = n / bs;
         if (whole) f->blocks(s->family_state, in, out, whole);
@@ -181,7 +181,7 @@ int sc_cipher_reset(sc_cipher_ctx *c)
     sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
     if (s == NULL) s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_DONE, 0);
     if (s == NULL) return SC_ESTATE;
-    s->spec.family->reset(s->family_state);
+    s->spec.ops->reset(s->family_state);
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->magic = SC_CIPHER_MAGIC_CIPHER;

@@ -1,4 +1,4 @@
-/* Internal: how an algorithm family plugs into the generic cipher/MAC API
+/* Internal: how a cipher family plugs into the generic cipher/MAC API
  * (include/simdcrypt/cipher.h).
  *
  * The generic layer (cipher.c, mac.c) owns what every family shares: name
@@ -8,9 +8,9 @@
  * state and mode arithmetic, in an opaque 64-byte-aligned area of
  * SC_CIPHER_FAMILY_STATE bytes inside the caller's context.
  *
- * To add a family (e.g. Magma): write src/<family>/<family>_family.c
- * defining `const sc_cipher_family sc_family_<family>` (kalyna_family.c is
- * the model), declare it below, and add one line to cipher_table.c.
+ * A family's operations are one `const sc_cipher_ops sc_<family>_cipher_ops`
+ * in src/<family>/<family>_family.c (kalyna_family.c is the model), named by
+ * its descriptor in src/core/registry.c (docs/adding-a-family.md).
  */
 #ifndef SC_CIPHER_FAMILY_H
 #define SC_CIPHER_FAMILY_H
@@ -20,17 +20,17 @@
 #define SC_CIPHER_MAX_BLOCK 64      /* bytes: Kalyna-512 */
 #define SC_CIPHER_FAMILY_STATE 3840 /* bytes for the family's key/mode state */
 
-typedef struct sc_cipher_family sc_cipher_family;
+typedef struct sc_cipher_ops sc_cipher_ops;
 
 /* A resolved name: the public description plus two family-private numbers. */
 typedef struct sc_cipher_spec {
     sc_cipher_info info;
-    const sc_cipher_family *family;
+    const sc_cipher_ops *ops;
     int variant; /* family-private, e.g. Kalyna block/key index */
     int mode;    /* family-private, e.g. ecb/cbc/ctr/cmac */
 } sc_cipher_spec;
 
-struct sc_cipher_family {
+struct sc_cipher_ops {
     const char *name; /* "kalyna" */
     /* Resolve `name` (exact, lower case) into *spec; SC_OK or SC_EINVAL.
      * spec->info.tag_size != 0 marks a MAC. */
@@ -64,14 +64,8 @@ struct sc_cipher_family {
     int (*check)(const void *state, const sc_cipher_spec *spec);
 };
 
-/* Families (cipher_table.c lists them). */
-extern const sc_cipher_family sc_family_kalyna;
-extern const sc_cipher_family sc_family_magma; /* src/magma/magma_family.c */
-
-/* NULL-terminated table of every family, cipher_table.c. */
-extern const sc_cipher_family *const sc_cipher_families[];
-
-/* Resolve a name over every family (cipher_table.c). SC_OK or SC_EINVAL. */
+/* Resolve a name over every cipher family of the registry (cipher_table.c).
+ * SC_OK or SC_EINVAL. */
 int sc_cipher_lookup(const char *name, sc_cipher_spec *spec);
 
 /* The generic context layout inside sc_cipher_ctx / sc_mac_ctx. */

@@ -1,25 +1,28 @@
-/* The families behind the generic cipher/MAC API, name lookup, and the
- * check that a caller's context is one of them.
- *
- * HOOK: a new family adds ONE line to this table (and its extern in
- * cipher_family.h); everything else lives in the family's own file. */
+/* Name lookup over the cipher families of the registry (src/core/registry.c)
+ * and the check that a caller's context is one of them. Nothing here names a
+ * family: the registry's descriptors carry their operations. */
 #include <string.h>
 
+#include "../core/family.h"
 #include "cipher_family.h"
 
-const sc_cipher_family *const sc_cipher_families[] = {
-    &sc_family_kalyna,
-    &sc_family_magma,
-    NULL,
-};
+/* The index-th family's cipher operations in registry order, skipping
+ * families without any; NULL past the end. */
+static const sc_cipher_ops *cipher_family_at(size_t index)
+{
+    for (size_t i = 0; sc_families[i]; i++)
+        if (sc_families[i]->cipher && index-- == 0) return sc_families[i]->cipher;
+    return NULL;
+}
 
 int sc_cipher_lookup(const char *name, sc_cipher_spec *spec)
 {
     if (name == NULL) return SC_EINVAL;
-    for (size_t i = 0; sc_cipher_families[i]; i++) {
+    const sc_cipher_ops *f;
+    for (size_t i = 0; (f = cipher_family_at(i)) != NULL; i++) {
         memset(spec, 0, sizeof *spec);
-        if (sc_cipher_families[i]->lookup(name, spec) == SC_OK) {
-            spec->family = sc_cipher_families[i];
+        if (f->lookup(name, spec) == SC_OK) {
+            spec->ops = f;
             return SC_OK;
         }
     }
@@ -30,10 +33,11 @@ int sc_cipher_lookup(const char *name, sc_cipher_spec *spec)
 /* The index-th name over every family, in table order. */
 static const char *name_at(size_t index, int mac)
 {
-    for (size_t i = 0; sc_cipher_families[i]; i++) {
+    const sc_cipher_ops *f;
+    for (size_t i = 0; (f = cipher_family_at(i)) != NULL; i++) {
         size_t n = 0;
-        while (sc_cipher_families[i]->name_at(n, mac)) n++;
-        if (index < n) return sc_cipher_families[i]->name_at(index, mac);
+        while (f->name_at(n, mac)) n++;
+        if (index < n) return f->name_at(index, mac);
         index -= n;
     }
     return NULL;
@@ -46,10 +50,10 @@ sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac)
 {
     sc_cipher_state *s = opaque;
     if (s->magic != magic || (s->spec.info.tag_size != 0) != (mac != 0)) return NULL;
-    const sc_cipher_family *f = s->spec.family;
+    const sc_cipher_ops *f = s->spec.ops;
     size_t i = 0;
-    while (sc_cipher_families[i] && sc_cipher_families[i] != f) i++;
-    if (sc_cipher_families[i] == NULL) return NULL;
+    while (cipher_family_at(i) && cipher_family_at(i) != f) i++;
+    if (cipher_family_at(i) == NULL) return NULL;
     const sc_cipher_info *info = &s->spec.info;
     /* buf holds at most one block; tags are written through a block buffer */
     if (info->block_size == 0 || info->block_size > SC_CIPHER_MAX_BLOCK || s->buffered > info->block_size ||

@@ -21,7 +21,7 @@ int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t k
         sc_mac_wipe(m);
         return SC_EINVAL;
     }
-    rc = s->spec.family->init(s->family_state, &s->spec, 1, key, key_len, NULL, 0, opts ? opts : &defaults);
+    rc = s->spec.ops->init(s->family_state, &s->spec, 1, key, key_len, NULL, 0, opts ? opts : &defaults);
     if (rc != SC_OK) {
         sc_mac_wipe(m);
         return rc;
@@ -42,7 +42,7 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
     if (s == NULL) return SC_ESTATE;
     if (in == NULL && in_len) return SC_ENULL;
     const size_t bs = s->spec.info.block_size;
-    const sc_cipher_family *f = s->spec.family;
+    const sc_cipher_ops *f = s->spec.ops;
     s->total += in_len;
     /* Fill the pending block; absorb it only once more input follows. */
     if (s->buffered < bs) {
@@ -66,7 +66,7 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
  * needs sc_mac_reset or init. */
 static int finish(sc_cipher_state *s, uint8_t full[SC_CIPHER_MAX_BLOCK])
 {
-    int rc = s->spec.family->mac_final(s->family_state, s->buf, s->buffered, s->total, full);
+    int rc = s->spec.ops->mac_final(s->family_state, s->buf, s->buffered, s->total, full);
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->magic = SC_CIPHER_MAGIC_DONE;
@@ -116,7 +116,7 @@ int sc_mac_reset(sc_mac_ctx *m)
     sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
     if (s == NULL) s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
     if (s == NULL) return SC_ESTATE;
-    s->spec.family->reset(s->family_state);
+    s->spec.ops->reset(s->family_state);
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->total = 0;

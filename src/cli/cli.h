@@ -7,9 +7,6 @@
 int cmd_info(int argc, char **argv);
 int cmd_sum(int argc, char **argv);
 int cmd_selftest(int argc, char **argv);
-/* Cipher/MAC part of selftest (selftest_ciphers.c): adds one count per
- * algorithm and kernel. */
-void selftest_ciphers(int *passed, int *failed, int *skipped);
 int cmd_speed(int argc, char **argv);
 int cmd_tune(int argc, char **argv);
 int cmd_cipher(int argc, char **argv);

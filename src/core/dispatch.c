@@ -3,6 +3,7 @@
  * at first use, and again only when sc_kernel_force changes an override.
  * One mutex guards the state; the checksums' hot path never takes it (it
  * reads its own atomic slots, src/checksum/checksum_dispatch.c). */
+#include "family.h"
 #include "override.h"
 #include "policy.h"
 
@@ -23,15 +24,15 @@ static pthread_once_t state_once = PTHREAD_ONCE_INIT;
 const sc_algorithm_desc *sc_find_algorithm(const char *name)
 {
     if (name == NULL) return NULL;
-    for (size_t i = 0; sc_registry[i]; i++)
-        if (strcmp(sc_registry[i]->name, name) == 0) return sc_registry[i];
+    for (size_t i = 0; sc_registry_at(i); i++)
+        if (strcmp(sc_registry_at(i)->name, name) == 0) return sc_registry_at(i);
     return NULL;
 }
 
 static size_t algorithm_index(const sc_algorithm_desc *alg)
 {
-    for (size_t i = 0; sc_registry[i]; i++)
-        if (sc_registry[i] == alg) return i;
+    for (size_t i = 0; sc_registry_at(i); i++)
+        if (sc_registry_at(i) == alg) return i;
     return MAX_ALGORITHMS; /* not reached: every descriptor is registered */
 }
 
@@ -41,7 +42,7 @@ static int runnable(const sc_kernel *k) { return (k->features & ~sc_cpu_features
 static void choose(size_t i)
 {
     sc_policy_choice *c = &state.choice[i];
-    sc_policy_choose(sc_registry[i], &identity, sc_cpu_features(), c);
+    sc_policy_choose(sc_registry_at(i), &identity, sc_cpu_features(), c);
     if (state.forced[i]) {
         c->kernel = c->short_kernel = state.forced[i];
         c->crossover = 0;
@@ -55,7 +56,7 @@ static void state_init(void)
 {
     sc_cpu_probe_id(&identity);
     pthread_mutex_lock(&state_lock);
-    for (state.count = 0; sc_registry[state.count] && state.count < MAX_ALGORITHMS; state.count++) {}
+    for (state.count = 0; sc_registry_at(state.count) && state.count < MAX_ALGORITHMS; state.count++) {}
     sc_override_parse(getenv("SIMDCRYPT_KERNEL"), state.forced);
     sc_override_note_disable(getenv("SIMDCRYPT_DISABLE"));
     for (size_t i = 0; i < state.count; i++) choose(i);
@@ -138,7 +139,7 @@ static pthread_once_t names_once = PTHREAD_ONCE_INIT;
 
 static void fill_algorithm_names(void)
 {
-    for (size_t i = 0; sc_registry[i] && i < MAX_ALGORITHMS; i++) algorithm_names[i] = sc_registry[i]->name;
+    for (size_t i = 0; sc_registry_at(i) && i < MAX_ALGORITHMS; i++) algorithm_names[i] = sc_registry_at(i)->name;
 }
 
 const char *const *sc_algorithms(void)
@@ -177,7 +178,8 @@ int sc_checksum_kernel(const char *algorithm, const char *name, sc_checksum_fn *
     int status;
     if (fn == NULL) return SC_EINVAL;
     *fn = NULL;
-    if (alg != &sc_alg_adler32 && alg != &sc_alg_crc32 && alg != &sc_alg_crc32c) return SC_EINVAL;
+    const sc_family *f = sc_family_find(algorithm);
+    if (f == NULL || f->kind != SC_KIND_CHECKSUM) return SC_EINVAL;
     const sc_kernel *k = sc_find_kernel(alg, name, &status);
     if (k) *fn = k->impl.checksum;
     return status;

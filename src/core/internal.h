@@ -38,8 +38,9 @@ typedef struct sc_algorithm_desc {
 
 #define SC_COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
-/* Registry (src/core/registry.c): every algorithm descriptor. */
-extern const sc_algorithm_desc *const sc_registry[];
+/* The kernel list of the index-th family of the registry (src/core/family.h,
+ * registry.c), NULL past the end. */
+const sc_algorithm_desc *sc_registry_at(size_t index);
 const sc_algorithm_desc *sc_find_algorithm(const char *name);
 
 /* The kernel the policy (or an override) gives `alg` on this CPU, for long

@@ -50,8 +50,8 @@ static void parse_word(const char *w, size_t n, const sc_kernel **forced)
                                     : "unknown kernel for this algorithm on this architecture");
         return;
     }
-    for (size_t i = 0; sc_registry[i]; i++)
-        if (sc_registry[i] == alg) forced[i] = k;
+    for (size_t i = 0; sc_registry_at(i); i++)
+        if (sc_registry_at(i) == alg) forced[i] = k;
 }
 
 void sc_override_parse(const char *spec, const sc_kernel **forced)

@@ -6,7 +6,7 @@
 #include "internal.h"
 
 /* Parse "alg:kernel,alg:kernel" (spaces allowed around commas) into
- * forced[i] for sc_registry[i]. Unknown algorithms, unknown kernels, kernels
+ * forced[i] for sc_registry_at(i). Unknown algorithms, unknown kernels, kernels
  * this CPU cannot run and malformed words are skipped with a note; later
  * words win over earlier ones. NULL or "" forces nothing. */
 void sc_override_parse(const char *spec, const sc_kernel **forced);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../cipher/cipher_family.h"
+#include "../core/family.h"
 #include "kalyna_modes.h"
 
 enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_MAC, MODE_COUNT };
@@ -128,5 +129,30 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return s->mode == spec->mode && (s->encrypt == 0 || s->encrypt == 1) ? SC_OK : SC_ESTATE;
 }
 
-const sc_cipher_family sc_family_kalyna = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
+static const sc_cipher_ops sc_kalyna_cipher_ops = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
                                            check};
+
+/* Known answers (one source: selftest, ctest and Java read them through
+ * sc_kat_get). */
+static const sc_kat_info kats[] = {
+    {"kalyna", "kalyna-128-128-ecb", NULL, "000102030405060708090A0B0C0D0E0F", "", "101112131415161718191A1B1C1D1E1F",
+     "81BF1C7D779BAC20E1C9EA39B4D2AD06", "DSTU 7624:2014 B.1"},
+    {"kalyna", "kalyna-256-256-ecb", NULL, "000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F", "",
+     "202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F",
+     "F66E3D570EC92135AEDAE323DCBD2A8CA03963EC206A0D5A88385C24617FD92C", "DSTU 7624:2014 B.1"},
+    {"kalyna", "kalyna-128-128-ctr", NULL, "000102030405060708090A0B0C0D0E0F", "101112131415161718191A1B1C1D1E1F",
+     "303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F",
+     "B91A7B8790BBCFCFE65D04E5538E98E216AC209DA33122FDA596E8928070BE51", "DSTU 7624:2014 B.3"},
+    {"kalyna", "kalyna-128-128-cmac", NULL, "000102030405060708090A0B0C0D0E0F", "",
+     "202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F",
+     "123B4EAB8E63ECF3E645A99C1115E241", "DSTU 7624:2014 B.8"},
+};
+
+const sc_family sc_kalyna_family = {
+    .name = "kalyna",
+    .kind = SC_KIND_CIPHER,
+    .kernels = &sc_alg_kalyna,
+    .cipher = &sc_kalyna_cipher_ops,
+    .kats = kats,
+    .nkats = sizeof kats / sizeof kats[0],
+};

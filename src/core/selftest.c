@@ -1,0 +1,207 @@
+/* Known answers of every family on every kernel this CPU runs, and the same
+ * keys on longer inputs against the portable kernel (include/simdcrypt/
+ * selftest.h). Generic over the registry: a checksum family is checked
+ * through its kernel functions, a cipher family through the generic
+ * cipher/MAC API with each kernel named in the options. */
+#include <simdcrypt/cipher.h>
+#include <stdlib.h>
+
+#include "family.h"
+
+enum { MAX_FIELD = 128, LONG_LEN = 16384 + 13, BIG = 70000 };
+
+int sc_kat_get(size_t index, sc_kat_info *kat)
+{
+    if (kat == NULL) return SC_EINVAL;
+    for (size_t f = 0; sc_families[f]; f++) {
+        if (index < sc_families[f]->nkats) {
+            *kat = sc_families[f]->kats[index];
+            return SC_OK;
+        }
+        index -= sc_families[f]->nkats;
+    }
+    return SC_EINVAL;
+}
+
+/* Public vectors: a plain decoder. Bytes written, or (size_t)-1. */
+static size_t unhex(const char *s, uint8_t *out, size_t cap)
+{
+    size_t n = 0;
+    for (; s[0] && s[1]; s += 2) {
+        int v = 0;
+        for (int i = 0; i < 2; i++) {
+            char c = s[i];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) return (size_t)-1;
+            v = v << 4 | d;
+        }
+        if (n == cap) return (size_t)-1;
+        out[n++] = (uint8_t)v;
+    }
+    return s[0] ? (size_t)-1 : n;
+}
+
+typedef struct vector {
+    uint8_t key[MAX_FIELD], iv[MAX_FIELD], in[MAX_FIELD], out[MAX_FIELD];
+    size_t key_len, iv_len, in_len, out_len;
+} vector;
+
+static int decode(const sc_kat_info *k, vector *v)
+{
+    v->key_len = unhex(k->key, v->key, MAX_FIELD);
+    v->iv_len = unhex(k->iv, v->iv, MAX_FIELD);
+    v->in_len = unhex(k->in, v->in, MAX_FIELD);
+    v->out_len = unhex(k->out, v->out, MAX_FIELD);
+    return v->key_len == (size_t)-1 || v->iv_len == (size_t)-1 || v->in_len == (size_t)-1 || v->out_len == (size_t)-1
+               ? SC_EINVAL
+               : SC_OK;
+}
+
+/* Deterministic bytes for the long inputs (xorshift32). */
+static void fill(uint8_t *p, size_t n)
+{
+    uint32_t x = 0x2545F491u;
+    for (size_t i = 0; i < n; i++) {
+        x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+        p[i] = (uint8_t)x;
+    }
+}
+
+/* --- checksums ------------------------------------------------------------ */
+
+static int check_checksum(const sc_family *f, const sc_kernel *k, uint8_t *big, const char **detail)
+{
+    sc_checksum_fn fn = k->impl.checksum, ref = f->kernels->kernels[0].impl.checksum;
+    vector v;
+    for (size_t i = 0; i < f->nkats; i++) {
+        if (decode(&f->kats[i], &v) != SC_OK || v.out_len != 4) return *detail = "malformed vector", SC_EINVAL;
+        uint32_t want = (uint32_t)v.out[0] << 24 | (uint32_t)v.out[1] << 16 | (uint32_t)v.out[2] << 8 | v.out[3];
+        if (fn(f->checksum_initial, v.in, v.in_len) != want) return *detail = f->kats[i].source, SC_EAUTH;
+    }
+    /* Lengths through every kernel's main loop and tails, odd alignment. */
+    static const size_t lengths[] = {0, 1, 15, 16, 63, 64, 255, 256, 1000, 4096, 5552, 5553, 65536, BIG - 1};
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++)
+        if (fn(f->checksum_initial, big + 1, lengths[i]) != ref(f->checksum_initial, big + 1, lengths[i]))
+            return *detail = "differs from portable on a long input", SC_EAUTH;
+    return SC_OK;
+}
+
+/* --- ciphers and MACs ------------------------------------------------------ */
+
+/* Encrypt (or decrypt) len bytes in two updates split at `split`. */
+static int run_cipher(const sc_kat_info *k, const char *kernel, int encrypt, const vector *v, const uint8_t *in,
+                      uint8_t *out, size_t len, size_t split)
+{
+    sc_cipher_ctx c;
+    sc_cipher_opts o = {kernel, k->sbox};
+    size_t n1 = 0, n2 = 0, n3 = 0;
+    int rc = sc_cipher_init_ex(&c, k->name, encrypt, v->key, v->key_len, v->iv_len ? v->iv : NULL, v->iv_len, &o);
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in, split, out, len + 64, &n1);
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in + split, len - split, out + n1, len + 64 - n1, &n2);
+    if (rc == SC_OK) rc = sc_cipher_final(&c, out + n1 + n2, len + 64 - n1 - n2, &n3);
+    sc_cipher_wipe(&c);
+    return rc == SC_OK && n1 + n2 + n3 != len ? SC_ELENGTH : rc;
+}
+
+/* The MAC of len bytes in two updates. */
+static int run_mac(const sc_kat_info *k, const char *kernel, const vector *v, const uint8_t *in, size_t len,
+                   uint8_t *tag, size_t tag_len)
+{
+    sc_mac_ctx m;
+    sc_cipher_opts o = {kernel, k->sbox};
+    int rc = sc_mac_init_ex(&m, k->name, v->key, v->key_len, &o);
+    if (rc == SC_OK) rc = sc_mac_update(&m, in, len / 3);
+    if (rc == SC_OK) rc = sc_mac_update(&m, in + len / 3, len - len / 3);
+    if (rc == SC_OK) rc = sc_mac_final(&m, tag, tag_len);
+    sc_mac_wipe(&m);
+    return rc;
+}
+
+static int check_cipher_kat(const sc_kat_info *k, const sc_cipher_info *info, const char *kernel, uint8_t *buf)
+{
+    vector v;
+    uint8_t *got = buf, *back = buf + MAX_FIELD + 64;
+    if (decode(k, &v) != SC_OK) return SC_EINVAL;
+    if (info->tag_size) {
+        int rc = run_mac(k, kernel, &v, v.in, v.in_len, got, v.out_len);
+        return rc != SC_OK ? rc : sc_memeq(got, v.out, v.out_len) ? SC_OK : SC_EAUTH;
+    }
+    int rc = run_cipher(k, kernel, 1, &v, v.in, got, v.in_len, v.in_len / 2);
+    if (rc != SC_OK) return rc;
+    if (v.in_len != v.out_len || !sc_memeq(got, v.out, v.out_len)) return SC_EAUTH;
+    rc = run_cipher(k, kernel, 0, &v, v.out, back, v.out_len, v.out_len / 2);
+    return rc != SC_OK ? rc : sc_memeq(back, v.in, v.in_len) ? SC_OK : SC_EAUTH;
+}
+
+/* The vector's name, key and IV on longer inputs: kernel against portable. */
+static int check_cipher_long(const sc_kat_info *k, const sc_cipher_info *info, const char *kernel, uint8_t *in,
+                             uint8_t *ref, uint8_t *got)
+{
+    vector v;
+    if (decode(k, &v) != SC_OK) return SC_EINVAL;
+    size_t bs = info->block_size;
+    const size_t lengths[] = {bs, 13 * bs, LONG_LEN / bs * bs, info->is_stream ? LONG_LEN : bs};
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+        size_t len = lengths[i], split = (len / 3) / bs * bs + (info->is_stream ? 5 : 0);
+        int r1, r2;
+        if (split > len) split = 0;
+        if (info->tag_size) {
+            r1 = run_mac(k, "portable", &v, in, len, ref, info->tag_size);
+            r2 = run_mac(k, kernel, &v, in, len, got, info->tag_size);
+            len = info->tag_size;
+        } else {
+            r1 = run_cipher(k, "portable", 1, &v, in, ref, len, split);
+            r2 = run_cipher(k, kernel, 1, &v, in, got, len, split);
+        }
+        if (r1 != SC_OK || r2 != SC_OK || !sc_memeq(ref, got, len)) return SC_EAUTH;
+    }
+    return SC_OK;
+}
+
+static int check_cipher(const sc_family *f, const sc_kernel *k, uint8_t *buf, const char **detail)
+{
+    uint8_t *in = buf, *ref = in + LONG_LEN + 64, *got = ref + LONG_LEN + 64, *scratch = got + LONG_LEN + 64;
+    fill(in, LONG_LEN);
+    for (size_t i = 0; i < f->nkats; i++) {
+        sc_cipher_info info;
+        int rc = sc_cipher_info_get(f->kats[i].name, &info);
+        if (rc == SC_OK) rc = check_cipher_kat(&f->kats[i], &info, k->name, scratch);
+        if (rc != SC_OK) return *detail = f->kats[i].source, rc;
+        rc = check_cipher_long(&f->kats[i], &info, k->name, in, ref, got);
+        if (rc != SC_OK) return *detail = "differs from portable on a long input", rc;
+    }
+    return SC_OK;
+}
+
+/* --- the driver ---------------------------------------------------------- */
+
+int sc_selftest(sc_selftest_report_fn report, void *arg)
+{
+    int failed = 0;
+    uint8_t *buf = malloc(4 * (LONG_LEN + 64) + 2 * (MAX_FIELD + 64) + BIG);
+    if (buf == NULL) return -1;
+    fill(buf, BIG);
+    for (size_t i = 0; sc_families[i]; i++) {
+        const sc_family *f = sc_families[i];
+        if (f->nkats == 0) { /* every family brings its known answers */
+            if (report) report(arg, f->name, "(all)", SC_EINVAL, "no known-answer vector in its descriptor", 0);
+            failed++;
+            continue;
+        }
+        for (size_t j = 0; j < f->kernels->count; j++) {
+            const sc_kernel *k = &f->kernels->kernels[j];
+            if ((k->features & ~sc_cpu_features()) != 0) {
+                if (report) report(arg, f->name, k->name, SC_ENOKERNEL, "not runnable on this CPU", f->nkats);
+                continue;
+            }
+            const char *detail = NULL;
+            int rc = f->kind == SC_KIND_CHECKSUM ? check_checksum(f, k, buf, &detail)
+                     : f->cipher               ? check_cipher(f, k, buf, &detail)
+                                               : (detail = "no self test for this kind", SC_EINVAL);
+            failed += rc != SC_OK;
+            if (report) report(arg, f->name, k->name, rc, rc == SC_OK ? NULL : detail, f->nkats);
+        }
+    }
+    free(buf);
+    return failed;
+}
