@@ -46,6 +46,34 @@ static void run_file(const char *path)
     CHECK(vectors > 0, "no vectors in %s", path);
 }
 
+/* The family descriptors' vectors (src/checksum/checksum_families.c, the
+ * ones `simdcrypt selftest` runs). */
+static void run_registry(void)
+{
+    sc_kat_info kat;
+    int vectors = 0;
+    for (size_t i = 0; sc_kat_get(i, &kat) == SC_OK; i++) {
+        const char *alg = kat.family;
+        if (sc_checksum_kernel(alg, "portable", &(sc_checksum_fn){0}) != SC_OK) continue;
+        uint8_t in[256], out[4];
+        long len = test_unhex(kat.in, in, sizeof in);
+        CHECK(len >= 0 && test_unhex(kat.out, out, sizeof out) == 4, "registry vector %zu hex", i);
+        uint32_t expected = (uint32_t)out[0] << 24 | (uint32_t)out[1] << 16 | (uint32_t)out[2] << 8 | out[3];
+        vectors++;
+        CHECK_EQ_U32(public_entry(alg, checksum_initial(alg), in, (size_t)len), expected, "%s public (%s)", alg,
+                     kat.source);
+        sc_kernel_info k;
+        for (size_t j = 0; sc_kernel_get(alg, j, &k) == SC_OK; j++) {
+            sc_checksum_fn fn;
+            if (sc_checksum_kernel(alg, k.name, &fn) != SC_OK) continue;
+            CHECK_EQ_U32(fn(checksum_initial(alg), in, (size_t)len), expected, "%s kernel %s (%s)", alg, k.name,
+                         kat.source);
+        }
+    }
+    printf("registry: %d vectors\n", vectors);
+    CHECK(vectors >= 8, "only %d registry vectors", vectors);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -56,6 +84,7 @@ int main(void)
             if (k.runnable) printf(" %s", k.name);
         printf("\n");
     }
+    run_registry();
     run_file(SC_VECTORS_DIR "/checksums.txt");
     run_file(SC_VECTORS_DIR "/checksums_long.txt");
     return test_finish();
