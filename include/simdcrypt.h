@@ -1,5 +1,7 @@
-/* simdcrypt: fast, constant-time checksums, hashes, MACs, ciphers and AEADs
- * with per-CPU kernels chosen at run time.
+/* simdcrypt: fast, constant-time checksums (Adler-32, CRC-32, CRC-32C),
+ * block ciphers and MACs (Kalyna, Magma / GOST 28147-89) with per-CPU
+ * kernels chosen at run time. Hashes, AES, ChaCha20-Poly1305 and the AEAD
+ * API are planned, not here yet.
  *
  * Umbrella header. See:
  *   simdcrypt/common.h    error codes, version, sc_wipe — the conventions
