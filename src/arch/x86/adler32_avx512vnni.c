@@ -29,6 +29,19 @@ static inline uint32_t vec_hsum(vec_t x)
     z = _mm_add_epi32(z, _mm_shuffle_epi32(z, _MM_SHUFFLE(2, 3, 0, 1)));
     return (uint32_t)_mm_cvtsi128_si32(z);
 }
+/* Both sums at once: one hadd ladder for two vectors (fewer shuffles on the
+ * short-message path, where the final reduction is a large part). */
+#define SC_ADLER_HAS_HSUM2 1
+static inline void vec_hsum2(vec_t x, vec_t y, uint32_t *sx, uint32_t *sy)
+{
+    __m256i a = _mm256_add_epi32(_mm512_castsi512_si256(x), _mm512_extracti64x4_epi64(x, 1));
+    __m256i b = _mm256_add_epi32(_mm512_castsi512_si256(y), _mm512_extracti64x4_epi64(y, 1));
+    __m256i c = _mm256_hadd_epi32(a, b); /* a01 a23 b01 b23 | a45 a67 b45 b67 */
+    __m128i d = _mm_add_epi32(_mm256_castsi256_si128(c), _mm256_extracti128_si256(c, 1));
+    d = _mm_hadd_epi32(d, d); /* A B A B */
+    *sx = (uint32_t)_mm_cvtsi128_si32(d);
+    *sy = (uint32_t)_mm_extract_epi32(d, 1);
+}
 /* Masked load: reads only the h bytes at p (masked-out bytes never fault). */
 static inline vec_t vec_head(const uint8_t *p, size_t h)
 {

