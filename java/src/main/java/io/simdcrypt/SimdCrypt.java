@@ -2,6 +2,7 @@ package io.simdcrypt;
 
 import io.simdcrypt.internal.NativeLibrary;
 import io.simdcrypt.internal.NativeInfo;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -70,4 +71,39 @@ public final class SimdCrypt {
                     + (rc == -7 ? ": this CPU cannot run it" : ": unknown algorithm or kernel"));
         }
     }
+
+    /**
+     * Runs the library's self test (sc_selftest, as {@code simdcrypt selftest}): every known
+     * answer of every family (sc_kat_get) on every kernel this CPU runs, then longer inputs
+     * against the portable kernel.
+     *
+     * @return the number of family/kernel pairs checked, all of which passed (kernels this CPU
+     *     cannot run are not counted)
+     * @throws IllegalStateException when any failed, naming each failing family and kernel
+     */
+    public static int selfTest() {
+        NativeInfo.SelfTest result = NativeInfo.selfTest();
+        return checked(result.failures(), result.reports());
+    }
+
+    /** The passing count of a self test's reports, or the exception naming its failures. */
+    static int checked(int failures, List<NativeInfo.SelfTestReport> reports) {
+        StringBuilder failed = new StringBuilder();
+        int passed = 0;
+        for (NativeInfo.SelfTestReport r : reports) {
+            if (r.status() == 0) {
+                passed++;
+            } else if (r.status() != NOT_RUNNABLE) {
+                failed.append(failed.isEmpty() ? "" : "; ").append(r.family()).append('/').append(r.kernel())
+                        .append(": ").append(r.detail()).append(" (status ").append(r.status()).append(')');
+            }
+        }
+        if (failures != 0 || !failed.isEmpty()) {
+            throw new IllegalStateException("simdcrypt: self test failed on " + failures + " kernel(s): " + failed);
+        }
+        return passed;
+    }
+
+    /** SC_ENOKERNEL: sc_selftest's report of a kernel this CPU cannot run, not a failure. */
+    private static final int NOT_RUNNABLE = -7;
 }

@@ -94,8 +94,7 @@ final class NativeCipherSpi extends CipherSpi {
     }
 
     private boolean isStreamMode() {
-        // Every native mode of these families except ECB and CBC is a stream (CTR, CNT).
-        return !mode.equals("ECB") && !mode.equals("CBC");
+        return alg.isStream(mode);
     }
 
     @Override

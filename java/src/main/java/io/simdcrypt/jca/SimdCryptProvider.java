@@ -3,9 +3,7 @@ package io.simdcrypt.jca;
 import io.simdcrypt.internal.NativeLibrary;
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -18,8 +16,10 @@ import java.util.function.Supplier;
  * Cipher c = Cipher.getInstance("Kalyna-128/CBC/PKCS5Padding", "SimdCrypt");
  * }</pre>
  *
- * <p>Only what the loaded library implements is registered (the provider asks it for each
- * native name), so nothing here is a stub. Bouncy Castle's names are registered where they
+ * <p>The services are derived from the loaded library's own name list (sc_cipher_name_at,
+ * sc_mac_name_at, sc_cipher_info_get: {@link AlgorithmTable}); only the JCA spelling of each
+ * family's names is written here ({@link JcaNaming}), so nothing is a stub and a native name
+ * needs no Java change. Bouncy Castle's names are registered where they
  * compute exactly the same thing (checked by the tests against Bouncy Castle), so switching
  * providers means changing the provider name only; where Bouncy Castle's name means
  * something else (its "DSTU7624/CTR", "GOST3412-2015" = Kuznyechik), it is not registered.
@@ -43,68 +43,33 @@ public final class SimdCryptProvider extends Provider {
 
     private static volatile SimdCryptProvider instance;
 
-    /** Every cipher this provider may offer; those the library lacks are skipped. */
+    /** Derived once per JVM from the library's names (see {@link AlgorithmTable}). */
+    private static volatile AlgorithmTable table;
+
+    private static AlgorithmTable table() {
+        AlgorithmTable t = table;
+        if (t == null) table = t = AlgorithmTable.load(); // idempotent: a race derives it twice
+        return t;
+    }
+
+    /** Every cipher the library implements, under its JCA names. */
     static List<CipherAlgorithm> cipherAlgorithms() {
-        Map<String, String> kalynaModes = ordered("ECB", "ecb", "CBC", "cbc", "CTR", "ctr");
-        List<CipherAlgorithm> list = new ArrayList<>();
-        Map<Integer, String> k128 = Map.of(16, "kalyna-128-128", 32, "kalyna-128-256");
-        Map<Integer, String> k256 = Map.of(32, "kalyna-256-256", 64, "kalyna-256-512");
-        Map<Integer, String> k512 = Map.of(64, "kalyna-512-512");
-        list.add(CipherAlgorithm.of("Kalyna-128", List.of(), 16, k128, kalynaModes, false, null));
-        list.add(CipherAlgorithm.of("Kalyna-256", List.of(), 32, k256, kalynaModes, false, null));
-        list.add(CipherAlgorithm.of("Kalyna-512", List.of(), 64, k512, kalynaModes, false, null));
-        // Bouncy Castle's names, without CTR: its JCA "CTR" on DSTU7624 is the generic counter
-        // mode, not DSTU 7624's, so that combination is refused rather than computed differently.
-        Map<String, String> bcModes = ordered("ECB", "ecb", "CBC", "cbc");
-        list.add(CipherAlgorithm.of("DSTU7624", List.of("DSTU7624-128"), 16, k128, bcModes, false, null));
-        list.add(CipherAlgorithm.of("DSTU7624-256", List.of(), 32, k256, bcModes, false, null));
-        list.add(CipherAlgorithm.of("DSTU7624-512", List.of(), 64, k512, bcModes, false, null));
-        list.add(CipherAlgorithm.of("Magma", List.of("GOST-R-34.12-2015-Magma"), 8,
-                Map.of(32, "magma"), implementedModes("magma", "ECB", "ecb", "CBC", "cbc", "CTR", "ctr"), true,
-                null));
-        // GOST 28147-89's counter mode is Bouncy Castle's "GOFB"; "CNT" names it too. Without a
-        // GostParameterSpec the S-box is the test parameter set, Bouncy Castle's "Default".
-        list.add(CipherAlgorithm.of("GOST28147", List.of("GOST", "GOST-28147", "GOST-28147-89"), 8,
-                Map.of(32, "gost89"), implementedModes("gost89", "ECB", "ecb", "CBC", "cbc", "GOFB", "cnt",
-                        "CNT", "cnt"), true, "test"));
-        return list;
+        return table().ciphers();
     }
 
     static List<MacAlgorithm> macAlgorithms() {
-        List<MacAlgorithm> list = new ArrayList<>();
-        // Bouncy Castle has the DSTU 7624 MAC only as a lightweight class (DSTU7624Mac; its JCA
-        // "DSTU7624-nnnGMAC" names are GMAC, another algorithm): these aliases follow that name.
-        list.add(MacAlgorithm.of("Kalyna-128-MAC", List.of("DSTU7624-128MAC"),
-                Map.of(16, "kalyna-128-128-cmac", 32, "kalyna-128-256-cmac"), 16, false));
-        list.add(MacAlgorithm.of("Kalyna-256-MAC", List.of("DSTU7624-256MAC"),
-                Map.of(32, "kalyna-256-256-cmac", 64, "kalyna-256-512-cmac"), 32, false));
-        list.add(MacAlgorithm.of("Kalyna-512-MAC", List.of("DSTU7624-512MAC"),
-                Map.of(64, "kalyna-512-512-cmac"), 64, false));
-        list.add(MacAlgorithm.of("Magma-CMAC", List.of("MagmaCMAC", "GOST3413-2015-Magma-CMAC"),
-                Map.of(32, "magma-cmac"), 8, true));
-        // GOST 28147-89's MAC (imitovstavka) under Bouncy Castle's names, with its default S-box
-        // (E-A = CryptoPro-A) and its 4-byte tag, so that the bytes match.
-        list.add(MacAlgorithm.of("GOST28147MAC", List.of("GOST28147", "GOST-28147-89-MAC"),
-                Map.of(32, "gost89-mac"), 4, "cryptopro-a"));
-        return list;
+        return table().macs();
     }
 
     /**
-     * KeyGenerators, one per cipher family, registered where the family's Cipher is. Default
-     * sizes: Kalyna-n the smallest key of its block size; "DSTU7624" Bouncy Castle's 256 bits,
-     * taking every Kalyna key size (Bouncy Castle has no generator named after its
-     * "DSTU7624-128/-256/-512" ciphers: their users take keys from this one); Magma and GOST
-     * 28147-89 their only size, 256 bits.
+     * KeyGenerators, as the naming rules ask: one under a cipher's names taking its key sizes,
+     * the smallest by default (Kalyna-n; Magma and GOST28147, 256 bits), and line-wide ones:
+     * "DSTU7624", Bouncy Castle's 256 bits by default, taking every Kalyna key size (Bouncy
+     * Castle has no generator named after its "DSTU7624-128/-256/-512" ciphers: their users
+     * take keys from this one).
      */
     static List<RawKeyGeneratorSpi.Algorithm> keyGeneratorAlgorithms() {
-        return List.of(
-                new RawKeyGeneratorSpi.Algorithm("Kalyna-128", List.of(), List.of(128, 256), 128),
-                new RawKeyGeneratorSpi.Algorithm("Kalyna-256", List.of(), List.of(256, 512), 256),
-                new RawKeyGeneratorSpi.Algorithm("Kalyna-512", List.of(), List.of(512), 512),
-                new RawKeyGeneratorSpi.Algorithm("DSTU7624", List.of(), List.of(128, 256, 512), 256),
-                new RawKeyGeneratorSpi.Algorithm("Magma", List.of("GOST-R-34.12-2015-Magma"), List.of(256), 256),
-                new RawKeyGeneratorSpi.Algorithm("GOST28147", List.of("GOST", "GOST-28147", "GOST-28147-89"),
-                        List.of(256), 256));
+        return table().keyGenerators();
     }
 
     /** "crc32c=x86-avx512-vpclmul, kalyna=x86-avx512-vbmi-gfni, ...": what each algorithm runs. */
@@ -121,7 +86,6 @@ public final class SimdCryptProvider extends Provider {
                         + NativeLibrary.loadFailure().getMessage() + ")"));
         if (!NativeLibrary.isAvailable()) return;
         for (CipherAlgorithm alg : cipherAlgorithms()) {
-            if (alg.suffixByMode().isEmpty() || !alg.isImplemented()) continue;
             Map<String, String> attrs = new HashMap<>();
             attrs.put("SupportedModes", String.join("|", alg.suffixByMode().keySet()));
             attrs.put("SupportedPaddings", "NOPADDING|PKCS5PADDING|PKCS7PADDING|ISO7816-4PADDING");
@@ -130,7 +94,6 @@ public final class SimdCryptProvider extends Provider {
             add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
         }
         for (MacAlgorithm alg : macAlgorithms()) {
-            if (!alg.isImplemented()) continue;
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));
         }
@@ -154,22 +117,6 @@ public final class SimdCryptProvider extends Provider {
 
     private void add(String type, String name, List<String> aliases, Map<String, String> attrs, Supplier<Object> factory) {
         putService(new NativeService(this, type, name, aliases, attrs, factory));
-    }
-
-    private static Map<String, String> ordered(String... pairs) {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) m.put(pairs[i], pairs[i + 1]);
-        return m;
-    }
-
-    /** The modes among the pairs whose native name exists for this prefix. */
-    private static Map<String, String> implementedModes(String prefix, String... pairs) {
-        Map<String, String> m = new LinkedHashMap<>();
-        if (!NativeLibrary.isAvailable()) return m;
-        for (int i = 0; i < pairs.length; i += 2) {
-            if (CipherAlgorithm.info(prefix + "-" + pairs[i + 1]) != null) m.put(pairs[i], pairs[i + 1]);
-        }
-        return m;
     }
 
     /** A service that constructs its SPI directly, without reflection. */

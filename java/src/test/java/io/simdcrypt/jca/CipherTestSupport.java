@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.security.Provider;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import javax.crypto.Cipher;
 
@@ -76,5 +79,37 @@ final class CipherTestSupport {
 
     static void assertSame(byte[] expected, byte[] actual, String what) {
         assertArrayEquals(expected, actual, what);
+    }
+
+    /**
+     * Every transformation of the provider that runs a native cipher name, e.g. "kalyna-128-128-cbc":
+     * "Kalyna-128/CBC/NoPadding", "DSTU7624/CBC/NoPadding", then the same under each alias.
+     */
+    static List<String> transformations(String nativeName) {
+        List<String> out = new ArrayList<>();
+        for (CipherAlgorithm alg : SimdCryptProvider.cipherAlgorithms()) {
+            for (Map.Entry<Integer, String> key : alg.prefixByKeyLength().entrySet()) {
+                for (String mode : alg.suffixByMode().keySet()) {
+                    if (!nativeName.equals(alg.nativeName(key.getKey(), mode))) continue;
+                    for (String name : namesOf(alg.jcaName(), alg.aliases())) out.add(name + "/" + mode + "/NoPadding");
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Every Mac name and alias of the provider that runs a native MAC name. */
+    static List<String> macNames(String nativeName) {
+        List<String> out = new ArrayList<>();
+        for (MacAlgorithm alg : SimdCryptProvider.macAlgorithms()) {
+            if (alg.prefixByKeyLength().containsValue(nativeName)) out.addAll(namesOf(alg.jcaName(), alg.aliases()));
+        }
+        return out;
+    }
+
+    private static List<String> namesOf(String name, List<String> aliases) {
+        List<String> all = new ArrayList<>(List.of(name));
+        all.addAll(aliases);
+        return all;
     }
 }

@@ -1,0 +1,155 @@
+package io.simdcrypt.jca;
+
+import io.simdcrypt.internal.NativeCipher;
+import io.simdcrypt.internal.NativeLibrary;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * The provider's Ciphers, Macs and KeyGenerators, derived from the library's own name list
+ * (sc_cipher_name_at, sc_mac_name_at, sc_cipher_info_get) and the per-family naming rules of
+ * {@link JcaNaming}: the native names of one line ("kalyna", "gost89") with the same block size
+ * make one JCA algorithm, their key sizes choose the native prefix ("kalyna-128-256"), their
+ * modes the native suffix. Nothing here lists algorithms.
+ */
+record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
+        List<RawKeyGeneratorSpi.Algorithm> keyGenerators) {
+
+    /** The loaded library's table (empty without a library). */
+    static AlgorithmTable load() {
+        if (!NativeLibrary.isAvailable()) return new AlgorithmTable(List.of(), List.of(), List.of());
+        return derive(infos(NativeCipher.names(false)), infos(NativeCipher.names(true)), JcaNaming.FAMILIES);
+    }
+
+    private static List<NativeCipher.Info> infos(List<String> names) {
+        return names.stream().map(CipherAlgorithm::info).toList();
+    }
+
+    /** The table for these native cipher and MAC descriptions under these rules. */
+    static AlgorithmTable derive(List<NativeCipher.Info> ciphers, List<NativeCipher.Info> macs,
+            List<JcaNaming.Family> rules) {
+        List<CipherAlgorithm> cs = new ArrayList<>();
+        List<MacAlgorithm> ms = new ArrayList<>();
+        List<RawKeyGeneratorSpi.Algorithm> ks = new ArrayList<>();
+        for (JcaNaming.Family f : rules) {
+            for (JcaNaming.Ciphers rule : f.ciphers()) {
+                for (List<NativeCipher.Info> group : byBlockSize(ciphers, f.family(), rule.line()).values()) {
+                    CipherAlgorithm alg = cipher(rule, f.hasSbox(), group);
+                    if (alg == null) continue;
+                    cs.add(alg);
+                    if (rule.keyGenerator()) ks.add(keyGenerator(alg.jcaName(), alg.aliases(), alg.prefixByKeyLength().keySet(), 0));
+                }
+            }
+            for (JcaNaming.Macs rule : f.macs()) {
+                for (List<NativeCipher.Info> group : byBlockSize(macs, f.family(), rule.line()).values()) {
+                    ms.add(mac(rule, f.hasSbox(), group));
+                }
+            }
+            for (JcaNaming.LineKeyGenerator rule : f.keyGenerators()) {
+                Set<Integer> keySizes = new TreeSet<>();
+                for (NativeCipher.Info i : ciphers) {
+                    if (inLine(i, f.family(), rule.line())) keySizes.add(i.keySize());
+                }
+                if (!keySizes.isEmpty()) ks.add(keyGenerator(rule.name(), rule.aliases(), keySizes, rule.defaultBits()));
+            }
+        }
+        unique("Cipher", cs, a -> names(a.jcaName(), a.aliases()));
+        unique("Mac", ms, a -> names(a.jcaName(), a.aliases()));
+        unique("KeyGenerator", ks, a -> names(a.jcaName(), a.aliases()));
+        return new AlgorithmTable(List.copyOf(cs), List.copyOf(ms), List.copyOf(ks));
+    }
+
+    /** A line's names of a family, grouped by block size in the library's order. */
+    private static Map<Integer, List<NativeCipher.Info>> byBlockSize(List<NativeCipher.Info> infos, String family,
+            String line) {
+        Map<Integer, List<NativeCipher.Info>> groups = new LinkedHashMap<>();
+        for (NativeCipher.Info i : infos) {
+            if (inLine(i, family, line)) groups.computeIfAbsent(i.blockSize(), b -> new ArrayList<>()).add(i);
+        }
+        return groups;
+    }
+
+    private static boolean inLine(NativeCipher.Info i, String family, String line) {
+        return i.algorithm().equals(family) && i.name().startsWith(line + "-");
+    }
+
+    /** One JCA cipher over a group (one line, one block size), or null when the rule takes none of its modes. */
+    private static CipherAlgorithm cipher(JcaNaming.Ciphers rule, boolean hasSbox, List<NativeCipher.Info> group) {
+        Map<Integer, String> prefixes = new TreeMap<>();
+        Map<String, String> modes = new LinkedHashMap<>();
+        Set<String> names = new HashSet<>();
+        Set<String> streams = new HashSet<>();
+        for (NativeCipher.Info i : group) {
+            if (rule.modes() != null && !rule.modes().contains(i.mode())) continue;
+            agree(prefixes, i.keySize(), stem(i), "key size " + i.keySize());
+            for (String jca : rule.modeSpellings().getOrDefault(i.mode(), List.of(i.mode().toUpperCase(Locale.ROOT)))) {
+                agree(modes, jca, i.mode(), "mode " + jca);
+                if (i.isStream()) streams.add(jca);
+            }
+            names.add(i.name());
+        }
+        if (names.isEmpty()) return null;
+        int bits = group.get(0).blockSize() * 8;
+        return new CipherAlgorithm(rule.name().apply(bits), rule.aliases().apply(bits), group.get(0).blockSize(),
+                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox());
+    }
+
+    private static MacAlgorithm mac(JcaNaming.Macs rule, boolean hasSbox, List<NativeCipher.Info> group) {
+        Map<Integer, String> byKey = new TreeMap<>();
+        for (NativeCipher.Info i : group) agree(byKey, i.keySize(), i.name(), "key size " + i.keySize());
+        int bits = group.get(0).blockSize() * 8;
+        return new MacAlgorithm(rule.name().apply(bits), rule.aliases().apply(bits), byKey, group.get(0).tagSize(),
+                hasSbox, rule.defaultSbox());
+    }
+
+    /** Key sizes in bytes as a generator's bits; default 0 = the smallest. */
+    private static RawKeyGeneratorSpi.Algorithm keyGenerator(String name, List<String> aliases, Set<Integer> keyBytes,
+            int defaultBits) {
+        List<Integer> bits = keyBytes.stream().sorted().map(b -> b * 8).toList();
+        return new RawKeyGeneratorSpi.Algorithm(name, aliases, bits, defaultBits == 0 ? bits.get(0) : defaultBits);
+    }
+
+    /** "kalyna-128-256" of "kalyna-128-256-cbc": names are {@code <prefix>-<mode>} (cipher.h). */
+    private static String stem(NativeCipher.Info i) {
+        String suffix = "-" + i.mode();
+        if (!i.name().endsWith(suffix)) {
+            throw new IllegalStateException("native name " + i.name() + " does not end with its mode " + i.mode());
+        }
+        return i.name().substring(0, i.name().length() - suffix.length());
+    }
+
+    /** Puts key to value, refusing a second, different value: a rule that merges distinct names. */
+    private static <K> void agree(Map<K, String> map, K key, String value, String what) {
+        String old = map.putIfAbsent(key, value);
+        if (old != null && !old.equals(value)) {
+            throw new IllegalStateException("JCA naming rule maps " + old + " and " + value + " to one " + what);
+        }
+    }
+
+    private static List<String> names(String name, List<String> aliases) {
+        List<String> all = new ArrayList<>(aliases);
+        all.add(name);
+        return all;
+    }
+
+    /** No two services of a type share a name or alias (case-insensitive, as the JCA looks them up). */
+    private static <T> void unique(String type, List<T> algs, Function<T, List<String>> names) {
+        Set<String> seen = new LinkedHashSet<>();
+        for (T a : algs) {
+            for (String n : names.apply(a)) {
+                if (!seen.add(n.toUpperCase(Locale.ROOT))) {
+                    throw new IllegalStateException("JCA naming rules give two " + type + " services the name " + n);
+                }
+            }
+        }
+    }
+}

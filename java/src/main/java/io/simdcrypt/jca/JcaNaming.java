@@ -1,0 +1,77 @@
+package io.simdcrypt.jca;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+/**
+ * What the native library cannot say: how its names read in the JCA. One rule per native family
+ * (sc_cipher_info.algorithm), naming each <em>line</em> of its names (the word before the first
+ * '-': "kalyna", "magma", "gost89") at each block size. Which algorithms, key sizes and modes
+ * exist comes from the library ({@link AlgorithmTable}): a new native name of a known family
+ * (say kalyna-128-128-cfb) shows up as mode CFB of Kalyna-128 with no change here; a new family
+ * needs its rule here and nothing else. Names are functions of the block size in bits.
+ */
+final class JcaNaming {
+    /** Every mode of a line. */
+    static final Set<String> ALL_MODES = null;
+
+    /**
+     * The Cipher names of one line: JCA name and aliases per block size, the native modes taken
+     * (null: all), JCA spellings of a native mode (default: upper case), the S-box without a
+     * {@link GostParameterSpec} (null: the library's), and whether a KeyGenerator of the same
+     * names makes keys of the sizes that name takes (its default size the smallest).
+     */
+    record Ciphers(String line, IntFunction<String> name, IntFunction<List<String>> aliases, Set<String> modes,
+            Map<String, List<String>> modeSpellings, String defaultSbox, boolean keyGenerator) {}
+
+    /** The Mac names of one line per block size, and its S-box without a GostParameterSpec. */
+    record Macs(String line, IntFunction<String> name, IntFunction<List<String>> aliases, String defaultSbox) {}
+
+    /** A KeyGenerator for every key size of a line's ciphers (Bouncy Castle's "DSTU7624"). */
+    record LineKeyGenerator(String line, String name, List<String> aliases, int defaultBits) {}
+
+    /** A family's rule; hasSbox: its ciphers take a {@link GostParameterSpec}. */
+    record Family(String family, boolean hasSbox, List<Ciphers> ciphers, List<Macs> macs,
+            List<LineKeyGenerator> keyGenerators) {}
+
+    static final List<Family> FAMILIES = List.of(
+            new Family("kalyna", false, List.of(
+                    new Ciphers("kalyna", b -> "Kalyna-" + b, b -> List.of(), ALL_MODES, Map.of(), null, true),
+                    // Bouncy Castle's names, block modes only: its JCA "CTR" on DSTU7624 is the generic
+                    // counter mode, not DSTU 7624's, so that combination is refused rather than computed
+                    // differently (and a new mode is added here only once checked against Bouncy Castle).
+                    new Ciphers("kalyna", b -> b == 128 ? "DSTU7624" : "DSTU7624-" + b,
+                            b -> b == 128 ? List.of("DSTU7624-128") : List.of(), Set.of("ecb", "cbc"), Map.of(),
+                            null, false)),
+                    // Bouncy Castle has the DSTU 7624 MAC only as a lightweight class (DSTU7624Mac; its JCA
+                    // "DSTU7624-nnnGMAC" names are GMAC, another algorithm): the aliases follow that name.
+                    List.of(new Macs("kalyna", b -> "Kalyna-" + b + "-MAC", b -> List.of("DSTU7624-" + b + "MAC"), null)),
+                    // Bouncy Castle's generator takes every Kalyna key size, 256 bits by default.
+                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256))),
+            new Family("magma", true, List.of(
+                    new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),
+                            null, true),
+                    // GOST 28147-89's counter mode is Bouncy Castle's "GOFB"; "CNT" names it too. Without a
+                    // GostParameterSpec the S-box is the test parameter set, Bouncy Castle's "Default".
+                    new Ciphers("gost89", b -> "GOST28147", b -> List.of("GOST", "GOST-28147", "GOST-28147-89"),
+                            ALL_MODES, Map.of("cnt", List.of("GOFB", "CNT")), "test", true)),
+                    List.of(new Macs("magma", b -> "Magma-CMAC", b -> List.of("MagmaCMAC", "GOST3413-2015-Magma-CMAC"),
+                                    null),
+                            // GOST 28147-89's MAC (imitovstavka) under Bouncy Castle's names, with its default
+                            // S-box (E-A = CryptoPro-A), so that the bytes match.
+                            new Macs("gost89", b -> "GOST28147MAC", b -> List.of("GOST28147", "GOST-28147-89-MAC"),
+                                    "cryptopro-a")),
+                    List.of()));
+
+    private JcaNaming() {}
+
+    /** The rule of a native family, or null. */
+    static Family family(String nativeFamily) {
+        for (Family f : FAMILIES) {
+            if (f.family().equals(nativeFamily)) return f;
+        }
+        return null;
+    }
+}

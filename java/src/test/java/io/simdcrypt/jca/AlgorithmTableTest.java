@@ -1,0 +1,123 @@
+package io.simdcrypt.jca;
+
+import static io.simdcrypt.jca.CipherTestSupport.SIMD;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.simdcrypt.internal.NativeCipher;
+import java.security.Provider;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The table the provider derives from the library's names and the per-family naming rules. */
+class AlgorithmTableTest {
+    private static List<NativeCipher.Info> infos(boolean mac) {
+        return NativeCipher.names(mac).stream().map(CipherAlgorithm::info).toList();
+    }
+
+    private static CipherAlgorithm cipher(AlgorithmTable t, String jcaName) {
+        return t.ciphers().stream().filter(a -> a.jcaName().equals(jcaName)).findFirst().orElseThrow();
+    }
+
+    /** Every native cipher and MAC name is reachable through a JCA name: a family without a
+     * naming rule (or a rule that misses a line) fails here. */
+    @Test
+    void everyNativeNameHasAJcaName() {
+        Set<String> ciphers = new HashSet<>();
+        SimdCryptProvider.cipherAlgorithms().forEach(a -> ciphers.addAll(a.nativeNames()));
+        assertEquals(Set.copyOf(NativeCipher.names(false)), ciphers);
+        Set<String> macs = new HashSet<>();
+        SimdCryptProvider.macAlgorithms().forEach(a -> macs.addAll(a.prefixByKeyLength().values()));
+        assertEquals(Set.copyOf(NativeCipher.names(true)), macs);
+        for (CipherAlgorithm a : SimdCryptProvider.cipherAlgorithms()) {
+            for (String n : a.nativeNames()) assertEquals(a.blockSize(), CipherAlgorithm.info(n).blockSize(), n);
+        }
+    }
+
+    /** The services and modes of the hand-written table this derivation replaced, all still there. */
+    @Test
+    void servicesOfTheFormerTableRemain() {
+        Map<String, String> modes = Map.of("Kalyna-128", "ECB|CBC|CTR", "Kalyna-256", "ECB|CBC|CTR",
+                "Kalyna-512", "ECB|CBC|CTR", "DSTU7624", "ECB|CBC", "DSTU7624-256", "ECB|CBC",
+                "DSTU7624-512", "ECB|CBC", "Magma", "ECB|CBC|CTR", "GOST28147", "ECB|CBC|GOFB|CNT");
+        modes.forEach((name, m) -> {
+            Provider.Service s = SIMD.getService("Cipher", name);
+            assertNotNull(s, name);
+            assertEquals(m, s.getAttribute("SupportedModes"), name);
+            assertNotNull(SIMD.getService("AlgorithmParameters", name), name);
+        });
+        for (String alias : List.of("DSTU7624-128", "GOST-R-34.12-2015-Magma", "GOST", "GOST-28147", "GOST-28147-89")) {
+            assertNotNull(SIMD.getService("Cipher", alias), alias);
+        }
+        for (String mac : List.of("Kalyna-128-MAC", "DSTU7624-128MAC", "Kalyna-256-MAC", "DSTU7624-256MAC",
+                "Kalyna-512-MAC", "DSTU7624-512MAC", "Magma-CMAC", "MagmaCMAC", "GOST3413-2015-Magma-CMAC",
+                "GOST28147MAC", "GOST28147", "GOST-28147-89-MAC")) {
+            assertNotNull(SIMD.getService("Mac", mac), mac);
+        }
+        AlgorithmTable t = AlgorithmTable.load();
+        assertEquals(Map.of(16, "kalyna-128-128", 32, "kalyna-128-256"), cipher(t, "Kalyna-128").prefixByKeyLength());
+        assertEquals(Map.of(64, "kalyna-512-512"), cipher(t, "DSTU7624-512").prefixByKeyLength());
+        assertEquals("test", cipher(t, "GOST28147").defaultSbox());
+        assertEquals("gost89-cnt", cipher(t, "GOST28147").nativeName(32, "gofb"));
+        assertNull(cipher(t, "Magma").defaultSbox());
+        assertTrue(cipher(t, "Magma").hasSbox() && !cipher(t, "Kalyna-256").hasSbox());
+        MacAlgorithm imit = t.macs().stream().filter(m -> m.jcaName().equals("GOST28147MAC")).findFirst().orElseThrow();
+        assertEquals("cryptopro-a", imit.defaultSbox());
+        assertEquals(4, imit.tagSize());
+        assertEquals(Set.of("Kalyna-128", "Kalyna-256", "Kalyna-512", "DSTU7624", "Magma", "GOST28147"),
+                t.keyGenerators().stream().map(RawKeyGeneratorSpi.Algorithm::jcaName).collect(Collectors.toSet()));
+    }
+
+    /** A new native name of a known family appears with no Java change, where its rule allows it. */
+    @Test
+    void aNewNativeModeNeedsNoJavaChange() {
+        List<NativeCipher.Info> ciphers = new ArrayList<>(infos(false));
+        ciphers.add(new NativeCipher.Info("kalyna-128-128-cfb", "kalyna", "cfb", 16, 16, 16, 0, 0, true));
+        AlgorithmTable t = AlgorithmTable.derive(ciphers, infos(true), JcaNaming.FAMILIES);
+        CipherAlgorithm k128 = cipher(t, "Kalyna-128");
+        assertEquals("kalyna-128-128-cfb", k128.nativeName(16, "CFB"));
+        assertNull(k128.nativeName(32, "CFB"), "no kalyna-128-256-cfb: not offered");
+        assertTrue(k128.isStream("cfb"));
+        assertTrue(!cipher(t, "DSTU7624").hasMode("CFB"), "Bouncy Castle's names: checked modes only");
+    }
+
+    /** A new family needs only its rule; without one it has no JCA name. */
+    @Test
+    void aNewFamilyNeedsOnlyItsRule() {
+        List<NativeCipher.Info> ciphers = new ArrayList<>(infos(false));
+        ciphers.add(new NativeCipher.Info("aes-128-ctr", "aes", "ctr", 16, 16, 16, 0, 0, true));
+        ciphers.add(new NativeCipher.Info("aes-256-ctr", "aes", "ctr", 16, 32, 16, 0, 0, true));
+        List<JcaNaming.Family> rules = new ArrayList<>(JcaNaming.FAMILIES);
+        AlgorithmTable without = AlgorithmTable.derive(ciphers, infos(true), rules);
+        assertTrue(without.ciphers().stream().noneMatch(a -> a.nativeNames().contains("aes-128-ctr")));
+        rules.add(new JcaNaming.Family("aes", false, List.of(new JcaNaming.Ciphers("aes", b -> "AES", b -> List.of(),
+                JcaNaming.ALL_MODES, Map.of(), null, true)), List.of(), List.of()));
+        AlgorithmTable with = AlgorithmTable.derive(ciphers, infos(true), rules);
+        CipherAlgorithm aes = cipher(with, "AES");
+        assertEquals("aes-256-ctr", aes.nativeName(32, "CTR"));
+        assertEquals(List.of(128, 256), with.keyGenerators().stream().filter(k -> k.jcaName().equals("AES"))
+                .findFirst().orElseThrow().bits());
+    }
+
+    /** Rules that would merge distinct native names, or give two services one name, are refused. */
+    @Test
+    void conflictingRulesAreRefused() {
+        List<JcaNaming.Family> clash = List.of(new JcaNaming.Family("magma", true, List.of(
+                new JcaNaming.Ciphers("magma", b -> "Magma", b -> List.of(), JcaNaming.ALL_MODES, Map.of(), null, false),
+                new JcaNaming.Ciphers("gost89", b -> "GOST28147", b -> List.of("Magma"), JcaNaming.ALL_MODES, Map.of(),
+                        null, false)), List.of(), List.of()));
+        assertThrows(IllegalStateException.class, () -> AlgorithmTable.derive(infos(false), infos(true), clash));
+        List<JcaNaming.Family> merge = List.of(new JcaNaming.Family("magma", true, List.of(
+                new JcaNaming.Ciphers("magma", b -> "Magma", b -> List.of(), JcaNaming.ALL_MODES,
+                        Map.of("ecb", List.of("X"), "cbc", List.of("X")), null, false)), List.of(), List.of()));
+        assertThrows(IllegalStateException.class, () -> AlgorithmTable.derive(infos(false), infos(true), merge));
+    }
+}

@@ -1,0 +1,119 @@
+package io.simdcrypt.jca;
+
+import static io.simdcrypt.jca.CipherTestSupport.SIMD;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.simdcrypt.Adler32;
+import io.simdcrypt.Crc32;
+import io.simdcrypt.Crc32c;
+import io.simdcrypt.internal.NativeCipher;
+import io.simdcrypt.internal.NativeInfo;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.zip.Checksum;
+import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The library's known answers (sc_kat_get: one source, also run by ctest and `simdcrypt
+ * selftest`) through the Java API: every cipher and MAC vector under every JCA name and alias
+ * the provider derives for its native name, every checksum vector through Crc32, Crc32c and
+ * Adler32.
+ */
+class KnownAnswerTest {
+    private static final HexFormat HEX = HexFormat.of();
+    /** The Java classes of the checksum families (the families Java binds outside the JCA). */
+    private static final Map<String, Supplier<Checksum>> CHECKSUMS =
+            Map.of("crc32", Crc32::new, "crc32c", Crc32c::new, "adler32", Adler32::new);
+    private static final Set<String> CIPHERS = Set.copyOf(NativeCipher.names(false));
+    private static final Set<String> MACS = Set.copyOf(NativeCipher.names(true));
+
+    private static byte[] hex(String s) {
+        return HEX.parseHex(s.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyKnownAnswer() {
+        return NativeInfo.kats().stream().map(k -> DynamicTest.dynamicTest(k.toString(), () -> run(k)));
+    }
+
+    private static void run(NativeInfo.Kat k) throws Exception {
+        if (CIPHERS.contains(k.name())) {
+            cipher(k);
+        } else if (MACS.contains(k.name())) {
+            mac(k);
+        } else if (CHECKSUMS.containsKey(k.family())) {
+            checksum(k);
+        } else {
+            Assumptions.abort("no Java API for family " + k.family() + " yet");
+        }
+    }
+
+    private static void cipher(NativeInfo.Kat k) throws Exception {
+        List<String> transformations = CipherTestSupport.transformations(k.name());
+        assertFalse(transformations.isEmpty(), "no JCA name runs " + k.name());
+        SecretKeySpec key = new SecretKeySpec(hex(k.key()), "raw");
+        byte[] iv = k.iv().isEmpty() ? null : hex(k.iv());
+        AlgorithmParameterSpec params = k.sbox() != null ? new GostParameterSpec(k.sbox(), iv)
+                : iv == null ? null : new IvParameterSpec(iv);
+        byte[] in = hex(k.in()), out = hex(k.out());
+        for (String t : transformations) {
+            Cipher c = Cipher.getInstance(t, SIMD);
+            c.init(Cipher.ENCRYPT_MODE, key, params);
+            assertArrayEquals(out, c.doFinal(in), t + " encrypt " + k);
+            c.init(Cipher.DECRYPT_MODE, key, params);
+            assertArrayEquals(in, c.doFinal(out), t + " decrypt " + k);
+        }
+    }
+
+    /** The vector's tag may be truncated (its length is the tag length): compare that prefix. */
+    private static void mac(NativeInfo.Kat k) throws Exception {
+        List<String> names = CipherTestSupport.macNames(k.name());
+        assertFalse(names.isEmpty(), "no JCA Mac runs " + k.name());
+        byte[] expected = hex(k.out());
+        for (String name : names) {
+            Mac mac = Mac.getInstance(name, SIMD);
+            mac.init(new SecretKeySpec(hex(k.key()), "raw"), k.sbox() == null ? null : new GostParameterSpec(k.sbox(), null));
+            assertArrayEquals(expected, Arrays.copyOf(mac.doFinal(hex(k.in())), expected.length), name + " " + k);
+        }
+    }
+
+    private static void checksum(NativeInfo.Kat k) {
+        byte[] in = hex(k.in());
+        Checksum c = CHECKSUMS.get(k.family()).get();
+        c.update(in, 0, in.length);
+        assertEquals(Long.parseLong(k.out(), 16), c.getValue(), k.toString());
+    }
+
+    /** The vectors are there, with their sources, and cover every family Java binds. */
+    @Test
+    void vectorsCoverEveryBoundFamily() {
+        List<NativeInfo.Kat> kats = NativeInfo.kats();
+        for (NativeInfo.Kat k : kats) {
+            assertFalse(k.source() == null || k.source().isEmpty(), k.name() + " names its standard");
+            assertTrue(k.out() != null && !k.out().isEmpty(), k.name());
+        }
+        Set<String> families = kats.stream().map(NativeInfo.Kat::family).collect(Collectors.toSet());
+        assertTrue(families.containsAll(CHECKSUMS.keySet()), "checksum vectors: " + families);
+        for (String name : CIPHERS) {
+            String family = NativeCipher.info(name).algorithm();
+            assertTrue(families.contains(family), "vectors of " + family);
+        }
+    }
+}
