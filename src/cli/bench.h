@@ -121,6 +121,28 @@ int bench_cipher_parse(const char *speed_name, struct sc_cipher_info *info, int 
  * past the end. The strings live until exit. */
 const char *bench_cipher_name_at(size_t index);
 
+/* The fixed inputs of a cipher/MAC speed name (bench_params.c): the ONE
+ * place the simdcrypt cases (bench_family.c) and the peers (peers/) take
+ * them from, so that every case of a set computes the same bytes. */
+typedef struct bench_cipher_params {
+    const uint8_t *key; /* 64 bytes: a name uses the first info.key_size */
+    const uint8_t *iv;  /* 64 bytes: the first info.iv_size. Every call
+                         * starts from it (the generic API resets a context
+                         * to its init IV); --latency's chain reaches the
+                         * next call through the input's address only. */
+    const char *sbox;   /* sc_cipher_opts.sbox; NULL = the library's default */
+} bench_cipher_params;
+void bench_cipher_params_get(const char *speed_name, bench_cipher_params *p);
+
+/* What a cipher or MAC case's run() returns: the length and the last 8
+ * bytes of the n it wrote. */
+static inline uint64_t bench_cipher_result(const uint8_t *out, size_t n)
+{
+    uint64_t r = n;
+    for (size_t i = n > 8 ? n - 8 : 0; i < n; i++) r = r << 8 | out[i];
+    return r;
+}
+
 /* --- clock (bench_clock.c) ------------------------------------------------- */
 
 /* Monotonic wall time in nanoseconds. */
