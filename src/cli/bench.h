@@ -7,9 +7,15 @@
  * against the algorithm's reference on test buffers before timing it, and
  * tabulates the results.
  *
- * PLUG-IN POINT (new algorithms or peers, e.g. Kalyna/Magma/AES and their
- * Crypto++/Botan/libgcrypt/nettle/OpenSSL peers):
- *   1. write src/cli/bench_<thing>.c containing a provider
+ * A new family's own kernels need nothing here: bench_family.c makes the
+ * cases of every family in the library's registry (checksums, and every
+ * cipher/MAC speed name x kernel, keyed from bench_params.c).
+ *
+ * PLUG-IN POINT (peers, e.g. AES's nettle/OpenSSL; anything else timed):
+ *   1. write src/cli/peers/<family>_<library>.c (cipher peers: a row in
+ *      peers/family_peers.c says which speed names it takes, and its
+ *      family_peer_wants() gives it their fixed key/IV/S-box) containing a
+ *      provider
  *        static void provide_thing(bench_set *set, const char *algorithm)
  *        {
  *            if (strcmp(algorithm, "kalyna-128") != 0) return;
