@@ -7,9 +7,15 @@
  * against the algorithm's reference on test buffers before timing it, and
  * tabulates the results.
  *
- * PLUG-IN POINT (new algorithms or peers, e.g. Kalyna/Magma/AES and their
- * Crypto++/Botan/libgcrypt/nettle/OpenSSL peers):
- *   1. write src/cli/bench_<thing>.c containing a provider
+ * A new family's own kernels need nothing here: bench_family.c makes the
+ * cases of every family in the library's registry (checksums, and every
+ * cipher/MAC speed name x kernel, keyed from bench_params.c).
+ *
+ * PLUG-IN POINT (peers, e.g. AES's nettle/OpenSSL; anything else timed):
+ *   1. write src/cli/peers/<family>_<library>.c (cipher peers: a row in
+ *      peers/family_peers.c says which speed names it takes, and its
+ *      family_peer_wants() gives it their fixed key/IV/S-box) containing a
+ *      provider
  *        static void provide_thing(bench_set *set, const char *algorithm)
  *        {
  *            if (strcmp(algorithm, "kalyna-128") != 0) return;
@@ -120,6 +126,28 @@ int bench_cipher_parse(const char *speed_name, struct sc_cipher_info *info, int 
 /* The index-th speed name (every cipher, its -dec twin, then the MACs), NULL
  * past the end. The strings live until exit. */
 const char *bench_cipher_name_at(size_t index);
+
+/* The fixed inputs of a cipher/MAC speed name (bench_params.c): the ONE
+ * place the simdcrypt cases (bench_family.c) and the peers (peers/) take
+ * them from, so that every case of a set computes the same bytes. */
+typedef struct bench_cipher_params {
+    const uint8_t *key; /* 64 bytes: a name uses the first info.key_size */
+    const uint8_t *iv;  /* 64 bytes: the first info.iv_size. Every call
+                         * starts from it (the generic API resets a context
+                         * to its init IV); --latency's chain reaches the
+                         * next call through the input's address only. */
+    const char *sbox;   /* sc_cipher_opts.sbox; NULL = the library's default */
+} bench_cipher_params;
+void bench_cipher_params_get(const char *speed_name, bench_cipher_params *p);
+
+/* What a cipher or MAC case's run() returns: the length and the last 8
+ * bytes of the n it wrote. */
+static inline uint64_t bench_cipher_result(const uint8_t *out, size_t n)
+{
+    uint64_t r = n;
+    for (size_t i = n > 8 ? n - 8 : 0; i < n; i++) r = r << 8 | out[i];
+    return r;
+}
 
 /* --- clock (bench_clock.c) ------------------------------------------------- */
 

@@ -9,7 +9,7 @@
 #include <new>
 
 extern "C" {
-#include "bench_kalyna.h"
+#include "kalyna_cryptopp.h"
 }
 
 namespace {

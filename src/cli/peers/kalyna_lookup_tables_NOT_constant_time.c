@@ -16,21 +16,25 @@
  * the round keys InvMixColumns(k_r) precomputed. The first InvMixColumns
  * (no S-box before it) uses the tables M_r (InvMixColumns alone) and the last
  * InvSubBytes the plain inverse S-boxes. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <simdcrypt/kalyna.h>
 
-#include "bench_kalyna.h"
+#include "bench.h"
+#include "cli.h"
 #include "kalyna/kalyna_internal.h"
 
-struct bench_kalyna_table {
+typedef struct kalyna_table {
     sc_kalyna_key key;
     uint64_t t[8][256];                                      /* encryption: MixColumns(S_r(x) in row r) */
     uint64_t u[8][256];                                      /* decryption: InvMixColumns(S_r^-1(x) in row r) */
     uint64_t m[8][256];                                      /* InvMixColumns(x in row r) */
     uint64_t dk[SC_KALYNA_MAX_ROUNDS + 1][SC_KALYNA_MAX_BLOCK / 8]; /* InvMixColumns(k_r) */
-};
+    const uint8_t *iv;                                       /* CBC: the fixed IV; ECB: NULL */
+    int decrypt;
+} kalyna_table;
 
 static uint8_t gmul(uint8_t a, uint8_t b)
 {
@@ -55,11 +59,11 @@ static uint64_t inv_mix_column(uint64_t x, const uint64_t m[8][256])
     return col;
 }
 
-bench_kalyna_table *bench_kalyna_table_new(size_t block_size, const uint8_t *key, size_t key_len)
+static kalyna_table *table_new(size_t block_size, const uint8_t *key, size_t key_len)
 {
     static const uint8_t v[8] = {0x01, 0x01, 0x05, 0x01, 0x08, 0x06, 0x07, 0x04};
     static const uint8_t w[8] = {0xad, 0x95, 0x76, 0xa8, 0x2f, 0x49, 0xd7, 0xca};
-    bench_kalyna_table *t = aligned_alloc(64, (sizeof *t + 63) / 64 * 64);
+    kalyna_table *t = aligned_alloc(64, (sizeof *t + 63) / 64 * 64);
     if (t == NULL) return NULL;
     if (sc_kalyna_setkey_kernel(&t->key, block_size, key, key_len, "portable") != SC_OK) {
         free(t);
@@ -81,7 +85,7 @@ bench_kalyna_table *bench_kalyna_table_new(size_t block_size, const uint8_t *key
 /* `lanes` blocks at a time, interleaved: one block's rounds are a chain of
  * load latencies, independent blocks fill it (the study's table code is
  * multi-block too). */
-static inline __attribute__((always_inline)) void encrypt_lanes(const bench_kalyna_table *t, const uint8_t *in,
+static inline __attribute__((always_inline)) void encrypt_lanes(const kalyna_table *t, const uint8_t *in,
                                                                 uint8_t *out, const unsigned nb,
                                                                 const unsigned lanes)
 {
@@ -105,7 +109,7 @@ static inline __attribute__((always_inline)) void encrypt_lanes(const bench_kaly
         for (unsigned c = 0; c < nb; c++) sc_kalyna_store64(out + 8 * (nb * l + c), s[l][c]);
 }
 
-static inline __attribute__((always_inline)) void encrypt_nb(const bench_kalyna_table *t, const uint8_t *in,
+static inline __attribute__((always_inline)) void encrypt_nb(const kalyna_table *t, const uint8_t *in,
                                                              uint8_t *out, size_t nblocks, const unsigned nb)
 {
     const unsigned lanes = nb == 8 ? 1 : 8 / nb; /* 4, 2 or 1 blocks of 16 nb bytes of state */
@@ -114,7 +118,7 @@ static inline __attribute__((always_inline)) void encrypt_nb(const bench_kalyna_
     for (; nblocks; nblocks--, in += 8 * nb, out += 8 * nb) encrypt_lanes(t, in, out, nb, 1);
 }
 
-static inline __attribute__((always_inline)) void decrypt_nb(const bench_kalyna_table *t, const uint8_t *in,
+static inline __attribute__((always_inline)) void decrypt_nb(const kalyna_table *t, const uint8_t *in,
                                                              uint8_t *out, size_t nblocks, const unsigned nb)
 {
     const unsigned nr = t->key.rounds;
@@ -139,7 +143,7 @@ static inline __attribute__((always_inline)) void decrypt_nb(const bench_kalyna_
     }
 }
 
-void bench_kalyna_table_ecb(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks)
+static void table_ecb(const kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks)
 {
     switch (t->key.nb) {
     case 2: encrypt_nb(t, in, out, nblocks, 2); break;
@@ -148,7 +152,7 @@ void bench_kalyna_table_ecb(const bench_kalyna_table *t, const uint8_t *in, uint
     }
 }
 
-void bench_kalyna_table_ecb_decrypt(const bench_kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks)
+static void table_ecb_decrypt(const kalyna_table *t, const uint8_t *in, uint8_t *out, size_t nblocks)
 {
     switch (t->key.nb) {
     case 2: decrypt_nb(t, in, out, nblocks, 2); break;
@@ -157,7 +161,7 @@ void bench_kalyna_table_ecb_decrypt(const bench_kalyna_table *t, const uint8_t *
     }
 }
 
-void bench_kalyna_table_cbc_decrypt(const bench_kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
+static void table_cbc_decrypt(const kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
                                     size_t nblocks)
 {
     /* backwards, block by block, so that in == out works */
@@ -165,12 +169,12 @@ void bench_kalyna_table_cbc_decrypt(const bench_kalyna_table *t, const uint8_t *
     for (size_t i = nblocks; i-- > 0;) {
         uint8_t plain[SC_KALYNA_MAX_BLOCK];
         const uint8_t *prev = i ? in + (i - 1) * bs : iv;
-        bench_kalyna_table_ecb_decrypt(t, in + i * bs, plain, 1);
+        table_ecb_decrypt(t, in + i * bs, plain, 1);
         for (size_t j = 0; j < bs; j++) out[i * bs + j] = plain[j] ^ prev[j];
     }
 }
 
-void bench_kalyna_table_cbc_encrypt(const bench_kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
+static void table_cbc_encrypt(const kalyna_table *t, const uint8_t *iv, const uint8_t *in, uint8_t *out,
                                     size_t nblocks)
 {
     /* serial: each block's input is the previous ciphertext */
@@ -179,13 +183,51 @@ void bench_kalyna_table_cbc_encrypt(const bench_kalyna_table *t, const uint8_t *
     const uint8_t *prev = iv;
     for (size_t i = 0; i < nblocks; i++) {
         for (size_t j = 0; j < bs; j++) x[j] = in[i * bs + j] ^ prev[j];
-        bench_kalyna_table_ecb(t, x, out + i * bs, 1);
+        table_ecb(t, x, out + i * bs, 1);
         prev = out + i * bs;
     }
 }
 
-void bench_kalyna_table_free(void *t)
+static void table_free(void *t)
 {
-    if (t) sc_wipe(t, sizeof(bench_kalyna_table));
+    if (t) sc_wipe(t, sizeof(kalyna_table));
     free(t);
 }
+
+/* --- the benchmark's "table, NOT constant-time" case ---------------------- *
+ * ECB and CBC in both directions of every Kalyna speed name, keyed with the
+ * name's fixed key and IV (bench_params.c), like the simdcrypt cases. A
+ * BENCH_KERNEL row (tools/bench_report.py filters on its label): the
+ * technique the constant-time kernels replace. */
+
+static uint64_t run_table(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    (void)chain; /* as our cases: every call from the fixed IV */
+    const kalyna_table *t = p;
+    const size_t nblocks = n / t->key.block_size;
+    if (t->iv == NULL) (t->decrypt ? table_ecb_decrypt : table_ecb)(t, in, out, nblocks);
+    else (t->decrypt ? table_cbc_decrypt : table_cbc_encrypt)(t, t->iv, in, out, nblocks);
+    return bench_cipher_result(out, n);
+}
+
+static void provide_kalyna_table(bench_set *set, const char *algorithm)
+{
+    sc_cipher_info info;
+    int decrypt;
+    if (strncmp(algorithm, "kalyna-", 7) != 0 || !bench_cipher_parse(algorithm, &info, &decrypt) ||
+        (strcmp(info.mode, "ecb") != 0 && strcmp(info.mode, "cbc") != 0))
+        return;
+    bench_cipher_params params;
+    bench_cipher_params_get(algorithm, &params);
+    bench_case c = {.algorithm = algorithm, .kind = BENCH_KERNEL, .block = info.block_size};
+    snprintf(c.implementation, sizeof c.implementation, "table, NOT constant-time");
+    kalyna_table *t = table_new(info.block_size, params.key, info.key_size);
+    if (t != NULL) {
+        t->iv = info.iv_size ? params.iv : NULL, t->decrypt = decrypt;
+        c.ctx = t, c.run = run_table, c.cleanup = table_free;
+    } else {
+        snprintf(c.note, sizeof c.note, "out of memory");
+    }
+    bench_add(set, &c);
+}
+BENCH_PROVIDER(provide_kalyna_table)

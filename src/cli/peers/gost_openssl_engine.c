@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "bench.h"
-#include "bench_magma.h"
+#include "cli.h"
+#include "family_peers.h"
 
 /* A context keyed once (start) and the one each call works on. */
 typedef struct engine_ctx {
@@ -21,16 +21,15 @@ static uint64_t run_engine(void *ctx, const uint8_t *in, uint8_t *out, size_t n,
 {
     engine_ctx *e = ctx;
     int len = 0;
-    /* Restart the counter (CBC: the IV) per call as our case does. The engine keeps its
+    /* Restart from the fixed IV per call as our cases do. The engine keeps its
      * counter across a re-init with a new IV (even with the key), so each
      * call starts from a copy of the freshly keyed context: a small fixed
-     * cost that matters at 64 B only. The chain is not folded in
-     * (BENCH_IGNORES_CHAIN); whole blocks only (.block), as a partial
-     * block's position also survives. */
+     * cost that matters at 64 B only. Whole blocks only (.block), as a
+     * partial block's position also survives. */
     (void)chain;
     EVP_CIPHER_CTX_copy(e->work, e->start);
     EVP_CipherUpdate(e->work, out, &len, in, (int)n);
-    return bench_magma_result(out, n);
+    return bench_cipher_result(out, n);
 }
 
 static void free_engine(void *ctx)
@@ -43,13 +42,14 @@ static void free_engine(void *ctx)
 
 static void provide_engine_magma(bench_set *set, const char *algorithm)
 {
-    const int mode = bench_magma_mode(algorithm);
-    if (!bench_want_peers(set) || (mode != BENCH_MAGMA_CTR && mode != BENCH_MAGMA_CBC && mode != BENCH_MAGMA_CBC_DEC))
-        return;
-    const char *engine_name = mode == BENCH_MAGMA_CTR ? "magma-ctr" : "magma-cbc";
+    bench_cipher_params params;
+    sc_cipher_info info;
+    int decrypt;
+    if (!family_peer_wants(set, algorithm, FAMILY_PEER_OPENSSL_GOST, &params, &info, &decrypt)) return;
+    const char *engine_name = info.name; /* the engine names them as we do: "magma-cbc" */
     bench_case c = {.algorithm = algorithm, .kind = BENCH_PEER, .block = 8, .flags = BENCH_IGNORES_CHAIN};
     snprintf(c.implementation, sizeof c.implementation, "openssl gost-engine %s%s", engine_name,
-             mode == BENCH_MAGMA_CBC_DEC ? " decrypt" : "");
+             decrypt ? " decrypt" : "");
     static ENGINE *engine;
     if (engine == NULL) {
         engine = ENGINE_by_id("gost");
@@ -61,11 +61,9 @@ static void provide_engine_magma(bench_set *set, const char *algorithm)
     }
     const EVP_CIPHER *cipher = engine ? ENGINE_get_cipher(engine, OBJ_sn2nid(engine_name)) : NULL;
     engine_ctx *ctx = cipher ? calloc(1, sizeof *ctx) : NULL;
-    uint8_t iv[8];
-    bench_magma_iv(0, iv);
     /* Raw CBC: no padding, else EVP holds the last block back for it. */
     if (ctx && (ctx->start = EVP_CIPHER_CTX_new()) != NULL && (ctx->work = EVP_CIPHER_CTX_new()) != NULL &&
-        EVP_CipherInit_ex(ctx->start, cipher, engine, bench_magma_key, iv, mode != BENCH_MAGMA_CBC_DEC) == 1 &&
+        EVP_CipherInit_ex(ctx->start, cipher, engine, params.key, params.iv, !decrypt) == 1 &&
         EVP_CIPHER_CTX_set_padding(ctx->start, 0) == 1) {
         c.ctx = ctx;
         c.run = run_engine;
