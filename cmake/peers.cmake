@@ -28,14 +28,14 @@ sc_peer(LIBDEFLATE libdeflate.h deflate)
 if(SC_ARCH STREQUAL "x86")
   sc_peer(IPSECMB intel-ipsec-mb.h IPSec_MB)
 endif()
-# GOST 28147-89 / Magma peers (src/cli/peer_gost_*.c).
+# GOST 28147-89 / Magma peers (src/cli/peers/gost_*.c).
 sc_peer(BOTAN botan-2/botan/ffi.h botan-2)
 if("SC_HAVE_BOTAN=1" IN_LIST SC_PEER_DEFS)
   list(APPEND SC_PEER_INCS ${SC_BOTAN_INC}/botan-2) # its headers include <botan/...>
 endif()
 sc_peer(GCRYPT gcrypt.h gcrypt)
 sc_peer(OPENSSL openssl/evp.h crypto)
-# Crypto++ (Kalyna peer, src/cli/peer_kalyna_cryptopp.cpp): a C++ library,
+# Crypto++ (Kalyna peer, src/cli/peers/kalyna_cryptopp.cpp): a C++ library,
 # so C++ is enabled only when it is found.
 sc_peer(CRYPTOPP cryptopp/kalyna.h crypto++)
 if("SC_HAVE_CRYPTOPP=1" IN_LIST SC_PEER_DEFS)
