@@ -474,14 +474,14 @@ static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
     const size_t bs = k->block_size;
     if (n > FEW_BLOCKS) run(k, MODE_ENCRYPT, in, out, n, NULL, NULL);
     else
-        for (size_t i = 0; i < n; i++) sc_kalyna_rvv_encrypt1(k, in + i * bs, out + i * bs);
+        for (size_t i = 0; i < n; i++) sc_kalyna_rv_v_encrypt1(k, in + i * bs, out + i * bs);
 }
 
 /* A single block (decryption's InvMixColumns costs more one block at a
  * time, so only n = 1). */
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_rvv_decrypt1(k, in, out);
+    if (n == 1) sc_kalyna_rv_v_decrypt1(k, in, out);
     else run(k, MODE_DECRYPT, in, out, n, NULL, NULL);
 }
 
@@ -495,6 +495,5 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
     run(k, MODE_CBC_DECRYPT, in, out, n, NULL, chain);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_rv_v = {encrypt_blocks,     decrypt_blocks,
-                                                 ctr_blocks,         cbc_decrypt_blocks,
-                                                 sc_kalyna_rvv_cbc_encrypt, sc_kalyna_rvv_mac};
+const struct sc_kalyna_ops sc_kalyna_rv_v = {encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks,
+                                             sc_kalyna_rv_v_cbc_encrypt, sc_kalyna_rv_v_mac};

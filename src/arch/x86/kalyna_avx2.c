@@ -1,6 +1,6 @@
 /* Kalyna, AVX2: 32 blocks per chunk, one per byte of a ymm register.
  * Method: kalyna_pshufb_template.h; operations: vec256.h. */
 #include "vec256.h"
-#define KERNEL_OPS sc_kalyna_ops_x86_avx2
+#define KERNEL_OPS sc_kalyna_x86_avx2
 
 #include "kalyna_pshufb_template.h"

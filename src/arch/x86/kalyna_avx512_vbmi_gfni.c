@@ -37,7 +37,7 @@
 #include "kalyna_vbmi_gfni_1block.h"
 #include "vec512.h"
 
-/* zmm registers of the natural layout per pass (sc_kalyna_vbmi_gfni_regs
+/* zmm registers of the natural layout per pass (sc_kalyna_x86_avx512_vbmi_gfni_regs
  * takes 1 to 8) */
 enum { IN_FLIGHT = 8 };
 
@@ -191,7 +191,7 @@ static void run(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8
         } else {
             for (int i = 0; i < regs; i++) x[i] = _mm512_maskz_loadu_epi8(MASK_OF(i), in + 64 * i);
         }
-        sc_kalyna_vbmi_gfni_regs(k, x, regs, inverse);
+        sc_kalyna_x86_avx512_vbmi_gfni_regs(k, x, regs, inverse);
         if (mode == K_CBC_DEC) {
             /* backwards, so that with in == out every ciphertext is read
              * before its place is written */
@@ -593,12 +593,12 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
  * round keys to prepare, and its latency is what the caller waits for. */
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_vbmi_gfni_encrypt1(k, in, out);
+    if (n == 1) sc_kalyna_x86_avx512_vbmi_gfni_encrypt1(k, in, out);
     else dispatch(k, NULL, in, out, n, K_ENC);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_vbmi_gfni_decrypt1(k, in, out);
+    if (n == 1) sc_kalyna_x86_avx512_vbmi_gfni_decrypt1(k, in, out);
     else dispatch(k, NULL, in, out, n, K_DEC);
 }
 static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
@@ -610,6 +610,6 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
     dispatch(k, chain, in, out, n, K_CBC_DEC);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni = {
-    encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_vbmi_gfni_cbc_encrypt,
-    sc_kalyna_vbmi_gfni_mac};
+const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni = {
+    encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt,
+    sc_kalyna_x86_avx512_vbmi_gfni_mac};

@@ -2,6 +2,6 @@
  * Beside the width, AVX-512 brings the three-way xor (vpternlogq, v_xor3).
  * Method: kalyna_pshufb_template.h; operations: vec512.h. */
 #include "vec512.h"
-#define KERNEL_OPS sc_kalyna_ops_x86_avx512bw
+#define KERNEL_OPS sc_kalyna_x86_avx512bw
 
 #include "kalyna_pshufb_template.h"

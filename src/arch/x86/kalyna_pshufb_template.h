@@ -293,7 +293,7 @@ static void crypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_
 
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n <= SC_KALYNA_SSSE3_FEW) sc_kalyna_ssse3_encrypt_few(k, in, out, n);
+    if (n <= SC_KALYNA_SSSE3_FEW) sc_kalyna_x86_ssse3_encrypt_few(k, in, out, n);
     else crypt(k, in, out, n, 0);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
@@ -305,5 +305,5 @@ static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
  * (kalyna_ssse3_1block.c): a block through this file's chunked code would
  * cost the whole chunk. */
 const struct sc_kalyna_ops KERNEL_OPS = {encrypt_blocks, decrypt_blocks, sc_kalyna_ctr_generic,
-                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_ssse3_cbc_encrypt,
-                                         sc_kalyna_ssse3_mac};
+                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_x86_ssse3_cbc_encrypt,
+                                         sc_kalyna_x86_ssse3_mac};

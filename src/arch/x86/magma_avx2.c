@@ -8,7 +8,7 @@
 
 #define V_LANES 8
 #define GROUPS 8
-#define KERNEL_OPS sc_magma_avx2_ops
+#define KERNEL_OPS sc_magma_x86_avx2
 /* Lane-wise unpacks: lane 0 holds blocks 0,1 and 4,5, lane 1 blocks 2,3 and 6,7. */
 static const int LANE_BLOCK[V_LANES] = {0, 1, 4, 5, 2, 3, 6, 7};
 

@@ -8,7 +8,7 @@
 
 #define V_LANES 16
 #define GROUPS 8
-#define KERNEL_OPS sc_magma_avx512bw_ops
+#define KERNEL_OPS sc_magma_x86_avx512bw
 /* Lane-wise unpacks: lane L holds blocks 2L, 2L+1, 2L+8, 2L+9. */
 static const int LANE_BLOCK[V_LANES] = {0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15};
 

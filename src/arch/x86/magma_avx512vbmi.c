@@ -317,4 +317,4 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
  * vpermb 5, ternlog), 68 cycles/byte for 32 rounds. */
 #include "magma_chain_template.h"
 
-const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};
+const struct sc_magma_ops sc_magma_x86_avx512vbmi = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};

@@ -9,7 +9,7 @@
 
 #define V_LANES 4
 #define GROUPS 8
-#define KERNEL_OPS sc_magma_ssse3_ops
+#define KERNEL_OPS sc_magma_x86_ssse3
 static const int LANE_BLOCK[V_LANES] = {0, 1, 2, 3};
 
 #include "magma_pshufb_template.h"
