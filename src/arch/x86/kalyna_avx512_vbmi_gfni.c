@@ -22,7 +22,7 @@
  * Small inputs and tails (fewer than 64 blocks), "natural": blocks as they
  * lie in memory, 64 bytes per zmm (4 blocks of 128 bits, 2 of 256 or 1 of
  * 512), up to IN_FLIGHT registers at a time, through the rounds of the
- * one-block path (kalyna_vbmi_gfni_1block.c: S-boxes by vpermi2b with the
+ * one-block path (kalyna_avx512_vbmi_gfni_1block.c: S-boxes by vpermi2b with the
  * tables in registers, MixColumns by vgf2p8affineqb, ShiftRows folded into
  * the term placement), which act on every block of a register alike. Those
  * rounds are built for latency, what a call of a few blocks waits for; on 8
@@ -34,7 +34,7 @@
 
 #include "../../kalyna/kalyna_gf_matrices.h"
 #include "../../kalyna/kalyna_internal.h"
-#include "kalyna_vbmi_gfni_1block.h"
+#include "kalyna_avx512_vbmi_gfni_1block.h"
 #include "vec512.h"
 
 /* zmm registers of the natural layout per pass (sc_kalyna_x86_avx512_vbmi_gfni_regs
@@ -589,7 +589,7 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
 }
 
 /* A single block (E(IV) of CTR, the MAC's E(0), a short message) goes
- * through the one-register path of kalyna_vbmi_gfni_1block.c: no tables of
+ * through the one-register path of kalyna_avx512_vbmi_gfni_1block.c: no tables of
  * round keys to prepare, and its latency is what the caller waits for. */
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {

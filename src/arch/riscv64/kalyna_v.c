@@ -43,7 +43,7 @@
  * the way out; CBC decryption xors the previous ciphertext, plane p of the
  * input slid up one block (vslide1up) behind byte p of the chain. The serial
  * CBC encryption and MAC, and single-block calls, go one block at a time in
- * registers (kalyna_rvv_1block.c): a batch costs the same for 1 block as for
+ * registers (kalyna_v_1block.c): a batch costs the same for 1 block as for
  * VLEN.
  *
  * Constant time: vl depends only on the (public) number of blocks; table
@@ -52,7 +52,7 @@
 #include <string.h>
 
 #include "../../core/unroll.h"
-#include "kalyna_rvv_common.h"
+#include "kalyna_v_common.h"
 
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "the RVV Kalyna kernel reads the round key columns as little-endian bytes"

@@ -1,9 +1,9 @@
 /* Internal: Kalyna one block at a time with AVX-512 VBMI + GFNI
- * (kalyna_vbmi_gfni_1block.c), for the serial modes of the VBMI/GFNI kernel
+ * (kalyna_avx512_vbmi_gfni_1block.c), for the serial modes of the VBMI/GFNI kernel
  * (kalyna_avx512_vbmi_gfni.c): CBC encryption, the MAC, and single blocks
  * such as E(IV) of CTR. Latency, not throughput: one block, one register. */
-#ifndef SC_KALYNA_VBMI_GFNI_1BLOCK_H
-#define SC_KALYNA_VBMI_GFNI_1BLOCK_H
+#ifndef SC_KALYNA_AVX512_VBMI_GFNI_1BLOCK_H
+#define SC_KALYNA_AVX512_VBMI_GFNI_1BLOCK_H
 #include <immintrin.h>
 
 #include "../../kalyna/kalyna_internal.h"

@@ -45,7 +45,7 @@
 
 #include "../../cipher/stack_burn.h"
 #include "../../kalyna/kalyna_gf_matrices.h"
-#include "kalyna_vbmi_gfni_1block.h"
+#include "kalyna_avx512_vbmi_gfni_1block.h"
 
 #define AI static inline __attribute__((always_inline))
 
