@@ -10,10 +10,10 @@
 
 typedef __m512i vec_t;
 #define V_BYTES 64
+#define V_OP(op) _mm512_##op
+#define V_SI(op) _mm512_##op##_si512
+#include "vec_ops.h"
 
-static inline vec_t v_zero(void) { return _mm512_setzero_si512(); }
-static inline vec_t v_load(const void *p) { return _mm512_loadu_si512(p); }
-static inline void v_store(void *p, vec_t v) { _mm512_storeu_si512(p, v); }
 static inline vec_t v_load_lanes(const void *p, unsigned stride)
 {
     const uint8_t *b = (const uint8_t *)p;
@@ -31,32 +31,8 @@ static inline void v_store_lanes(void *p, unsigned stride, vec_t v)
     _mm_storeu_si128((__m128i *)(b + 3 * stride), _mm512_extracti32x4_epi32(v, 3));
 }
 static inline vec_t v_bcast128(const void *p) { return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)p)); }
-static inline vec_t v_set1_8(char c) { return _mm512_set1_epi8(c); }
-static inline vec_t v_set1_32(int x) { return _mm512_set1_epi32(x); }
 static inline uint32_t v_first32(vec_t v) { return (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(v)); }
-
-static inline vec_t v_and(vec_t a, vec_t b) { return _mm512_and_si512(a, b); }
-static inline vec_t v_or(vec_t a, vec_t b) { return _mm512_or_si512(a, b); }
-static inline vec_t v_xor(vec_t a, vec_t b) { return _mm512_xor_si512(a, b); }
 #define v_xor3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
-
-static inline vec_t v_add32(vec_t a, vec_t b) { return _mm512_add_epi32(a, b); }
-static inline vec_t v_add64(vec_t a, vec_t b) { return _mm512_add_epi64(a, b); }
-static inline vec_t v_sub8(vec_t a, vec_t b) { return _mm512_sub_epi8(a, b); }
-static inline vec_t v_sub64(vec_t a, vec_t b) { return _mm512_sub_epi64(a, b); }
-static inline vec_t v_adds_u8(vec_t a, vec_t b) { return _mm512_adds_epu8(a, b); }
-static inline vec_t v_carry32(vec_t sum, vec_t b) { return _mm512_maskz_set1_epi32(_mm512_cmplt_epu32_mask(sum, b), 1); }
-#define v_srl16(a, n) _mm512_srli_epi16((a), (n))
-#define v_srl32(a, n) _mm512_srli_epi32((a), (n))
 #define v_rol32(a, n) _mm512_rol_epi32((a), (n))
-
-static inline vec_t v_shuffle8(vec_t table, vec_t idx) { return _mm512_shuffle_epi8(table, idx); }
-static inline vec_t v_unpacklo8(vec_t a, vec_t b) { return _mm512_unpacklo_epi8(a, b); }
-static inline vec_t v_unpackhi8(vec_t a, vec_t b) { return _mm512_unpackhi_epi8(a, b); }
-static inline vec_t v_unpacklo16(vec_t a, vec_t b) { return _mm512_unpacklo_epi16(a, b); }
-static inline vec_t v_unpackhi16(vec_t a, vec_t b) { return _mm512_unpackhi_epi16(a, b); }
-static inline vec_t v_unpacklo32(vec_t a, vec_t b) { return _mm512_unpacklo_epi32(a, b); }
-static inline vec_t v_unpackhi32(vec_t a, vec_t b) { return _mm512_unpackhi_epi32(a, b); }
-static inline vec_t v_unpacklo64(vec_t a, vec_t b) { return _mm512_unpacklo_epi64(a, b); }
-static inline vec_t v_unpackhi64(vec_t a, vec_t b) { return _mm512_unpackhi_epi64(a, b); }
+static inline vec_t v_carry32(vec_t sum, vec_t b) { return _mm512_maskz_set1_epi32(_mm512_cmplt_epu32_mask(sum, b), 1); }
 #endif
