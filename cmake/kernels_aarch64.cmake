@@ -7,10 +7,10 @@
 # gcc 12 offers vmull_p64 with +crypto only (not +aes); clang accepts the same
 # strings.
 sc_kernel(src/arch/aarch64/adler32_neon.c)
-sc_kernel(src/arch/aarch64/crc_armv8_crc.c -march=armv8-a+crc)
-sc_kernel(src/arch/aarch64/crc_armv8_pmull.c -march=armv8-a+crypto)
-sc_kernel(src/arch/aarch64/crc_armv8_pmull_crc.c -march=armv8-a+crc+crypto)
-sc_kernel(src/arch/aarch64/crc_armv8_pmull_eor3.c -march=armv8.2-a+crc+crypto+sha3)
+sc_kernel(src/arch/aarch64/crc_crc3way.c -march=armv8-a+crc)
+sc_kernel(src/arch/aarch64/crc_pmull.c -march=armv8-a+crypto)
+sc_kernel(src/arch/aarch64/crc_pmull_crc.c -march=armv8-a+crc+crypto)
+sc_kernel(src/arch/aarch64/crc_pmull_eor3.c -march=armv8.2-a+crc+crypto+sha3)
 # gcc only: its pre-allocation scheduler spills this file's rounds (see there).
 sc_kernel(src/arch/aarch64/kalyna_neon.c $<$<C_COMPILER_ID:GNU>:-fno-schedule-insns>)
 sc_kernel(src/arch/aarch64/kalyna_neon_1block.c)

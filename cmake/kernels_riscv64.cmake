@@ -10,12 +10,12 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   sc_kernel(src/arch/riscv64/crc_zba.c -march=rv64gc_zba)
   sc_kernel(src/arch/riscv64/crc_zbc.c -march=rv64gc_zbc)
   sc_kernel(src/arch/riscv64/crc_zvbc.c -march=rv64gcv_zvbc -menable-experimental-extensions)
-  sc_kernel(src/arch/riscv64/adler32_rvv.c -march=rv64gcv)
-  sc_kernel(src/arch/riscv64/magma_rvv.c -march=rv64gcv)
-  # kalyna_rvv.c without the machine scheduler: it hoists plane loads ahead of
+  sc_kernel(src/arch/riscv64/adler32_v.c -march=rv64gcv)
+  sc_kernel(src/arch/riscv64/magma_v.c -march=rv64gcv)
+  # kalyna_v.c without the machine scheduler: it hoists plane loads ahead of
   # their xors, and at LMUL 8 (four register groups) that means spills
-  sc_kernel(src/arch/riscv64/kalyna_rvv.c -march=rv64gcv -mllvm -enable-misched=false)
-  sc_kernel(src/arch/riscv64/kalyna_rvv_1block.c -march=rv64gcv -mllvm -enable-misched=false)
+  sc_kernel(src/arch/riscv64/kalyna_v.c -march=rv64gcv -mllvm -enable-misched=false)
+  sc_kernel(src/arch/riscv64/kalyna_v_1block.c -march=rv64gcv -mllvm -enable-misched=false)
 else()
   message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
                   "building the portable code only")

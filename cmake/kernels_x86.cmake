@@ -1,5 +1,8 @@
 # x86-64 kernels and the target flags each one is built with.
 # sc_kernel(<file> <flags...>)
+# Names (all ISAs): src/arch/<isa>/<family>_<ext>.c defines the kernel
+# sc_<family>_<isa>_<ext> (x86, arm, rv); a second file of the same kernel is
+# <family>_<ext>_<part>.c; "crc" files hold both sc_crc32_* and sc_crc32c_*.
 sc_kernel(src/arch/x86/adler32_ssse3.c -mssse3)
 sc_kernel(src/arch/x86/adler32_avx2.c -mavx2)
 sc_kernel(src/arch/x86/adler32_avx512bw.c -mavx512f -mavx512bw)
@@ -21,4 +24,4 @@ sc_kernel(src/arch/x86/kalyna_ssse3_1block.c -mssse3)
 sc_kernel(src/arch/x86/kalyna_avx2.c -mavx2)
 sc_kernel(src/arch/x86/kalyna_avx512bw.c -mavx512f -mavx512bw)
 sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)
-sc_kernel(src/arch/x86/kalyna_vbmi_gfni_1block.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)
+sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni_1block.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)

@@ -62,7 +62,7 @@ static void kal_block24(void) { kal_good(), kal.block_size = 24; }
 static void kal_block64(void) { kal_good(), kal.block_size = 64; } /* nb still 2 */
 static void kal_nb8(void) { kal_good(), kal.nb = 8; }
 static void kal_ops_garbage(void) { kal_good(), kal.ops = (const void *)(uintptr_t)0x1234; }
-static void kal_ops_magma(void) { kal_good(), kal.ops = &sc_magma_portable_ops; }
+static void kal_ops_magma(void) { kal_good(), kal.ops = &sc_magma_portable; }
 static void kal_magic_only(void) { kal_garbage(), kal.magic = SC_KALYNA_MAGIC; }
 static const state kal_states[] = {
     {"never initialised (zeroed)", kal_zeroed}, {"garbage", kal_garbage},
@@ -101,7 +101,7 @@ static void mag_failed_sbox(void)
     mag_good(), sc_magma_init(&mag, key, 32, bad);
 }
 static void mag_kernel_garbage(void) { mag_good(), mag.kernel = (const void *)(uintptr_t)0x1234; }
-static void mag_kernel_kalyna(void) { mag_good(), mag.kernel = &sc_kalyna_ops_portable; }
+static void mag_kernel_kalyna(void) { mag_good(), mag.kernel = &sc_kalyna_portable; }
 static void mag_endian(void) { mag_good(), mag.little_endian = 7; }
 static void mag_magic_only(void) { mag_garbage(), mag.magic = SC_MAGMA_MAGIC; }
 static const state mag_states[] = {

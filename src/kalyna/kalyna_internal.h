@@ -64,22 +64,22 @@ extern const uint64_t sc_kalyna_sbox64[4][32];
 extern const uint64_t sc_kalyna_sbox_inv64[4][32];
 
 /* The portable constant-time reference (kalyna_portable.c). */
-extern const struct sc_kalyna_ops sc_kalyna_ops_portable;
+extern const struct sc_kalyna_ops sc_kalyna_portable;
 /* One encryption round without the key (S, shift rows, mix columns) on nb
  * 64-bit columns: the key schedule uses it too. */
 void sc_kalyna_round_portable(uint64_t *state, unsigned nb);
 
 #if defined(SC_ARCH_X86_64)
-extern const struct sc_kalyna_ops sc_kalyna_ops_x86_ssse3;
-extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx2;
-extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512bw;
-extern const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni;
+extern const struct sc_kalyna_ops sc_kalyna_x86_ssse3;
+extern const struct sc_kalyna_ops sc_kalyna_x86_avx2;
+extern const struct sc_kalyna_ops sc_kalyna_x86_avx512bw;
+extern const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni;
 #endif
 #if defined(SC_ARCH_AARCH64)
-extern const struct sc_kalyna_ops sc_kalyna_ops_arm_neon;
+extern const struct sc_kalyna_ops sc_kalyna_arm_neon;
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-extern const struct sc_kalyna_ops sc_kalyna_ops_rv_v;
+extern const struct sc_kalyna_ops sc_kalyna_rv_v;
 #endif
 
 

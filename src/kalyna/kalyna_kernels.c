@@ -4,19 +4,19 @@
 #include "kalyna_internal.h"
 
 static const sc_kernel kalyna_kernels[] = {
-    {"portable", 0, {.ops = &sc_kalyna_ops_portable}},
+    {"portable", 0, {.ops = &sc_kalyna_portable}},
 #if defined(SC_ARCH_X86_64)
-    {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &sc_kalyna_ops_x86_ssse3}},
-    {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &sc_kalyna_ops_x86_avx2}},
-    {"x86-avx512bw", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW), {.ops = &sc_kalyna_ops_x86_avx512bw}},
+    {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &sc_kalyna_x86_ssse3}},
+    {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &sc_kalyna_x86_avx2}},
+    {"x86-avx512bw", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW), {.ops = &sc_kalyna_x86_avx512bw}},
     {"x86-avx512-vbmi-gfni",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
          SC_FEAT(SC_F_GFNI),
-     {.ops = &sc_kalyna_ops_x86_avx512_vbmi_gfni}},
+     {.ops = &sc_kalyna_x86_avx512_vbmi_gfni}},
 #elif defined(SC_ARCH_AARCH64)
-    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &sc_kalyna_ops_arm_neon}},
+    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &sc_kalyna_arm_neon}},
 #elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &sc_kalyna_ops_rv_v}},
+    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &sc_kalyna_rv_v}},
 #endif
 };
 

@@ -128,6 +128,6 @@ static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
     for (size_t i = 0; i < n; i++) decrypt_block(k, in + i * k->block_size, out + i * k->block_size);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_portable = {encrypt_blocks, decrypt_blocks, sc_kalyna_ctr_generic,
-                                                     sc_kalyna_cbc_decrypt_generic, sc_kalyna_cbc_encrypt_generic,
-                                                     sc_kalyna_mac_generic};
+const struct sc_kalyna_ops sc_kalyna_portable = {encrypt_blocks, decrypt_blocks, sc_kalyna_ctr_generic,
+                                                 sc_kalyna_cbc_decrypt_generic, sc_kalyna_cbc_encrypt_generic,
+                                                 sc_kalyna_mac_generic};

@@ -128,18 +128,18 @@ static inline uint32_t sc_gost89_add_mod_m(uint32_t a, uint32_t d)
     return (uint32_t)t + (uint32_t)(t >> 32);
 }
 
-extern const struct sc_magma_ops sc_magma_portable_ops;
+extern const struct sc_magma_ops sc_magma_portable;
 #if defined(SC_ARCH_X86_64)
-extern const struct sc_magma_ops sc_magma_ssse3_ops;
-extern const struct sc_magma_ops sc_magma_avx2_ops;
-extern const struct sc_magma_ops sc_magma_avx512bw_ops;
-extern const struct sc_magma_ops sc_magma_avx512vbmi_ops;
+extern const struct sc_magma_ops sc_magma_x86_ssse3;
+extern const struct sc_magma_ops sc_magma_x86_avx2;
+extern const struct sc_magma_ops sc_magma_x86_avx512bw;
+extern const struct sc_magma_ops sc_magma_x86_avx512vbmi;
 #endif
 #if defined(SC_ARCH_AARCH64)
-extern const struct sc_magma_ops sc_magma_neon_ops;
+extern const struct sc_magma_ops sc_magma_arm_neon;
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-extern const struct sc_magma_ops sc_magma_rvv_ops;
+extern const struct sc_magma_ops sc_magma_rv_v;
 #endif
 
 /* Streaming state of the modes (magma_modes.c), shared by the one-shot

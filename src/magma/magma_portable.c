@@ -118,4 +118,4 @@ static void cnt(const sc_magma_key *k, uint32_t n3, uint32_t n4, const uint8_t *
     sc_wipe(stream, sizeof stream);
 }
 
-const struct sc_magma_ops sc_magma_portable_ops = {prepare, ecb, ctr, cnt, sc_magma_cbc_decrypt_via_ecb, NULL, NULL};
+const struct sc_magma_ops sc_magma_portable = {prepare, ecb, ctr, cnt, sc_magma_cbc_decrypt_via_ecb, NULL, NULL};

@@ -386,14 +386,14 @@ static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
 {
     const size_t bs = k->block_size, bulk = bulk_blocks(n);
     run(k, chunk_encrypt, in, out, bulk, NULL, NULL);
-    for (size_t i = bulk; i < n; i++) sc_kalyna_neon_encrypt1(k, in + i * bs, out + i * bs);
+    for (size_t i = bulk; i < n; i++) sc_kalyna_arm_neon_encrypt1(k, in + i * bs, out + i * bs);
 }
 
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
     const size_t bs = k->block_size, bulk = bulk_blocks(n);
     run(k, chunk_decrypt, in, out, bulk, NULL, NULL);
-    for (size_t i = bulk; i < n; i++) sc_kalyna_neon_decrypt1(k, in + i * bs, out + i * bs);
+    for (size_t i = bulk; i < n; i++) sc_kalyna_arm_neon_decrypt1(k, in + i * bs, out + i * bs);
 }
 
 static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
@@ -408,7 +408,7 @@ static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *
         for (size_t i = bulk; i < n; i++) {
             counter_advance(s, k->nb, 1);
             for (unsigned c = 0; c < k->nb; c++) sc_kalyna_store64(stream + 8 * c, s[c]);
-            sc_kalyna_neon_encrypt1(k, stream, stream);
+            sc_kalyna_arm_neon_encrypt1(k, stream, stream);
             for (size_t b = 0; b < bs; b++) out[i * bs + b] = in[i * bs + b] ^ stream[b];
         }
         sc_wipe(stream, sizeof stream);
@@ -426,13 +426,12 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
     uint8_t ciphertext[SC_KALYNA_MAX_BLOCK], plain[SC_KALYNA_MAX_BLOCK];
     for (size_t i = bulk; i < n; i++) {
         memcpy(ciphertext, in + i * bs, bs);
-        sc_kalyna_neon_decrypt1(k, ciphertext, plain);
+        sc_kalyna_arm_neon_decrypt1(k, ciphertext, plain);
         for (size_t b = 0; b < bs; b++) out[i * bs + b] = plain[b] ^ chain[b];
         memcpy(chain, ciphertext, bs);
     }
     if (bulk < n) sc_wipe(plain, sizeof plain);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_arm_neon = {encrypt_blocks,     decrypt_blocks,
-                                                     ctr_blocks,         cbc_decrypt_blocks,
-                                                     sc_kalyna_neon_cbc_encrypt, sc_kalyna_neon_mac};
+const struct sc_kalyna_ops sc_kalyna_arm_neon = {encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks,
+                                                 sc_kalyna_arm_neon_cbc_encrypt, sc_kalyna_arm_neon_mac};

@@ -211,23 +211,23 @@ static void chain_any(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in,
     SC_KALYNA_BY_NB(k, chain, k, chain, in, out, n);
 }
 
-void sc_kalyna_neon_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+void sc_kalyna_arm_neon_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
     chain_any(k, NULL, in, out, 1);
 }
 
-void sc_kalyna_neon_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+void sc_kalyna_arm_neon_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
     SC_KALYNA_BY_NB(k, decrypt1, k, in, out);
 }
 
-void sc_kalyna_neon_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                                size_t nblocks)
+void sc_kalyna_arm_neon_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                    size_t nblocks)
 {
     chain_any(k, chain, in, out, nblocks);
 }
 
-void sc_kalyna_neon_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
+void sc_kalyna_arm_neon_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
 {
     chain_any(k, chain, in, NULL, nblocks);
 }

@@ -75,12 +75,12 @@ AI vec_t gf_mul(nibbles n, gf_table t) { return veorq_u8(vqtbl1q_u8(t.lo, n.lo),
 /* ---- one block at a time (kalyna_neon_1block.c) --------------------------- */
 
 /* E(in), D(in) -> out, one block (in == out allowed). */
-void sc_kalyna_neon_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
-void sc_kalyna_neon_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+void sc_kalyna_arm_neon_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+void sc_kalyna_arm_neon_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
 /* The ops cbc_encrypt and mac of struct sc_kalyna_ops, the chain in
  * registers. */
-void sc_kalyna_neon_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                                size_t nblocks);
-void sc_kalyna_neon_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
+void sc_kalyna_arm_neon_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                    size_t nblocks);
+void sc_kalyna_arm_neon_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
 
 #endif

@@ -22,7 +22,7 @@
  * Small inputs and tails (fewer than 64 blocks), "natural": blocks as they
  * lie in memory, 64 bytes per zmm (4 blocks of 128 bits, 2 of 256 or 1 of
  * 512), up to IN_FLIGHT registers at a time, through the rounds of the
- * one-block path (kalyna_vbmi_gfni_1block.c: S-boxes by vpermi2b with the
+ * one-block path (kalyna_avx512_vbmi_gfni_1block.c: S-boxes by vpermi2b with the
  * tables in registers, MixColumns by vgf2p8affineqb, ShiftRows folded into
  * the term placement), which act on every block of a register alike. Those
  * rounds are built for latency, what a call of a few blocks waits for; on 8
@@ -30,14 +30,14 @@
  * (measured on Zen 5: 1.8 vs 1.8 GB/s at 63 blocks, 0.73 vs 0.45 GB/s at
  * 4 blocks), so there is one implementation.
  */
-#include <immintrin.h>
 #include <string.h>
 
 #include "../../kalyna/kalyna_gf_matrices.h"
 #include "../../kalyna/kalyna_internal.h"
-#include "kalyna_vbmi_gfni_1block.h"
+#include "kalyna_avx512_vbmi_gfni_1block.h"
+#include "vec512.h"
 
-/* zmm registers of the natural layout per pass (sc_kalyna_vbmi_gfni_regs
+/* zmm registers of the natural layout per pass (sc_kalyna_x86_avx512_vbmi_gfni_regs
  * takes 1 to 8) */
 enum { IN_FLIGHT = 8 };
 
@@ -64,8 +64,6 @@ static inline __m512i gf_mul(__m512i x, long long matrix)
 {
     return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(matrix), 0);
 }
-
-static inline __m512i xor3(__m512i a, __m512i b, __m512i c) { return _mm512_ternarylogic_epi64(a, b, c, 0x96); }
 
 static void prepare(const sc_kalyna_key *k, round_consts *rc, int inverse)
 {
@@ -193,7 +191,7 @@ static void run(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8
         } else {
             for (int i = 0; i < regs; i++) x[i] = _mm512_maskz_loadu_epi8(MASK_OF(i), in + 64 * i);
         }
-        sc_kalyna_vbmi_gfni_regs(k, x, regs, inverse);
+        sc_kalyna_x86_avx512_vbmi_gfni_regs(k, x, regs, inverse);
         if (mode == K_CBC_DEC) {
             /* backwards, so that with in == out every ciphertext is read
              * before its place is written */
@@ -238,7 +236,6 @@ AI __m512i sbox1(__m512i x, const __m512i box[4])
     return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
 }
 
-#include "kalyna_vec512_unpack.h"
 #include "../../kalyna/kalyna_transpose16.h"
 
 /* Memory registers (64 bytes each, 8 nb of them) <-> sliced registers
@@ -404,16 +401,16 @@ AI void sliced_mix(const __m512i *T, __m512i *N, unsigned nb, const uint32_t *ke
             }
 #define OUT(i, d) ((b + (i) + 8 - (d)) & 7)
             /* v = 01 01 05 01 08 06 07 04, with 5x = 4x ^ x and 7x = 6x ^ x */
-            o[OUT(0, 0)] = xor3(o[OUT(0, 0)], x[0], x[1]); /* rows b, b + 1 -> out b (d = 0, 1) */
+            o[OUT(0, 0)] = v_xor3(o[OUT(0, 0)], x[0], x[1]); /* rows b, b + 1 -> out b (d = 0, 1) */
             o[OUT(1, 0)] = _mm512_xor_si512(o[OUT(1, 0)], x[1]);
             o[OUT(0, 1)] = _mm512_xor_si512(o[OUT(0, 1)], x[0]);
             UNROLL
             for (unsigned i = 0; i < 2; i++) {
-                o[OUT(i, 2)] = xor3(o[OUT(i, 2)], x[i], m4[i]);
+                o[OUT(i, 2)] = v_xor3(o[OUT(i, 2)], x[i], m4[i]);
                 o[OUT(i, 3)] = _mm512_xor_si512(o[OUT(i, 3)], x[i]);
                 o[OUT(i, 4)] = _mm512_xor_si512(o[OUT(i, 4)], m8[i]);
                 o[OUT(i, 5)] = _mm512_xor_si512(o[OUT(i, 5)], m6[i]);
-                o[OUT(i, 6)] = xor3(o[OUT(i, 6)], x[i], m6[i]);
+                o[OUT(i, 6)] = v_xor3(o[OUT(i, 6)], x[i], m6[i]);
                 o[OUT(i, 7)] = _mm512_xor_si512(o[OUT(i, 7)], m4[i]);
             }
 #undef OUT
@@ -453,7 +450,7 @@ AI void inv_mix_column_unscaled(__m512i t[8])
     for (unsigned i = 0; i < 4; i++) n4[i] = _mm512_xor_si512(t[i], t[i + 4]);
     UNROLL
     for (unsigned i = 0; i < 4; i++) {
-        __m512i q = xor3(gf_mul(n4[i], SC_KALYNA_INVMC_G0), gf_mul(n4[(i + 1) & 3], SC_KALYNA_INVMC_G1),
+        __m512i q = v_xor3(gf_mul(n4[i], SC_KALYNA_INVMC_G0), gf_mul(n4[(i + 1) & 3], SC_KALYNA_INVMC_G1),
                          gf_mul(n4[(i + 2) & 3], SC_KALYNA_INVMC_G2));
         q = _mm512_xor_si512(q, gf_mul(n4[(i + 3) & 3], SC_KALYNA_INVMC_G3));
         o[i] = q;
@@ -461,9 +458,9 @@ AI void inv_mix_column_unscaled(__m512i t[8])
     }
     UNROLL
     for (unsigned r = 0; r < 8; r++) {
-        __m512i h = xor3(gf_mul(n1[r], SC_KALYNA_INVMC_H1), gf_mul(n2[r], SC_KALYNA_INVMC_H2),
+        __m512i h = v_xor3(gf_mul(n1[r], SC_KALYNA_INVMC_H1), gf_mul(n2[r], SC_KALYNA_INVMC_H2),
                          gf_mul(n2[(r + 1) & 7], SC_KALYNA_INVMC_H3));
-        t[r] = xor3(t[r], o[r], h);
+        t[r] = v_xor3(t[r], o[r], h);
     }
 }
 
@@ -592,16 +589,16 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
 }
 
 /* A single block (E(IV) of CTR, the MAC's E(0), a short message) goes
- * through the one-register path of kalyna_vbmi_gfni_1block.c: no tables of
+ * through the one-register path of kalyna_avx512_vbmi_gfni_1block.c: no tables of
  * round keys to prepare, and its latency is what the caller waits for. */
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_vbmi_gfni_encrypt1(k, in, out);
+    if (n == 1) sc_kalyna_x86_avx512_vbmi_gfni_encrypt1(k, in, out);
     else dispatch(k, NULL, in, out, n, K_ENC);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_vbmi_gfni_decrypt1(k, in, out);
+    if (n == 1) sc_kalyna_x86_avx512_vbmi_gfni_decrypt1(k, in, out);
     else dispatch(k, NULL, in, out, n, K_DEC);
 }
 static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
@@ -613,6 +610,6 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
     dispatch(k, chain, in, out, n, K_CBC_DEC);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_x86_avx512_vbmi_gfni = {
-    encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_vbmi_gfni_cbc_encrypt,
-    sc_kalyna_vbmi_gfni_mac};
+const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni = {
+    encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt,
+    sc_kalyna_x86_avx512_vbmi_gfni_mac};

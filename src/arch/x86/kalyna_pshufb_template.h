@@ -1,6 +1,6 @@
 /* Kalyna (DSTU 7624:2014) with pshufb 4-bit lookups, constant time: shared by
- * the SSSE3, AVX2 and AVX-512 BW kernels (each includes it once after
- * defining its vector operations; no vpermi2b, no GFNI).
+ * the SSSE3, AVX2 and AVX-512 BW kernels (each includes it once after its
+ * vector operations, vec128.h, vec256.h or vec512.h; no vpermi2b, no GFNI).
  *
  * Layout ("sliced", as in the VBMI kernel): a chunk is V_BYTES blocks, one
  * per byte position of a register, and register p of the state holds byte p
@@ -36,13 +36,8 @@
  * state and no lane-crossing shuffle is needed. Shorter calls and tails go
  * through a zero-padded chunk: the cost of a call is a whole chunk.
  *
- * The includer defines: vec_t, V_BYTES (16, 32 or 64), KERNEL_OPS (the ops
- * symbol), v_load, v_store, v_load_lanes(p, stride) and
- * v_store_lanes(p, stride, v) (lane l at p + l * stride), v_bcast16 (16
- * bytes to every lane), v_set1_8, v_key_byte (broadcast of a 32-bit word),
- * v_and, v_xor, v_srl4_16 (16-bit shift right by 4), v_sub8, v_adds_u8,
- * v_shuffle(table, index), v_add64, v_sub64, v_unpack{lo,hi}{8,16,32,64};
- * optionally v_xor3 (three-way xor).
+ * The includer includes vec128.h, vec256.h or vec512.h (vec_t, V_BYTES 16,
+ * 32 or 64 and the v_* operations) and defines KERNEL_OPS (the ops symbol).
  */
 #include <string.h>
 
@@ -55,10 +50,6 @@
  * MixColumns accumulators o[] went to the stack and every xor waited for a
  * store to forward (2x slower). Not the round loop: code size. */
 #include "../../core/unroll.h"
-
-#ifndef v_xor3
-#define v_xor3(a, b, c) v_xor(v_xor((a), (b)), (c))
-#endif
 
 enum { LANES = V_BYTES / 16, CHUNK_BLOCKS = V_BYTES, MAX_STATE = 8 * SC_KALYNA_MAX_BLOCK / 8 };
 
@@ -76,20 +67,20 @@ AI void sbox_batch(vec_t *x, const uint8_t *box)
     const vec_t step = v_set1_8(0x10), bias = v_set1_8(0x70);
     vec_t acc[SBOX_BATCH];
     UNROLL
-    for (int i = 0; i < SBOX_BATCH; i++) acc[i] = v_shuffle(v_bcast16(box), v_adds_u8(x[i], bias));
+    for (int i = 0; i < SBOX_BATCH; i++) acc[i] = v_shuffle8(v_bcast128(box), v_adds_u8(x[i], bias));
     /* rows in pairs: one three-way xor (a ternlog with AVX-512) adds both */
     UNROLL
     for (int h = 1; h < 16; h += 2) {
-        const vec_t row0 = v_bcast16(box + 16 * h);
+        const vec_t row0 = v_bcast128(box + 16 * h);
         UNROLL
         for (int i = 0; i < SBOX_BATCH; i++) {
             x[i] = v_sub8(x[i], step); /* x - 16 h: below 16 iff the high nibble is h */
-            const vec_t y0 = v_shuffle(row0, v_adds_u8(x[i], bias));
+            const vec_t y0 = v_shuffle8(row0, v_adds_u8(x[i], bias));
             if (h == 15) {
                 acc[i] = v_xor(acc[i], y0);
             } else {
                 x[i] = v_sub8(x[i], step);
-                acc[i] = v_xor3(acc[i], y0, v_shuffle(v_bcast16(box + 16 * (h + 1)), v_adds_u8(x[i], bias)));
+                acc[i] = v_xor3(acc[i], y0, v_shuffle8(v_bcast128(box + 16 * (h + 1)), v_adds_u8(x[i], bias)));
             }
         }
     }
@@ -106,14 +97,14 @@ typedef struct nibbles {
 AI nibbles split(vec_t x)
 {
     const vec_t nibble = v_set1_8(0x0f);
-    nibbles n = {v_and(x, nibble), v_and(v_srl4_16(x), nibble)};
+    nibbles n = {v_and(x, nibble), v_and(v_srl16(x, 4), nibble)};
     return n;
 }
 
 AI vec_t gf_mul(nibbles n, int c)
 {
-    return v_xor(v_shuffle(v_bcast16(sc_kalyna_gf_nibbles[c][0]), n.lo),
-                 v_shuffle(v_bcast16(sc_kalyna_gf_nibbles[c][1]), n.hi));
+    return v_xor(v_shuffle8(v_bcast128(sc_kalyna_gf_nibbles[c][0]), n.lo),
+                 v_shuffle8(v_bcast128(sc_kalyna_gf_nibbles[c][1]), n.hi));
 }
 
 /* ---- round passes over the sliced state ----------------------------------- */
@@ -146,7 +137,7 @@ AI void sub_bytes_pass(vec_t *T, unsigned nb, const uint8_t (*boxes)[256], const
             sbox_batch(x, boxes[j]);
             UNROLL
             for (unsigned i = 0; i < SBOX_BATCH; i++)
-                T[p0 + 4 * i] = key ? v_xor(x[i], v_key_byte(&key[p0 + 4 * i])) : x[i];
+                T[p0 + 4 * i] = key ? v_xor(x[i], v_set1_32((int)key[p0 + 4 * i])) : x[i];
         }
 }
 
@@ -158,7 +149,7 @@ AI void mix_pass(const vec_t *T, vec_t *N, unsigned nb, const uint32_t *key)
     for (unsigned c = 0; c < nb; c++) {
         vec_t o[8];
         UNROLL
-        for (unsigned r = 0; r < 8; r++) o[r] = v_key_byte(&key[8 * c + r]);
+        for (unsigned r = 0; r < 8; r++) o[r] = v_set1_32((int)key[8 * c + r]);
         UNROLL
         for (unsigned b = 0; b < 8; b++) {
             const vec_t x = T[8 * ((c + nb - b * nb / 8) % nb) + b]; /* ShiftRows */
@@ -222,7 +213,7 @@ AI void chunk(const sc_kalyna_key *k, const sliced_keys *sk, const unsigned nb, 
     vec_t A[MAX_STATE], B[MAX_STATE];
     const uint8_t *first = (const uint8_t *)k->rk[inverse ? rounds : 0];
     for (unsigned g = 0; g < nb / 2; g++) {
-        const vec_t key = v_bcast16(first + 16 * g);
+        const vec_t key = v_bcast128(first + 16 * g);
         UNROLL
         for (unsigned i = 0; i < 16; i++) {
             const uint8_t *p = in + bs * LANES * i + 16 * g;
@@ -249,7 +240,7 @@ AI void chunk(const sc_kalyna_key *k, const sliced_keys *sk, const unsigned nb, 
     const uint8_t *last = (const uint8_t *)k->rk[inverse ? 0 : rounds];
     for (unsigned g = 0; g < nb / 2; g++) {
         untranspose16(A + 16 * g);
-        const vec_t key = v_bcast16(last + 16 * g);
+        const vec_t key = v_bcast128(last + 16 * g);
         UNROLL
         for (unsigned i = 0; i < 16; i++) {
             uint8_t *p = out + bs * LANES * i + 16 * g;
@@ -302,7 +293,7 @@ static void crypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_
 
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n <= SC_KALYNA_SSSE3_FEW) sc_kalyna_ssse3_encrypt_few(k, in, out, n);
+    if (n <= SC_KALYNA_SSSE3_FEW) sc_kalyna_x86_ssse3_encrypt_few(k, in, out, n);
     else crypt(k, in, out, n, 0);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
@@ -314,5 +305,5 @@ static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
  * (kalyna_ssse3_1block.c): a block through this file's chunked code would
  * cost the whole chunk. */
 const struct sc_kalyna_ops KERNEL_OPS = {encrypt_blocks, decrypt_blocks, sc_kalyna_ctr_generic,
-                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_ssse3_cbc_encrypt,
-                                         sc_kalyna_ssse3_mac};
+                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_x86_ssse3_cbc_encrypt,
+                                         sc_kalyna_x86_ssse3_mac};

@@ -201,18 +201,18 @@ static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8
     SC_KALYNA_BY_NB(k, serial, k, chain, in, out, n, independent);
 }
 
-void sc_kalyna_ssse3_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                                 size_t nblocks)
+void sc_kalyna_x86_ssse3_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                     size_t nblocks)
 {
     run(k, chain, in, out, nblocks, 0);
 }
 
-void sc_kalyna_ssse3_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
+void sc_kalyna_x86_ssse3_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
 {
     run(k, chain, in, NULL, nblocks, 0);
 }
 
-void sc_kalyna_ssse3_encrypt_few(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t nblocks)
+void sc_kalyna_x86_ssse3_encrypt_few(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t nblocks)
 {
     run(k, NULL, in, out, nblocks, 1);
 }

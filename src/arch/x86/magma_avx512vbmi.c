@@ -20,7 +20,7 @@
  * flight: measured on Zen 5, 6 / 8 / 12 / 16 groups give 0.82 / 0.69 / 0.61 /
  * 0.64 cycles per byte (16 KiB ECB).
  */
-#include <immintrin.h>
+#include "vec512.h"
 
 #include "../../magma/magma_internal.h"
 
@@ -315,9 +315,6 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
 /* CBC encryption, the CMAC and GOST 28147-89's MAC: ~17 cycles per
  * half-round on Zen 5 (vprold, vpaddd, vpsrld and ternlog at 2 cycles,
  * vpermb 5, ternlog), 68 cycles/byte for 32 rounds. */
-typedef __m512i chain_vec;
-static inline chain_vec chain_splat(uint32_t x) { return _mm512_set1_epi32((int)x); }
-static inline uint32_t chain_first(chain_vec v) { return (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(v)); }
 #include "magma_chain_template.h"
 
-const struct sc_magma_ops sc_magma_avx512vbmi_ops = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};
+const struct sc_magma_ops sc_magma_x86_avx512vbmi = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};

@@ -6,9 +6,9 @@
  * costs the rounds' latency alone; the constants are loaded once per call,
  * not once per block as through the ecb op.
  *
- * The includer defines: chain_vec (a vector type), struct consts and
- * load_consts(k, &c), crypt_rounds(&c, rk, &a1, &a0, 1, rounds) on
- * chain_vec halves, chain_splat(uint32_t) and chain_first(chain_vec) (lane 0). */
+ * The includer includes vec128.h, vec256.h or vec512.h (vec_t, v_set1_32,
+ * v_first32) and defines struct consts, load_consts(k, &c) and
+ * crypt_rounds(&c, rk, &a1, &a0, 1, rounds) on vec_t halves. */
 
 static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_key *k, uint64_t *s,
                                                                const uint8_t *in, uint8_t *out,
@@ -20,9 +20,9 @@ static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_ke
     uint64_t v = *s;
     for (size_t i = 0; i < nblocks; i++) {
         v ^= sc_magma_load_block(in + 8 * i, k->little_endian);
-        chain_vec a1 = chain_splat((uint32_t)(v >> 32)), a0 = chain_splat((uint32_t)v);
+        vec_t a1 = v_set1_32((int)(uint32_t)(v >> 32)), a0 = v_set1_32((int)(uint32_t)v);
         crypt_rounds(&c, rk, &a1, &a0, 1, rounds);
-        uint32_t h1 = chain_first(a1), h0 = chain_first(a0);
+        uint32_t h1 = v_first32(a1), h0 = v_first32(a0);
         v = sc_magma_chain_block(h1, h0, rounds);
         if (out != NULL) sc_magma_store_block(out + 8 * i, v, k->little_endian);
     }

@@ -1,5 +1,6 @@
 /* Magma with pshufb 4-bit lookups, shared by the SSSE3, AVX2 and AVX-512 BW
- * kernels (included once per file after it defines the vector operations).
+ * kernels (included once per file after its vector operations: vec128.h,
+ * vec256.h or vec512.h).
  *
  * Layout as in the VBMI kernel: one vector holds the same half (a1 or a0) of
  * V_LANES blocks, one dword each, GROUPS vector pairs per batch. pshufb looks
@@ -9,13 +10,11 @@
  * per round and vector 8 pshufb + 4 (or, and) merges. The tables are read
  * whole by each pshufb, so nothing depends on the data or on the S-box.
  *
- * The includer defines: vec_t, V_LANES (dwords per vector), GROUPS, KERNEL_OPS
- * (the ops symbol), v_zero, v_load, v_store, v_lane_table (a 16-byte table
- * broadcast to every lane), v_set1, v_first32 (dword 0 as uint32_t), v_add, v_and, v_or, v_xor, v_srl, v_rol,
- * v_shuffle, v_unpacklo32/hi32, v_unpacklo64/hi64, v_carry_out(sum, b) (1 in
- * each dword where sum = a + b wrapped past 2^32, i.e. sum < b unsigned, else
- * 0), and LANE_BLOCK: the block index that dword i of a half holds after the
- * lane-wise load (a static const int array of V_LANES entries).
+ * The includer includes vec128.h, vec256.h or vec512.h (vec_t and the v_*
+ * operations) and defines V_LANES (dwords per vector), GROUPS, KERNEL_OPS
+ * (the ops symbol) and LANE_BLOCK: the block index that dword i of a half
+ * holds after the lane-wise load (a static const int array of V_LANES
+ * entries).
  */
 
 enum { GROUP_BLOCKS = V_LANES, BATCH_BLOCKS = GROUPS * V_LANES };
@@ -46,20 +45,20 @@ struct consts {
 
 static inline void load_consts(const sc_magma_key *k, struct consts *c)
 {
-    for (int i = 0; i < 8; i++) c->sbox[i] = v_lane_table(k->tables + T_SBOX + 16 * i);
-    for (int j = 0; j < 4; j++) c->byte_mask[j] = v_set1((int)(0xFFu << (8 * j)));
-    c->nibble = v_set1(0x0F0F0F0F);
+    for (int i = 0; i < 8; i++) c->sbox[i] = v_bcast128(k->tables + T_SBOX + 16 * i);
+    for (int j = 0; j < 4; j++) c->byte_mask[j] = v_set1_32((int)(0xFFu << (8 * j)));
+    c->nibble = v_set1_32(0x0F0F0F0F);
 }
 
 /* r_dst ^= t((r_src <<< 11) + k), halves kept rotated right by 11 as in the
  * VBMI kernel (the rotation moves to the round input). */
 static inline vec_t half_round(const struct consts *c, vec_t r_dst, vec_t r_src, vec_t k)
 {
-    vec_t x = v_add(v_rol(r_src, 11), k);
-    vec_t lo = v_and(x, c->nibble), hi = v_and(v_srl(x, 4), c->nibble);
+    vec_t x = v_add32(v_rol32(r_src, 11), k);
+    vec_t lo = v_and(x, c->nibble), hi = v_and(v_srl32(x, 4), c->nibble);
     vec_t acc = v_zero();
     for (int j = 0; j < 4; j++) {
-        vec_t sj = v_or(v_shuffle(c->sbox[2 * j], lo), v_shuffle(c->sbox[2 * j + 1], hi));
+        vec_t sj = v_or(v_shuffle8(c->sbox[2 * j], lo), v_shuffle8(c->sbox[2 * j + 1], hi));
         acc = v_or(acc, v_and(sj, c->byte_mask[j]));
     }
     return v_xor(r_dst, acc);
@@ -69,17 +68,17 @@ static inline __attribute__((always_inline)) void crypt_rounds(const struct cons
                                                                vec_t *a1, vec_t *a0, int ng, int rounds)
 {
     for (int g = 0; g < ng; g++) {
-        a1[g] = v_rol(a1[g], 21);
-        a0[g] = v_rol(a0[g], 21);
+        a1[g] = v_rol32(a1[g], 21);
+        a0[g] = v_rol32(a0[g], 21);
     }
     for (int r = 0; r < rounds; r += 2) {
-        vec_t k0 = v_set1((int)rk[r]), k1 = v_set1((int)rk[r + 1]);
+        vec_t k0 = v_set1_32((int)rk[r]), k1 = v_set1_32((int)rk[r + 1]);
         for (int g = 0; g < ng; g++) a1[g] = half_round(c, a1[g], a0[g], k0);
         for (int g = 0; g < ng; g++) a0[g] = half_round(c, a0[g], a1[g], k1);
     }
     for (int g = 0; g < ng; g++) {
-        a1[g] = v_rol(a1[g], 11);
-        a0[g] = v_rol(a0[g], 11);
+        a1[g] = v_rol32(a1[g], 11);
+        a0[g] = v_rol32(a0[g], 11);
     }
 }
 
@@ -92,17 +91,17 @@ static inline __attribute__((always_inline)) void crypt_groups(const struct cons
 /* One group: 2 * V_LANES * 4 bytes at p (whole, the tail goes via a buffer). */
 static inline void load_group(const sc_magma_key *k, const uint8_t *p, vec_t *a1, vec_t *a0)
 {
-    vec_t idx = v_lane_table(k->tables + T_LOAD);
-    vec_t x = v_shuffle(v_load(p), idx), y = v_shuffle(v_load(p + 4 * V_LANES), idx);
+    vec_t idx = v_bcast128(k->tables + T_LOAD);
+    vec_t x = v_shuffle8(v_load(p), idx), y = v_shuffle8(v_load(p + 4 * V_LANES), idx);
     *a1 = v_unpacklo64(x, y);
     *a0 = v_unpackhi64(x, y);
 }
 
 static inline void output_group(const sc_magma_key *k, vec_t a1, vec_t a0, vec_t *x, vec_t *y)
 {
-    vec_t idx = v_lane_table(k->tables + T_STORE);
-    *x = v_shuffle(v_unpacklo32(a0, a1), idx);
-    *y = v_shuffle(v_unpackhi32(a0, a1), idx);
+    vec_t idx = v_bcast128(k->tables + T_STORE);
+    *x = v_shuffle8(v_unpacklo32(a0, a1), idx);
+    *y = v_shuffle8(v_unpackhi32(a0, a1), idx);
 }
 
 /* ng groups (a compile-time constant after inlining). */
@@ -168,7 +167,7 @@ static inline __attribute__((always_inline)) void cbc_batch(const sc_magma_key *
 
 /* Block index within the batch of each dword of group g (after the
  * lane-wise load, dword i holds block g * V_LANES + LANE_BLOCK[i]). */
-static inline vec_t block_index(int g) { return v_add(v_load(LANE_BLOCK), v_set1(g * V_LANES)); }
+static inline vec_t block_index(int g) { return v_add32(v_load(LANE_BLOCK), v_set1_32(g * V_LANES)); }
 
 /* 34.13 CTR: 64-bit counters counter + i as (a1, a0) = (high, low) dwords,
  * built in registers: add i to the low word, carry into the high one. */
@@ -177,11 +176,11 @@ static inline __attribute__((always_inline)) void ctr_batch(const sc_magma_key *
                                                             int ng)
 {
     vec_t a1[GROUPS], a0[GROUPS];
-    vec_t lo = v_set1((int)(uint32_t)counter), hi = v_set1((int)(uint32_t)(counter >> 32));
+    vec_t lo = v_set1_32((int)(uint32_t)counter), hi = v_set1_32((int)(uint32_t)(counter >> 32));
     for (int g = 0; g < ng; g++) {
         vec_t i = block_index(g);
-        a0[g] = v_add(lo, i);
-        a1[g] = v_add(hi, v_carry_out(a0[g], i));
+        a0[g] = v_add32(lo, i);
+        a1[g] = v_add32(hi, v_carry32(a0[g], i));
     }
     xor_stream(k, c, a1, a0, in, out, ng);
 }
@@ -195,15 +194,15 @@ static inline __attribute__((always_inline)) void cnt_batch(const sc_magma_key *
                                                             uint8_t *out, int ng)
 {
     static const uint8_t low_byte_to_all[16] = {0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12};
-    const vec_t spread = v_lane_table(low_byte_to_all);
+    const vec_t spread = v_bcast128(low_byte_to_all);
     vec_t a1[GROUPS], a0[GROUPS];
-    vec_t v3 = v_set1((int)n3), v4 = v_set1((int)n4);
+    vec_t v3 = v_set1_32((int)n3), v4 = v_set1_32((int)n4);
     for (int g = 0; g < ng; g++) {
-        vec_t i = block_index(g), ic2 = v_shuffle(i, spread);
-        vec_t ic1 = v_add(ic2, v_add(i, v_add(i, i)));
-        vec_t sum = v_add(v4, ic1);
-        a0[g] = v_add(v3, ic2);
-        a1[g] = v_add(sum, v_carry_out(sum, ic1));
+        vec_t i = block_index(g), ic2 = v_shuffle8(i, spread);
+        vec_t ic1 = v_add32(ic2, v_add32(i, v_add32(i, i)));
+        vec_t sum = v_add32(v4, ic1);
+        a0[g] = v_add32(v3, ic2);
+        a1[g] = v_add32(sum, v_carry32(sum, ic1));
     }
     xor_stream(k, c, a1, a0, in, out, ng);
 }
@@ -267,9 +266,6 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
     if (nblocks) TAIL(cbc_batch, chain, z, nblocks);
 }
 
-typedef vec_t chain_vec;
-static inline chain_vec chain_splat(uint32_t x) { return v_set1((int)x); }
-static inline uint32_t chain_first(chain_vec v) { return v_first32(v); }
 #include "magma_chain_template.h"
 
 const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};

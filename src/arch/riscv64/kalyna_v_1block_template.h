@@ -1,5 +1,5 @@
 /* One block of Kalyna in one vector register group, for one block size:
- * included by kalyna_rvv_1block.c once per size with
+ * included by kalyna_v_1block.c once per size with
  *   NB  the 64-bit columns of a block (2, 4, 8; bs = 8 NB bytes), and
  *   M   the register group size that holds bs bytes at VLEN 128 (m1, m2,
  *       m4): every operation below runs at vl = bs, whatever VLEN is;

@@ -1,5 +1,5 @@
 /* Kalyna (DSTU 7624:2014) one block at a time with RVV 1.0, for the serial
- * modes of the rv-v kernel (kalyna_rvv.c): CBC encryption, the MAC chain,
+ * modes of the rv-v kernel (kalyna_v.c): CBC encryption, the MAC chain,
  * and single-block calls (E(IV) of CTR, the MAC's E(0) and last block),
  * where the batched byte-plane path costs a whole batch per block.
  * VLEN-agnostic (VLEN >= 128), all five block/key sizes. Built with
@@ -7,7 +7,7 @@
  *
  * The block sits in one register group in memory order (byte i is row i % 8
  * of column i / 8), at vl = bs in the group that holds bs bytes at VLEN 128
- * (m1, m2, m4 for 16-, 32-, 64-byte blocks: kalyna_rvv_1block_template.h,
+ * (m1, m2, m4 for 16-, 32-, 64-byte blocks: kalyna_v_1block_template.h,
  * once per size). A round (section 6.2), constant time:
  *   ShiftRows   a constant byte permutation, one vrgather. It keeps every
  *               byte in its row, so it commutes with SubBytes and goes first.
@@ -31,7 +31,7 @@
 
 #include "../../core/unroll.h"
 #include "../../kalyna/kalyna_gf_nibbles.h"
-#include "kalyna_rvv_common.h"
+#include "kalyna_v_common.h"
 
 #define PASTE_(a, b) a##b
 #define PASTE(a, b) PASTE_(a, b)
@@ -117,17 +117,17 @@ AI vuint8m8_t sub_bytes_m8(vuint8m8_t x, sboxes *t, const int wide)
 
 #define NB 2
 #define M m1
-#include "kalyna_rvv_1block_template.h"
+#include "kalyna_v_1block_template.h"
 #undef M
 #undef NB
 #define NB 4
 #define M m2
-#include "kalyna_rvv_1block_template.h"
+#include "kalyna_v_1block_template.h"
 #undef M
 #undef NB
 #define NB 8
 #define M m4
-#include "kalyna_rvv_1block_template.h"
+#include "kalyna_v_1block_template.h"
 #undef M
 #undef NB
 
@@ -136,23 +136,23 @@ static void chain_any(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in,
     SC_KALYNA_BY_NB(k, chain, k, chain, in, out, n);
 }
 
-void sc_kalyna_rvv_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+void sc_kalyna_rv_v_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
     chain_any(k, NULL, in, out, 1);
 }
 
-void sc_kalyna_rvv_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+void sc_kalyna_rv_v_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
     SC_KALYNA_BY_NB(k, decrypt1, k, in, out);
 }
 
-void sc_kalyna_rvv_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                               size_t nblocks)
+void sc_kalyna_rv_v_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                size_t nblocks)
 {
     chain_any(k, chain, in, out, nblocks);
 }
 
-void sc_kalyna_rvv_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
+void sc_kalyna_rv_v_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
 {
     chain_any(k, chain, in, NULL, nblocks);
 }

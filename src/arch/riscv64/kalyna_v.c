@@ -43,7 +43,7 @@
  * the way out; CBC decryption xors the previous ciphertext, plane p of the
  * input slid up one block (vslide1up) behind byte p of the chain. The serial
  * CBC encryption and MAC, and single-block calls, go one block at a time in
- * registers (kalyna_rvv_1block.c): a batch costs the same for 1 block as for
+ * registers (kalyna_v_1block.c): a batch costs the same for 1 block as for
  * VLEN.
  *
  * Constant time: vl depends only on the (public) number of blocks; table
@@ -52,7 +52,7 @@
 #include <string.h>
 
 #include "../../core/unroll.h"
-#include "kalyna_rvv_common.h"
+#include "kalyna_v_common.h"
 
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "the RVV Kalyna kernel reads the round key columns as little-endian bytes"
@@ -474,14 +474,14 @@ static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
     const size_t bs = k->block_size;
     if (n > FEW_BLOCKS) run(k, MODE_ENCRYPT, in, out, n, NULL, NULL);
     else
-        for (size_t i = 0; i < n; i++) sc_kalyna_rvv_encrypt1(k, in + i * bs, out + i * bs);
+        for (size_t i = 0; i < n; i++) sc_kalyna_rv_v_encrypt1(k, in + i * bs, out + i * bs);
 }
 
 /* A single block (decryption's InvMixColumns costs more one block at a
  * time, so only n = 1). */
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_rvv_decrypt1(k, in, out);
+    if (n == 1) sc_kalyna_rv_v_decrypt1(k, in, out);
     else run(k, MODE_DECRYPT, in, out, n, NULL, NULL);
 }
 
@@ -495,6 +495,5 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
     run(k, MODE_CBC_DECRYPT, in, out, n, NULL, chain);
 }
 
-const struct sc_kalyna_ops sc_kalyna_ops_rv_v = {encrypt_blocks,     decrypt_blocks,
-                                                 ctr_blocks,         cbc_decrypt_blocks,
-                                                 sc_kalyna_rvv_cbc_encrypt, sc_kalyna_rvv_mac};
+const struct sc_kalyna_ops sc_kalyna_rv_v = {encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks,
+                                             sc_kalyna_rv_v_cbc_encrypt, sc_kalyna_rv_v_mac};

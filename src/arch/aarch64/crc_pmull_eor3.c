@@ -6,7 +6,7 @@
 #include "crc_pmull_crc_fused.h"
 
 #if !defined(__ARM_FEATURE_SHA3)
-#error "crc_armv8_pmull_eor3.c must be built with +sha3"
+#error "crc_pmull_eor3.c must be built with +sha3"
 #endif
 
 uint32_t sc_crc32_arm_pmull_eor3(uint32_t crc, const uint8_t *buf, size_t len)

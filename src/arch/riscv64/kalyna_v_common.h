@@ -1,8 +1,8 @@
 /* Internal to the RVV Kalyna kernel ("rv-v"): what its batched part
- * (kalyna_rvv.c) and its one-block part (kalyna_rvv_1block.c) share. Both
+ * (kalyna_v.c) and its one-block part (kalyna_v_1block.c) share. Both
  * are built with -march=rv64gcv. */
-#ifndef SC_KALYNA_RVV_COMMON_H
-#define SC_KALYNA_RVV_COMMON_H
+#ifndef SC_KALYNA_V_COMMON_H
+#define SC_KALYNA_V_COMMON_H
 
 #include <riscv_vector.h>
 
@@ -25,15 +25,15 @@ SC_KALYNA_RVV_XTIME_FOR(m2, vbool4_t)
 SC_KALYNA_RVV_XTIME_FOR(m4, vbool2_t)
 SC_KALYNA_RVV_XTIME_FOR(m8, vbool1_t)
 
-/* ---- one block at a time (kalyna_rvv_1block.c) ---------------------------- */
+/* ---- one block at a time (kalyna_v_1block.c) ---------------------------- */
 
 /* E(in), D(in) -> out, one block (in == out allowed). */
-void sc_kalyna_rvv_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
-void sc_kalyna_rvv_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+void sc_kalyna_rv_v_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+void sc_kalyna_rv_v_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
 /* The ops cbc_encrypt and mac of struct sc_kalyna_ops, the chain in vector
  * registers from block to block. */
-void sc_kalyna_rvv_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                               size_t nblocks);
-void sc_kalyna_rvv_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
+void sc_kalyna_rv_v_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                size_t nblocks);
+void sc_kalyna_rv_v_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
 
 #endif

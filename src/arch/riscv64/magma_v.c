@@ -249,4 +249,4 @@ static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_ke
 
 SC_MAGMA_CHAIN_OPS(chain_rounds)
 
-const struct sc_magma_ops sc_magma_rvv_ops = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};
+const struct sc_magma_ops sc_magma_rv_v = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};

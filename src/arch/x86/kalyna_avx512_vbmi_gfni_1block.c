@@ -45,7 +45,7 @@
 
 #include "../../cipher/stack_burn.h"
 #include "../../kalyna/kalyna_gf_matrices.h"
-#include "kalyna_vbmi_gfni_1block.h"
+#include "kalyna_avx512_vbmi_gfni_1block.h"
 
 #define AI static inline __attribute__((always_inline))
 
@@ -364,25 +364,25 @@ REGS_FOR(2)
 REGS_FOR(4)
 REGS_FOR(8)
 
-void sc_kalyna_vbmi_gfni_regs(const sc_kalyna_key *k, __m512i *x, int count, int inverse)
+void sc_kalyna_x86_avx512_vbmi_gfni_regs(const sc_kalyna_key *k, __m512i *x, int count, int inverse)
 {
     SC_KALYNA_BY_NB(k, regs, k, x, count, inverse);
 }
 
-void sc_kalyna_vbmi_gfni_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+void sc_kalyna_x86_avx512_vbmi_gfni_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
     run(k, NULL, in, out, 1, ONE_ENCRYPT);
 }
-void sc_kalyna_vbmi_gfni_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
+void sc_kalyna_x86_avx512_vbmi_gfni_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
 {
     run(k, NULL, in, out, 1, ONE_DECRYPT);
 }
-void sc_kalyna_vbmi_gfni_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                                     size_t nblocks)
+void sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
+                                                size_t nblocks)
 {
     run(k, chain, in, out, nblocks, CBC_ENCRYPT);
 }
-void sc_kalyna_vbmi_gfni_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
+void sc_kalyna_x86_avx512_vbmi_gfni_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
 {
     run(k, chain, in, NULL, nblocks, MAC);
 }
