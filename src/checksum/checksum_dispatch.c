@@ -1,5 +1,5 @@
-/* Public checksum entry points. The hot path is two relaxed atomic loads,
- * one compare (the policy's size class) and one indirect call:
+/* Public checksum entry points. The hot path is three relaxed atomic loads,
+ * a compare and a select (the size class) and one indirect call:
  *
  *     (len < crossover ? short_fn : long_fn)(value, buf, len)
  *
