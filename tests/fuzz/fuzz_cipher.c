@@ -49,16 +49,21 @@ static void make_sbox(fuzz_in *in, char hex[129])
 }
 
 /* Run c over src[len] in the pieces sp gives, into out[cap]; in place: src
- * is copied to out first and each update reads and writes there (the output
- * trailing the input by what the context buffered). */
+ * is copied to out first and each update reads and writes there. The API
+ * allows exactly in-place calls only (any other overlap is SC_EINVAL), so in
+ * place a block mode gets whole blocks per call until the last piece, so that
+ * nothing is buffered and the output never trails the input; a stream mode
+ * (unit 1) writes what it reads, so any piece is exactly in place. */
 static int stream(sc_cipher_ctx *c, const uint8_t *src, size_t len, uint8_t *out, size_t cap, int in_place,
-                  fuzz_splits sp, size_t *produced)
+                  size_t unit, fuzz_splits sp, size_t *produced)
 {
     if (in_place) memcpy(out, src, len), src = out;
     size_t pos_in = 0, pos_out = 0, n = 0;
     int st = SC_OK;
     while (pos_in < len && st == SC_OK) {
         size_t piece = fz_piece(&sp, len - pos_in);
+        if (in_place && unit > 1 && len - pos_in >= unit) piece = piece < unit ? unit : piece / unit * unit;
+        if (in_place && unit > 1 && len - pos_in < unit) piece = len - pos_in;
         st = sc_cipher_update(c, src + pos_in, piece, out + pos_out, cap - pos_out, &n);
         pos_in += piece, pos_out += n;
     }
@@ -76,14 +81,14 @@ static int init(const job *j, sc_cipher_ctx *c, const char *kernel, int encrypt)
 
 static void check_cipher(const job *j, const char *kernel, const uint8_t *want, size_t want_len, int want_st)
 {
-    size_t cap = j->len + SLACK, n = 0, m = 0;
+    size_t cap = j->len + SLACK, n = 0, m = 0, unit = j->info.is_stream ? 1 : j->info.block_size;
     uint8_t *out = malloc(cap), *back = malloc(cap);
     sc_cipher_ctx c;
     FZ_ASSERT(init(j, &c, kernel, 1) == SC_OK, "%s %s: init refused", j->name, kernel);
     int st = SC_OK;
     for (int r = 0; r < j->rounds && (r == 0 || st == SC_OK); r++) {
         FZ_ASSERT(r == 0 || sc_cipher_reset(&c) == SC_OK, "%s %s: reset", j->name, kernel);
-        st = stream(&c, j->msg, j->len, out, cap, j->in_place, j->enc, &n);
+        st = stream(&c, j->msg, j->len, out, cap, j->in_place, unit, j->enc, &n);
         FZ_ASSERT(st == want_st && n == want_len && !memcmp(out, want, n),
                   "%s %s (round %d, %s, max piece %zu, len %zu): status %d, %zu bytes; portable %d, %zu bytes",
                   j->name, kernel, r, j->in_place ? "in place" : "out of place", j->enc.max, j->len, st, n, want_st,
@@ -92,7 +97,7 @@ static void check_cipher(const job *j, const char *kernel, const uint8_t *want, 
     sc_cipher_wipe(&c);
     if (st == SC_OK) {
         FZ_ASSERT(init(j, &c, kernel, 0) == SC_OK, "%s %s: decrypt init refused", j->name, kernel);
-        st = stream(&c, out, n, back, cap, j->in_place, j->dec, &m);
+        st = stream(&c, out, n, back, cap, j->in_place, unit, j->dec, &m);
         FZ_ASSERT(st == SC_OK && m == j->len && !memcmp(back, j->msg, m), "%s %s: decryption (max piece %zu)",
                   j->name, kernel, j->dec.max);
         sc_cipher_wipe(&c);
@@ -136,7 +141,7 @@ static void run(job *j)
     } else {
         sc_cipher_ctx c;
         FZ_ASSERT(init(j, &c, "portable", 1) == SC_OK, "%s portable: init refused", j->name);
-        want_st = stream(&c, j->msg, j->len, want, j->len + SLACK, 0, one_piece, &want_len);
+        want_st = stream(&c, j->msg, j->len, want, j->len + SLACK, 0, 1, one_piece, &want_len);
         sc_cipher_wipe(&c);
     }
     for (size_t i = 0; sc_kernel_get(j->info.algorithm, i, &k) == SC_OK; i++) {
