@@ -47,8 +47,9 @@ typedef void (*sc_selftest_report_fn)(void *arg, const char *family, const char 
 /* Every known answer on every kernel this CPU runs (the dispatched one and
  * every other), then each vector's key and IV on longer inputs against the
  * portable kernel (multi-block paths and tails, streaming splits). Returns
- * the number of kernels that failed; a family without a vector counts as a
- * failure. report may be NULL. */
+ * the number of kernels that failed (a family without a vector counts as a
+ * failure), or -1 when its ~90 KiB of scratch memory cannot be allocated
+ * (nothing was tested). report may be NULL. */
 SC_API int sc_selftest(sc_selftest_report_fn report, void *arg);
 
 #ifdef __cplusplus

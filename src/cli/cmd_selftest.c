@@ -37,6 +37,7 @@ int cmd_selftest(int argc, char **argv)
     if (argc > 1) return cli_error("selftest: unexpected argument '%s'", argv[1]), 2;
     counts c = {0, 0, 0};
     int failed = sc_selftest(report, &c);
+    if (failed < 0) return cli_error("selftest: out of memory");
     printf("%d passed, %d failed, %d skipped\n", c.passed, c.failed, c.skipped);
     return failed ? 1 : 0;
 }
