@@ -78,5 +78,6 @@ extern const sc_algorithm_desc sc_alg_crc32c;
 /* Cipher descriptors: kernels expose a `struct sc_<alg>_ops` in impl.ops. */
 extern const sc_algorithm_desc sc_alg_magma; /* src/magma/ */
 extern const sc_algorithm_desc sc_alg_kalyna; /* src/kalyna/ */
+extern const sc_algorithm_desc sc_alg_aes; /* src/aes/ */
 
 #endif
