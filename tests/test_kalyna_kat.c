@@ -78,7 +78,7 @@ static void check_cipher(const vec *v, const char *kernel)
 
 static void check_mac(const vec *v, const char *kernel)
 {
-    sc_cipher_opts opts = {kernel, NULL};
+    sc_cipher_opts opts = {.kernel = kernel, .sbox = NULL};
     for (uint64_t split = 0; split < 3; split++) {
         sc_mac_ctx m;
         uint8_t tag[64];

@@ -113,7 +113,7 @@ static void generic(void)
 
     /* Sizes and options through the generic API. */
     sc_cipher_ctx ctx;
-    sc_cipher_opts opts = {NULL, "cryptopro-b"};
+    sc_cipher_opts opts = {.kernel = NULL, .sbox = "cryptopro-b"};
     CHECK(sc_cipher_init(&ctx, "magma-ctr", 1, key, 31, iv, 4) == SC_EKEYSIZE, "generic key size");
     CHECK(sc_cipher_init(&ctx, "magma-ctr", 1, key, 32, iv, 8) == SC_EIVSIZE, "generic CTR IV size");
     CHECK(sc_cipher_init(&ctx, "magma-ecb", 1, key, 32, iv, 8) == SC_EIVSIZE, "generic ECB with IV");

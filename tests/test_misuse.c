@@ -214,7 +214,7 @@ static void mac_wiped(void) { mac_good(), sc_mac_wipe(&mac); }
 static void mac_failed(void) { mac_good(), sc_mac_init(&mac, "magma-cmac", key, 31); }
 static void mac_failed_sbox(void)
 {
-    sc_cipher_opts opts = {NULL, "no-such-sbox"};
+    sc_cipher_opts opts = {.kernel = NULL, .sbox = "no-such-sbox"};
     mac_good(), sc_mac_init_ex(&mac, "magma-cmac", key, 32, &opts);
 }
 static void mac_is_cipher(void) { cip_good(), memcpy(&mac, &cip, sizeof mac); }

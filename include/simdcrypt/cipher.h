@@ -6,7 +6,18 @@
  *   kalyna-<block>-<key>-cmac    the DSTU 7624:2014 MAC (section 9.1)
  *   magma-ecb|cbc|ctr, gost89-ecb, gost89-cnt, magma-cmac  (GOST, see magma.h)
  *
- * Modes are raw, like `openssl enc -nopad`: no padding is added or removed.
+ * Modes are raw by default, like `openssl enc -nopad`; ECB and CBC take
+ * PKCS#7 padding (RFC 5652 section 6.3) with opts.padding = SC_PADDING_PKCS7:
+ *   encrypt: final writes the last block, 1..block_size padding bytes of
+ *            value n (out_cap >= block_size);
+ *   decrypt: update holds the last block back; final checks the padding in
+ *            constant time and writes the block_size - n plaintext bytes left
+ *            (out_cap >= block_size - 1; that many bytes are written, zeros
+ *            after the plaintext). Every defect (length byte 0 or above the
+ *            block size, a filler byte that differs) is the same SC_EPADDING,
+ *            with nothing written and *out_len = 0. Unauthenticated CBC with
+ *            padding is still malleable: authenticate the ciphertext (or use
+ *            an AEAD, aead.h) before decrypting what an attacker can change.
  *   ECB/CBC: any split of the input across sc_cipher_update calls; partial
  *            blocks are buffered; a partial block left at sc_cipher_final is
  *            refused with SC_ELENGTH.
@@ -63,7 +74,12 @@ typedef struct sc_cipher_opts {
      * digits (8 rows of 16 nibbles, the RFC 4357 order). Ciphers without a
      * replaceable S-box refuse a non-NULL value with SC_EINVAL. */
     const char *sbox;
+    /* SC_PADDING_NONE (0, default) or SC_PADDING_PKCS7 (ECB and CBC only;
+     * SC_EINVAL for stream modes and MACs). */
+    int padding;
 } sc_cipher_opts;
+#define SC_PADDING_NONE 0
+#define SC_PADDING_PKCS7 1
 
 /* What a name means. */
 typedef struct sc_cipher_info {
@@ -108,7 +124,8 @@ SC_API int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char 
 SC_API int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                             size_t *out_len);
 /* Finish: writes nothing in raw modes (*out_len = 0), SC_ELENGTH when a
- * partial ECB/CBC block is left. Further updates return SC_ESTATE. */
+ * partial ECB/CBC block is left; with padding see above. Further updates
+ * return SC_ESTATE. */
 SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len);
 /* Start another message with the key and IV of the last init, as init left
  * the context (CBC chain = IV, CTR counter from the IV) but without a new key
@@ -119,6 +136,14 @@ SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_
 SC_API int sc_cipher_reset(sc_cipher_ctx *c);
 SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
 
+/* One shot: init, update, final in one call on a context of its own (wiped
+ * before it returns). Writes at most in_len + block_size bytes; out == in is
+ * allowed. On any error nothing is released: the bytes written so far are
+ * zeroed and *out_len = 0. */
+SC_API int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
+                           size_t iv_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                           size_t *out_len, const sc_cipher_opts *opts);
+
 /* MACs. tag_len in sc_mac_final: any value from info.min_tag_size to
  * info.tag_size (the leading bytes of the full tag), else SC_ETAGSIZE (then,
  * as for SC_ENULL, the message stays open).
@@ -127,6 +152,11 @@ SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
 SC_API int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len);
 SC_API int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len,
                           const sc_cipher_opts *opts);
+/* MACs that take a nonce (aes-*-gmac: any length >= 1 byte, 12 recommended;
+ * never two messages with one key and nonce). Others refuse a nonce with
+ * SC_EIVSIZE, and these refuse sc_mac_init. */
+SC_API int sc_mac_init_nonce(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len,
+                             const uint8_t *nonce, size_t nonce_len, const sc_cipher_opts *opts);
 SC_API int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len);
 SC_API int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len);
 /* Finish the message and compare its tag with the tag_len bytes at `tag`

@@ -62,6 +62,7 @@ enum sc_status {
     SC_ENOKERNEL = -7,    /* named kernel unknown or not runnable on this CPU */
     SC_ETAGSIZE = -8,     /* tag length not accepted */
     SC_ESTATE = -9,       /* context used in the wrong state (e.g. after final) */
+    SC_EPADDING = -10,    /* decryption failed: bad padding (one error for every defect) */
 };
 
 /* Fixed, static English message for a status code (never NULL). */

@@ -24,14 +24,16 @@ enum sc_kind {
 };
 
 /* One known answer. Byte strings are hex; `out` is the ciphertext, the tag
- * (MACs: its length is the tag length) or the checksum value as 8 hex
- * digits, most significant first. */
+ * (MACs: its length is the tag length), ciphertext || tag (AEADs: the tag
+ * is what out has beyond in) or the checksum value as 8 hex digits, most
+ * significant first. `iv` is also a MAC's or an AEAD's nonce. */
 typedef struct sc_kat_info {
     const char *family;  /* "kalyna", "crc32c" */
     const char *name;    /* the algorithm name: "kalyna-128-128-ecb", "crc32c" */
     const char *sbox;    /* option (Magma S-box name) or NULL */
     const char *key, *iv, *in, *out; /* hex; "" = none */
     const char *source;  /* "DSTU 7624:2014 B.1", "RFC 3720 B.4" */
+    const char *aad;     /* AEADs: the associated data (hex); NULL otherwise */
 } sc_kat_info;
 
 /* The index-th known answer over every family. SC_OK, or SC_EINVAL past the

@@ -2,7 +2,7 @@
  * (the <alg>_kernels.c lists), the running value's start, known answers. */
 #include "../core/family.h"
 
-#define KAT(fam, in, out, source) {fam, fam, NULL, "", "", in, out, source}
+#define KAT(fam, in, out, source) {fam, fam, NULL, "", "", in, out, source, NULL}
 
 static const sc_kat_info adler32_kats[] = {
     KAT("adler32", "57696b697065646961", "11e60398", "Adler-32 article example (\"Wikipedia\")"),

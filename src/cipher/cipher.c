@@ -42,14 +42,16 @@ static sc_cipher_state *state_of(sc_cipher_ctx *c) { return (sc_cipher_state *)(
 int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uint8_t *key, size_t key_len,
                       const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
 {
-    static const sc_cipher_opts defaults = {NULL, NULL};
+    static const sc_cipher_opts defaults = {0};
     if (c == NULL) return SC_EINVAL;
     sc_cipher_state *s = state_of(c);
     sc_cipher_wipe(c);
     if ((key == NULL && key_len) || (iv == NULL && iv_len)) return SC_ENULL;
     int rc = sc_cipher_lookup(name, &s->spec);
     if (rc != SC_OK) return rc;
-    if (s->spec.info.tag_size != 0) { /* a MAC name */
+    const int padding = opts ? opts->padding : SC_PADDING_NONE;
+    if (s->spec.info.tag_size != 0 || /* a MAC name */
+        (padding != SC_PADDING_NONE && (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream))) {
         sc_cipher_wipe(c);
         return SC_EINVAL;
     }
@@ -60,6 +62,7 @@ int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uin
         return rc;
     }
     s->encrypt = encrypt != 0;
+    s->padding = (uint32_t)padding;
     s->magic = SC_CIPHER_MAGIC_CIPHER;
     return SC_OK;
 }
@@ -73,7 +76,7 @@ int sc_cipher_init(sc_cipher_ctx *c, const char *name, int encrypt, const uint8_
 int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char *kernel, int encrypt,
                           const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len)
 {
-    sc_cipher_opts opts = {kernel, NULL};
+    sc_cipher_opts opts = {kernel, NULL, SC_PADDING_NONE};
     return sc_cipher_init_ex(c, name, encrypt, key, key_len, iv, iv_len, &opts);
 }
 
@@ -133,6 +136,30 @@ static size_t block_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint
     return (whole + 1) * bs;
 }
 
+/* Padded decryption cannot know which block is the last before final, so
+ * it always keeps 1..bs input bytes buffered (a whole block when the input
+ * so far is whole blocks). */
+static int holds_last_block(const sc_cipher_state *s) { return s->padding == SC_PADDING_PKCS7 && !s->encrypt; }
+
+static size_t held_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8_t *out, size_t held)
+{
+    if (s->buffered + n == held) { /* nothing to release yet */
+        memcpy(s->buf + s->buffered, in, n);
+        s->buffered += n;
+        return 0;
+    }
+    /* buffered + n - held is >= bs and a multiple of bs, and n >= held: the
+     * held bytes are the input's tail. Save them before an in-place update
+     * overwrites them, release the rest, then buffer them. */
+    uint8_t tail[SC_CIPHER_MAX_BLOCK];
+    memcpy(tail, in + n - held, held);
+    size_t written = block_update(s, in, n - held, out);
+    memcpy(s->buf, tail, held);
+    s->buffered = held;
+    sc_wipe(tail, sizeof tail);
+    return written;
+}
+
 int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                      size_t *out_len)
 {
@@ -143,30 +170,82 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     if ((in == NULL && in_len) || (out == NULL && out_cap)) return SC_ENULL;
     if (in_len == 0) return SC_OK;
     const size_t bs = s->spec.info.block_size;
-    size_t will_write = in_len; /* streams */
+    size_t will_write = in_len, held = 0; /* streams */
     if (!s->spec.info.is_stream) {
-        if (in_len > SIZE_MAX - bs) return SC_ELENGTH; /* buffered + in_len must not wrap */
+        if (in_len > SIZE_MAX - 2 * bs) return SC_ELENGTH; /* buffered + in_len must not wrap */
         will_write = (s->buffered + in_len) / bs * bs;
+        if (holds_last_block(s)) { /* padded decryption keeps 1..bs bytes for final */
+            size_t total = s->buffered + in_len;
+            held = total % bs ? total % bs : bs;
+            will_write = total - held;
+        }
     }
     if (out_cap < will_write) return SC_ELENGTH;
     if (sc_overlap_refused(in, in_len, out, will_write)) return SC_EINVAL;
     if (s->spec.info.is_stream) {
         stream_update(s, in, in_len, out);
         *out_len = in_len;
+    } else if (held) {
+        *out_len = held_update(s, in, in_len, out, held);
     } else {
         *out_len = block_update(s, in, in_len, out);
     }
     return SC_OK;
 }
 
+/* PKCS#7 encryption: the buffered 0..bs-1 bytes and n = bs - buffered
+ * bytes of value n make the last block. */
+static int pad_final(sc_cipher_state *s, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    const size_t bs = s->spec.info.block_size;
+    if (out_cap < bs) return SC_ELENGTH;
+    if (out == NULL) return SC_ENULL;
+    memset(s->buf + s->buffered, (int)(bs - s->buffered), bs - s->buffered);
+    s->spec.ops->blocks(s->family_state, s->buf, out, 1);
+    *out_len = bs;
+    return SC_OK;
+}
+
+/* PKCS#7 decryption of the held last block, in constant time: the checks
+ * and the copy touch every byte whatever the padding length n, and every
+ * defect gives the same error. */
+static int unpad_final(sc_cipher_state *s, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    const size_t bs = s->spec.info.block_size;
+    if (s->buffered != bs) return SC_ELENGTH; /* not whole blocks: a public length */
+    if (out_cap < bs - 1) return SC_ELENGTH;
+    if (out == NULL && bs > 1) return SC_ENULL;
+    uint8_t block[SC_CIPHER_MAX_BLOCK];
+    s->spec.ops->blocks(s->family_state, s->buf, block, 1);
+    const uint32_t n = block[bs - 1];
+    /* bad = n == 0 or n > bs, or a byte among the last n differs from n */
+    uint32_t bad = ((n - 1) >> 31) | (((uint32_t)bs - n) >> 31);
+    for (size_t i = 0; i < bs; i++) {
+        uint32_t in_pad = (uint32_t)((bs - 1 - i) - n) >> 31; /* 1 when i >= bs - n */
+        bad |= in_pad & (((uint32_t)block[i] ^ n) + 0xffu) >> 8;
+    }
+    uint32_t ok = bad ^ 1u; /* 1 or 0 */
+    for (size_t i = 0; i + 1 < bs; i++) {
+        uint32_t keep = ((uint32_t)(i - (bs - n)) >> 31) & ok; /* i < bs - n, and the padding is good */
+        out[i] = (uint8_t)(block[i] & (0u - keep));
+    }
+    *out_len = (size_t)((bs - n) & (0u - ok));
+    sc_wipe(block, sizeof block);
+    return ok ? SC_OK : SC_EPADDING;
+}
+
 int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len)
 {
-    (void)out, (void)out_cap;
     if (c == NULL) return SC_EINVAL;
     if (out_len) *out_len = 0;
     sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
     if (s == NULL) return SC_ESTATE;
-    int rc = (!s->spec.info.is_stream && s->buffered) ? SC_ELENGTH : SC_OK;
+    int rc;
+    size_t dummy = 0;
+    if (s->padding == SC_PADDING_PKCS7)
+        rc = (s->encrypt ? pad_final : unpad_final)(s, out, out_cap, out_len ? out_len : &dummy);
+    else
+        rc = (!s->spec.info.is_stream && s->buffered) ? SC_ELENGTH : SC_OK;
     /* Whatever happened, the key stays usable only through a new init. */
     sc_wipe(s->buf, sizeof s->buf);
     s->buffered = 0;
@@ -191,4 +270,24 @@ int sc_cipher_reset(sc_cipher_ctx *c)
 void sc_cipher_wipe(sc_cipher_ctx *c)
 {
     if (c != NULL) sc_wipe(c->opaque, sizeof c->opaque);
+}
+
+int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
+                    size_t iv_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len,
+                    const sc_cipher_opts *opts)
+{
+    if (out_len == NULL) return SC_EINVAL;
+    *out_len = 0;
+    sc_cipher_ctx c;
+    size_t n = 0, m = 0;
+    int rc = sc_cipher_init_ex(&c, name, encrypt, key, key_len, iv, iv_len, opts);
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in, in_len, out, out_cap, &n);
+    if (rc == SC_OK) rc = sc_cipher_final(&c, out ? out + n : NULL, out ? out_cap - n : 0, &m);
+    sc_cipher_wipe(&c);
+    if (rc != SC_OK) {
+        if (out) sc_wipe(out, n); /* nothing released */
+        return rc;
+    }
+    *out_len = n + m;
+    return SC_OK;
 }

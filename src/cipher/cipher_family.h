@@ -74,6 +74,7 @@ typedef struct sc_cipher_state {
     sc_cipher_spec spec;
     uint32_t magic;    /* SC_CIPHER_MAGIC_* while usable, 0 when wiped */
     uint32_t encrypt;
+    uint32_t padding;  /* SC_PADDING_*: PKCS#7 on ECB/CBC */
     size_t buffered;   /* block modes and MACs: bytes waiting in buf;
                           stream modes: unused keystream at the end of buf */
     uint64_t total;    /* MACs: bytes absorbed so far */

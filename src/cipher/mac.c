@@ -7,27 +7,33 @@
 
 static sc_cipher_state *state_of(sc_mac_ctx *m) { return (sc_cipher_state *)(void *)m->opaque; }
 
-int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len,
-                   const sc_cipher_opts *opts)
+int sc_mac_init_nonce(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len, const uint8_t *nonce,
+                      size_t nonce_len, const sc_cipher_opts *opts)
 {
-    static const sc_cipher_opts defaults = {NULL, NULL};
+    static const sc_cipher_opts defaults = {0};
     if (m == NULL) return SC_EINVAL;
     sc_cipher_state *s = state_of(m);
     sc_mac_wipe(m);
-    if (key == NULL && key_len) return SC_ENULL;
+    if ((key == NULL && key_len) || (nonce == NULL && nonce_len)) return SC_ENULL;
     int rc = sc_cipher_lookup(name, &s->spec);
     if (rc != SC_OK) return rc;
-    if (s->spec.info.tag_size == 0) { /* a cipher name */
+    if (s->spec.info.tag_size == 0 || (opts && opts->padding)) { /* a cipher name, or padding */
         sc_mac_wipe(m);
         return SC_EINVAL;
     }
-    rc = s->spec.ops->init(s->family_state, &s->spec, 1, key, key_len, NULL, 0, opts ? opts : &defaults);
+    rc = s->spec.ops->init(s->family_state, &s->spec, 1, key, key_len, nonce, nonce_len, opts ? opts : &defaults);
     if (rc != SC_OK) {
         sc_mac_wipe(m);
         return rc;
     }
     s->magic = SC_CIPHER_MAGIC_MAC;
     return SC_OK;
+}
+
+int sc_mac_init_ex(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len,
+                   const sc_cipher_opts *opts)
+{
+    return sc_mac_init_nonce(m, name, key, key_len, NULL, 0, opts);
 }
 
 int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_len)

@@ -135,7 +135,8 @@ static int make_cipher(bench_case *c, const sc_kernel_info *kernel, const void *
     if (ctx == NULL) return SC_EINVAL;
     int status;
     if (info->tag_size) {
-        status = sc_mac_init_ex(&ctx->u.mac, info->name, params.key, info->key_size, &opts);
+        status = sc_mac_init_nonce(&ctx->u.mac, info->name, params.key, info->key_size, params.iv, info->iv_size,
+                                   &opts);
         ctx->tag_len = info->tag_size;
         c->run = run_mac;
     } else {
@@ -165,7 +166,8 @@ static int mac_takes_any_length(const cipher_arg *a)
     uint8_t tag[64]; /* Kalyna-512: the largest block, hence tag */
     sc_mac_ctx *m = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *m);
     int ok = m && a->info.tag_size <= sizeof tag &&
-             sc_mac_init_ex(m, a->info.name, params.key, a->info.key_size, &opts) == SC_OK &&
+             sc_mac_init_nonce(m, a->info.name, params.key, a->info.key_size, params.iv, a->info.iv_size, &opts) ==
+                 SC_OK &&
              sc_mac_update(m, &byte, 1) == SC_OK && sc_mac_final(m, tag, a->info.tag_size) == SC_OK;
     if (m) sc_mac_wipe(m);
     free(m);

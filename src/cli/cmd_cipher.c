@@ -168,7 +168,7 @@ static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *in
     uint8_t key[128], iv[128];
     long key_len = cli_key_read("cipher", &r->args.key, info->key_size, key, sizeof key);
     long iv_len = r->ivhex && key_len >= 0 ? cli_hex_arg("cipher: IV", r->ivhex, iv, sizeof iv) : 0;
-    sc_cipher_opts opts = {r->args.kernel, NULL};
+    sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL};
     int status = 1;
     if (key_len >= 0 && iv_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
         int rc = sc_cipher_init_ex(ctx, r->args.alg, r->encrypt, key, (size_t)key_len, iv_len ? iv : NULL,

@@ -77,7 +77,7 @@ static int start(sc_mac_ctx *ctx, struct request *r, const sc_cipher_info *info,
 {
     uint8_t key[128];
     long key_len = cli_key_read("mac", &r->args.key, info->key_size, key, sizeof key);
-    sc_cipher_opts opts = {r->args.kernel, NULL};
+    sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL};
     int status = 1;
     if (key_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
         int rc = sc_mac_init_ex(ctx, r->args.alg, key, (size_t)key_len, &opts);

@@ -15,6 +15,7 @@ const char *sc_strerror(int status)
     case SC_ENOKERNEL: return "kernel not available on this CPU";
     case SC_ETAGSIZE: return "tag size not supported";
     case SC_ESTATE: return "context used in the wrong state";
+    case SC_EPADDING: return "decryption failed (bad padding)";
     default: return "unknown status code";
     }
 }

@@ -15,6 +15,7 @@
 #include "internal.h"
 
 struct sc_cipher_ops;
+struct sc_aead_ops;
 
 typedef struct sc_family {
     const char *name;                   /* "crc32c", "kalyna": also its kernel list's name */
@@ -25,6 +26,9 @@ typedef struct sc_family {
     /* Ciphers and MACs: names and operations in the generic API
      * (src/cipher/cipher_family.h); NULL for other kinds. */
     const struct sc_cipher_ops *cipher;
+    /* AEADs: names and operations in the AEAD API (src/aead/aead_family.h);
+     * NULL for families without one. */
+    const struct sc_aead_ops *aead;
     /* Known answers, one source for selftest, ctest and Java. */
     const sc_kat_info *kats;
     size_t nkats;

@@ -3,6 +3,7 @@
  * selftest.h). Generic over the registry: a checksum family is checked
  * through its kernel functions, a cipher family through the generic
  * cipher/MAC API with each kernel named in the options. */
+#include <simdcrypt/aead.h>
 #include <simdcrypt/cipher.h>
 #include <stdlib.h>
 
@@ -42,8 +43,8 @@ static size_t unhex(const char *s, uint8_t *out, size_t cap)
 }
 
 typedef struct vector {
-    uint8_t key[MAX_FIELD], iv[MAX_FIELD], in[MAX_FIELD], out[MAX_FIELD];
-    size_t key_len, iv_len, in_len, out_len;
+    uint8_t key[MAX_FIELD], iv[MAX_FIELD], in[MAX_FIELD], out[MAX_FIELD], aad[MAX_FIELD];
+    size_t key_len, iv_len, in_len, out_len, aad_len;
 } vector;
 
 static int decode(const sc_kat_info *k, vector *v)
@@ -52,7 +53,9 @@ static int decode(const sc_kat_info *k, vector *v)
     v->iv_len = unhex(k->iv, v->iv, MAX_FIELD);
     v->in_len = unhex(k->in, v->in, MAX_FIELD);
     v->out_len = unhex(k->out, v->out, MAX_FIELD);
-    return v->key_len == (size_t)-1 || v->iv_len == (size_t)-1 || v->in_len == (size_t)-1 || v->out_len == (size_t)-1
+    v->aad_len = unhex(k->aad ? k->aad : "", v->aad, MAX_FIELD);
+    return v->key_len == (size_t)-1 || v->iv_len == (size_t)-1 || v->in_len == (size_t)-1 ||
+                   v->out_len == (size_t)-1 || v->aad_len == (size_t)-1
                ? SC_EINVAL
                : SC_OK;
 }
@@ -93,7 +96,7 @@ static int run_cipher(const sc_kat_info *k, const char *kernel, int encrypt, con
                       uint8_t *out, size_t len, size_t split)
 {
     sc_cipher_ctx c;
-    sc_cipher_opts o = {kernel, k->sbox};
+    sc_cipher_opts o = {kernel, k->sbox, SC_PADDING_NONE};
     size_t n1 = 0, n2 = 0, n3 = 0;
     int rc = sc_cipher_init_ex(&c, k->name, encrypt, v->key, v->key_len, v->iv_len ? v->iv : NULL, v->iv_len, &o);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in, split, out, len + 64, &n1);
@@ -108,8 +111,8 @@ static int run_mac(const sc_kat_info *k, const char *kernel, const vector *v, co
                    uint8_t *tag, size_t tag_len)
 {
     sc_mac_ctx m;
-    sc_cipher_opts o = {kernel, k->sbox};
-    int rc = sc_mac_init_ex(&m, k->name, v->key, v->key_len, &o);
+    sc_cipher_opts o = {kernel, k->sbox, SC_PADDING_NONE};
+    int rc = sc_mac_init_nonce(&m, k->name, v->key, v->key_len, v->iv_len ? v->iv : NULL, v->iv_len, &o);
     if (rc == SC_OK) rc = sc_mac_update(&m, in, len / 3);
     if (rc == SC_OK) rc = sc_mac_update(&m, in + len / 3, len - len / 3);
     if (rc == SC_OK) rc = sc_mac_final(&m, tag, tag_len);
@@ -158,12 +161,85 @@ static int check_cipher_long(const sc_kat_info *k, const sc_cipher_info *info, c
     return SC_OK;
 }
 
+/* --- AEADs ----------------------------------------------------------------- */
+
+/* Seal len bytes with the vector's key, nonce and AAD (streaming, the data
+ * split at `split`): ciphertext || full tag into out. */
+static int run_seal(const sc_kat_info *k, const char *kernel, const vector *v, const uint8_t *in, size_t len,
+                    size_t split, uint8_t *out, size_t tag_len)
+{
+    sc_aead_ctx c;
+    sc_cipher_opts o = {kernel, NULL, SC_PADDING_NONE};
+    size_t n1 = 0, n2 = 0;
+    int rc = sc_aead_init(&c, k->name, v->key, v->key_len, &o);
+    if (rc == SC_OK) rc = sc_aead_start(&c, 1, v->iv, v->iv_len);
+    if (rc == SC_OK) rc = sc_aead_update_aad(&c, v->aad, v->aad_len / 2);
+    if (rc == SC_OK) rc = sc_aead_update_aad(&c, v->aad + v->aad_len / 2, v->aad_len - v->aad_len / 2);
+    if (rc == SC_OK) rc = sc_aead_encrypt_update(&c, in, split, out, split, &n1);
+    if (rc == SC_OK) rc = sc_aead_encrypt_update(&c, in + split, len - split, out + split, len - split, &n2);
+    if (rc == SC_OK) rc = sc_aead_encrypt_final(&c, out + len, tag_len);
+    sc_aead_wipe(&c);
+    return rc;
+}
+
+/* The vector sealed, opened back, and a forged tag refused with nothing
+ * released (one-shot open). */
+static int check_aead_kat(const sc_kat_info *k, const char *kernel, uint8_t *buf)
+{
+    vector v;
+    if (decode(k, &v) != SC_OK || v.out_len < v.in_len) return SC_EINVAL;
+    const size_t tag_len = v.out_len - v.in_len;
+    uint8_t *got = buf, *back = buf + MAX_FIELD + 64;
+    int rc = run_seal(k, kernel, &v, v.in, v.in_len, v.in_len / 3, got, tag_len);
+    if (rc != SC_OK) return rc;
+    if (!sc_memeq(got, v.out, v.out_len)) return SC_EAUTH;
+    sc_aead_ctx c;
+    sc_cipher_opts o = {kernel, NULL, SC_PADDING_NONE};
+    size_t n = 0;
+    rc = sc_aead_init(&c, k->name, v.key, v.key_len, &o);
+    if (rc == SC_OK)
+        rc = sc_aead_open(&c, v.iv, v.iv_len, v.aad, v.aad_len, v.out, v.out_len, back, MAX_FIELD, &n, tag_len);
+    if (rc == SC_OK && (n != v.in_len || !sc_memeq(back, v.in, v.in_len))) rc = SC_EAUTH;
+    if (rc == SC_OK) {
+        got[v.out_len - 1] ^= 1; /* a forged tag */
+        int forged = sc_aead_open(&c, v.iv, v.iv_len, v.aad, v.aad_len, got, v.out_len, back, MAX_FIELD, &n, tag_len);
+        uint8_t any = 0;
+        for (size_t i = 0; i < v.in_len; i++) any |= back[i];
+        if (forged != SC_EAUTH || n != 0 || any != 0) rc = SC_EAUTH;
+    }
+    sc_aead_wipe(&c);
+    return rc;
+}
+
+/* The vector's key, nonce and AAD on a long input: kernel against portable. */
+static int check_aead_long(const sc_kat_info *k, const char *kernel, const uint8_t *in, uint8_t *ref, uint8_t *got)
+{
+    vector v;
+    if (decode(k, &v) != SC_OK) return SC_EINVAL;
+    static const size_t lengths[] = {1, 16, 64 + 5, 1420, LONG_LEN};
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+        size_t len = lengths[i], split = len / 3;
+        int r1 = run_seal(k, "portable", &v, in, len, split, ref, 16);
+        int r2 = run_seal(k, kernel, &v, in, len, split, got, 16);
+        if (r1 != SC_OK || r2 != SC_OK || !sc_memeq(ref, got, len + 16)) return SC_EAUTH;
+    }
+    return SC_OK;
+}
+
 static int check_cipher(const sc_family *f, const sc_kernel *k, uint8_t *buf, const char **detail)
 {
     uint8_t *in = buf, *ref = in + LONG_LEN + 64, *got = ref + LONG_LEN + 64, *scratch = got + LONG_LEN + 64;
     fill(in, LONG_LEN);
     for (size_t i = 0; i < f->nkats; i++) {
         sc_cipher_info info;
+        sc_aead_info ainfo;
+        if (sc_aead_info_get(f->kats[i].name, &ainfo) == SC_OK) {
+            int rc = check_aead_kat(&f->kats[i], k->name, scratch);
+            if (rc != SC_OK) return *detail = f->kats[i].source, rc;
+            rc = check_aead_long(&f->kats[i], k->name, in, ref, got);
+            if (rc != SC_OK) return *detail = "differs from portable on a long input", rc;
+            continue;
+        }
         int rc = sc_cipher_info_get(f->kats[i].name, &info);
         if (rc == SC_OK) rc = check_cipher_kat(&f->kats[i], &info, k->name, scratch);
         if (rc != SC_OK) return *detail = f->kats[i].source, rc;

@@ -22,6 +22,7 @@
 
 #include "ct_tag.h"
 #include "dudect_cases.h"
+#include "../mac_nonce.h"
 
 enum secret { S_KEY, S_DATA, S_SBOX, S_TAG };
 static const char *const secret_names[] = {"key", "data", "sbox", "tag"};
@@ -74,7 +75,7 @@ static void setup(cipher_arg *a, dd_rng *rng)
     ct_random_sbox(rng, sbox);
     ct_sbox_hex(sbox, rng, a->fixed_sbox);
     if (a->secret == S_TAG) {
-        a->status |= sc_mac_init_ex(&a->m, a->name, a->fixed_key, a->info.key_size, &a->opts);
+        a->status |= test_mac_init(&a->m, a->name, a->fixed_key, a->info.key_size, &a->opts);
         a->status |= sc_mac_update(&a->m, a->fixed_data, a->len);
         a->status |= sc_mac_final(&a->m, a->fixed_tag, a->info.tag_size);
     }
@@ -99,7 +100,7 @@ static void prepare(void *p, size_t i, int cls, dd_rng *rng)
     else dd_fill(rng, s->key, sizeof s->key);
     if (a->secret == S_DATA && i == 0) { /* this batch's key */
         dd_fill(rng, a->batch_key, sizeof a->batch_key);
-        a->status |= a->mac ? sc_mac_init_ex(&a->m, a->name, a->batch_key, a->info.key_size, &a->opts)
+        a->status |= a->mac ? test_mac_init(&a->m, a->name, a->batch_key, a->info.key_size, &a->opts)
                             : init_cipher(a, &a->enc, 1, a->batch_key, NULL) |
                                   (a->info.is_stream ? 0 : init_cipher(a, &a->dec, 0, a->batch_key, NULL));
     }
@@ -163,7 +164,7 @@ static uint64_t measure_mac(void *p, size_t i)
     if (!timed_init) rc |= sc_mac_reset(&a->m);
     if (a->secret == S_TAG) rc |= sc_mac_update(&a->m, data, a->len);
     uint64_t t0 = dd_start();
-    if (timed_init) rc |= sc_mac_init_ex(&a->m, a->name, s->key, a->info.key_size, &o);
+    if (timed_init) rc |= test_mac_init(&a->m, a->name, s->key, a->info.key_size, &o);
     if (a->secret == S_TAG) {
         dd_sink += (uint64_t)ct_mac_check(&a->m, s->tag, a->info.tag_size, &a->status);
     } else {
@@ -182,7 +183,7 @@ static int takes_partial(const char *name, const sc_cipher_info *info)
     static const uint8_t zero[64];
     uint8_t tag[64];
     sc_mac_ctx m;
-    int rc = sc_mac_init(&m, name, zero, info->key_size);
+    int rc = test_mac_init(&m, name, zero, info->key_size, NULL);
     if (rc == SC_OK) rc = sc_mac_update(&m, zero, info->block_size + 3);
     if (rc == SC_OK) rc = sc_mac_final(&m, tag, info->tag_size);
     sc_mac_wipe(&m);
@@ -193,10 +194,10 @@ static int takes_partial(const char *name, const sc_cipher_info *info)
 static int takes_sbox(const char *name, const sc_cipher_info *info, int mac)
 {
     static const uint8_t zero[64];
-    sc_cipher_opts o = {NULL, "param-z"};
+    sc_cipher_opts o = {.kernel = NULL, .sbox = "param-z"};
     sc_cipher_ctx c;
     sc_mac_ctx m;
-    int rc = mac ? sc_mac_init_ex(&m, name, zero, info->key_size, &o)
+    int rc = mac ? test_mac_init(&m, name, zero, info->key_size, &o)
                  : sc_cipher_init_ex(&c, name, 1, zero, info->key_size, info->iv_size ? zero : NULL,
                                      info->iv_size, &o);
     mac ? sc_mac_wipe(&m) : sc_cipher_wipe(&c);

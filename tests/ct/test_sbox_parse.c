@@ -150,7 +150,7 @@ static void test_valid_and_init(void)
     char hex[256];
     sc_magma_sbox_named("test", (uint8_t(*)[16])named);
     to_hex(named, hex, 1, &rng);
-    sc_cipher_opts by_name = {NULL, "test"}, by_hex = {NULL, hex}, zero = {NULL, NULL};
+    sc_cipher_opts by_name = {.kernel = NULL, .sbox = "test"}, by_hex = {.kernel = NULL, .sbox = hex}, zero = {.kernel = NULL, .sbox = NULL};
     sc_cipher_ctx c;
     size_t n;
     CHECK(sc_cipher_init_ex(&c, "gost89-ecb", 1, key, 32, NULL, 0, &by_name) == SC_OK &&

@@ -15,6 +15,7 @@
 #include <simdcrypt.h>
 
 #include "fuzz_input.h"
+#include "../mac_nonce.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -111,7 +112,7 @@ static int mac(const job *j, const char *kernel, fuzz_splits sp, uint8_t *tag)
     sc_mac_ctx m;
     sc_cipher_opts o = j->opts;
     o.kernel = kernel;
-    FZ_ASSERT(sc_mac_init_ex(&m, j->name, j->key, j->info.key_size, &o) == SC_OK, "%s %s: init", j->name, kernel);
+    FZ_ASSERT(test_mac_init(&m, j->name, j->key, j->info.key_size, &o) == SC_OK, "%s %s: init", j->name, kernel);
     int st = SC_OK;
     for (int r = 0; r < j->rounds; r++) {
         FZ_ASSERT(r == 0 || sc_mac_reset(&m) == SC_OK, "%s %s: reset", j->name, kernel);
@@ -190,7 +191,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sc_cipher_ctx c;
         sc_mac_ctx m;
         sc_cipher_opts o = {.kernel = "portable", .sbox = j.sbox_hex};
-        int st = j.info.tag_size ? sc_mac_init_ex(&m, j.name, j.key, j.info.key_size, &o)
+        int st = j.info.tag_size ? test_mac_init(&m, j.name, j.key, j.info.key_size, &o)
                                  : sc_cipher_init_ex(&c, j.name, 1, j.key, j.info.key_size, j.iv, j.info.iv_size, &o);
         if (st == SC_OK) j.opts.sbox = j.sbox_hex;
         j.info.tag_size ? sc_mac_wipe(&m) : sc_cipher_wipe(&c);

@@ -1,0 +1,291 @@
+/* Generic AEAD API (include/simdcrypt/aead.h): names over the registry,
+ * argument checks, message phases, limits, tag lengths, the constant-time
+ * verdict and what a failed open leaves behind (nothing). The family does
+ * the cryptography (src/aead/aead_family.h). */
+#include <string.h>
+
+#include "../cipher/ctx_check.h"
+#include "../core/family.h"
+#include "aead_family.h"
+
+enum phase {
+    PHASE_KEYED = 1, /* key set, no message open */
+    PHASE_AAD,       /* message started, AAD may follow */
+    PHASE_DATA,      /* data seen: no more AAD */
+};
+
+typedef struct aead_state {
+    _Alignas(64) unsigned char family_state[SC_AEAD_FAMILY_STATE];
+    sc_aead_spec spec;
+    uint32_t magic; /* AEAD_MAGIC while usable, 0 when wiped */
+    uint32_t phase;
+    uint32_t encrypt;
+    uint64_t aad_len, data_len;
+} aead_state;
+#define AEAD_MAGIC 0x5c1fae01u
+_Static_assert(sizeof(aead_state) <= SC_AEAD_CTX_SIZE, "AEAD state exceeds the public size");
+
+size_t sc_aead_ctx_size(void) { return SC_AEAD_CTX_SIZE; }
+
+static const sc_aead_ops *aead_family_at(size_t index)
+{
+    for (size_t i = 0; sc_families[i]; i++)
+        if (sc_families[i]->aead && index-- == 0) return sc_families[i]->aead;
+    return NULL;
+}
+
+int sc_aead_registered(const sc_aead_ops *ops)
+{
+    for (size_t i = 0; ops && sc_families[i]; i++)
+        if (sc_families[i]->aead == ops) return 1;
+    return 0;
+}
+
+int sc_aead_lookup(const char *name, sc_aead_spec *spec)
+{
+    const sc_aead_ops *f;
+    for (size_t i = 0; name && (f = aead_family_at(i)) != NULL; i++) {
+        memset(spec, 0, sizeof *spec);
+        if (f->lookup(name, spec) == SC_OK) {
+            spec->ops = f;
+            return SC_OK;
+        }
+    }
+    memset(spec, 0, sizeof *spec);
+    return SC_EINVAL;
+}
+
+int sc_aead_info_get(const char *name, sc_aead_info *info)
+{
+    sc_aead_spec spec;
+    if (info == NULL) return SC_EINVAL;
+    int rc = sc_aead_lookup(name, &spec);
+    *info = spec.info; /* zeroed on failure */
+    return rc;
+}
+
+const char *sc_aead_name_at(size_t index)
+{
+    const sc_aead_ops *f;
+    for (size_t i = 0; (f = aead_family_at(i)) != NULL; i++) {
+        size_t n = 0;
+        while (f->name_at(n)) n++;
+        if (index < n) return f->name_at(index);
+        index -= n;
+    }
+    return NULL;
+}
+
+static aead_state *state_of(sc_aead_ctx *c) { return (aead_state *)(void *)c->opaque; }
+
+/* The state behind a context if init set it up and nothing corrupted it:
+ * magic, a registered family, a known phase, the family's own check. */
+static aead_state *checked(sc_aead_ctx *c)
+{
+    aead_state *s = state_of(c);
+    if (s->magic != AEAD_MAGIC || !sc_aead_registered(s->spec.ops)) return NULL;
+    if (s->phase < PHASE_KEYED || s->phase > PHASE_DATA || s->encrypt > 1) return NULL;
+    const sc_aead_info *i = &s->spec.info;
+    if (i->tag_size == 0 || i->tag_size > SC_AEAD_MAX_TAG) return NULL;
+    if (s->spec.ops->check && s->spec.ops->check(s->family_state, &s->spec) != SC_OK) return NULL;
+    return s;
+}
+
+int sc_aead_init(sc_aead_ctx *c, const char *name, const uint8_t *key, size_t key_len,
+                 const sc_cipher_opts *opts)
+{
+    static const sc_cipher_opts defaults = {0};
+    if (c == NULL) return SC_EINVAL;
+    sc_aead_wipe(c);
+    aead_state *s = state_of(c);
+    if (key == NULL && key_len) return SC_ENULL;
+    int rc = sc_aead_lookup(name, &s->spec);
+    if (rc != SC_OK) return rc;
+    if (opts && (opts->sbox || opts->padding)) rc = SC_EINVAL;
+    if (rc == SC_OK) rc = s->spec.ops->init(s->family_state, &s->spec, key, key_len, opts ? opts : &defaults);
+    if (rc != SC_OK) {
+        sc_aead_wipe(c);
+        return rc;
+    }
+    s->phase = PHASE_KEYED;
+    s->magic = AEAD_MAGIC;
+    return SC_OK;
+}
+
+static int tag_len_ok(const aead_state *s, size_t tag_len)
+{
+    return tag_len <= s->spec.info.tag_size && tag_len < 32 && (s->spec.info.tag_sizes >> tag_len & 1);
+}
+
+int sc_aead_start(sc_aead_ctx *c, int encrypt, const uint8_t *nonce, size_t nonce_len)
+{
+    if (c == NULL) return SC_EINVAL;
+    aead_state *s = checked(c);
+    if (s == NULL) return SC_ESTATE;
+    s->phase = PHASE_KEYED; /* whatever was open is abandoned */
+    if (nonce == NULL && nonce_len) return SC_ENULL;
+    if (nonce_len < s->spec.info.min_nonce_size || nonce_len > s->spec.info.max_nonce_size) return SC_EIVSIZE;
+    s->spec.ops->start(s->family_state, encrypt != 0, nonce, nonce_len);
+    s->encrypt = encrypt != 0;
+    s->aad_len = s->data_len = 0;
+    s->phase = PHASE_AAD;
+    return SC_OK;
+}
+
+int sc_aead_update_aad(sc_aead_ctx *c, const uint8_t *aad, size_t aad_len)
+{
+    if (c == NULL) return SC_EINVAL;
+    aead_state *s = checked(c);
+    if (s == NULL || s->phase != PHASE_AAD) return SC_ESTATE;
+    if (aad == NULL && aad_len) return SC_ENULL;
+    if (aad_len > s->spec.info.max_aad - s->aad_len) {
+        s->phase = PHASE_KEYED;
+        return SC_ELENGTH;
+    }
+    if (aad_len) s->spec.ops->aad(s->family_state, aad, aad_len);
+    s->aad_len += aad_len;
+    return SC_OK;
+}
+
+static int data_update(sc_aead_ctx *c, int encrypt, const uint8_t *in, size_t in_len, uint8_t *out,
+                       size_t out_cap, size_t *out_len)
+{
+    if (c == NULL || out_len == NULL) return SC_EINVAL;
+    *out_len = 0;
+    aead_state *s = checked(c);
+    if (s == NULL || s->phase == PHASE_KEYED || s->encrypt != (uint32_t)encrypt) return SC_ESTATE;
+    if ((in == NULL && in_len) || (out == NULL && out_cap)) return SC_ENULL;
+    if (out_cap < in_len) return SC_ELENGTH;
+    if (sc_overlap_refused(in, in_len, out, in_len)) return SC_EINVAL;
+    if (in_len > s->spec.info.max_plaintext - s->data_len) {
+        s->phase = PHASE_KEYED;
+        return SC_ELENGTH;
+    }
+    s->phase = PHASE_DATA;
+    if (in_len) (encrypt ? s->spec.ops->encrypt : s->spec.ops->decrypt)(s->family_state, in, out, in_len);
+    s->data_len += in_len;
+    *out_len = in_len;
+    return SC_OK;
+}
+
+int sc_aead_encrypt_update(sc_aead_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                           size_t *out_len)
+{
+    return data_update(c, 1, in, in_len, out, out_cap, out_len);
+}
+
+int sc_aead_decrypt_update_UNVERIFIED(sc_aead_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out,
+                                      size_t out_cap, size_t *out_len)
+{
+    return data_update(c, 0, in, in_len, out, out_cap, out_len);
+}
+
+/* End the message: the full tag into `full`. */
+static aead_state *finish(sc_aead_ctx *c, int encrypt, size_t tag_len, uint8_t full[SC_AEAD_MAX_TAG], int *rc)
+{
+    *rc = SC_ESTATE;
+    if (c == NULL) {
+        *rc = SC_EINVAL;
+        return NULL;
+    }
+    aead_state *s = checked(c);
+    if (s == NULL || s->phase == PHASE_KEYED || s->encrypt != (uint32_t)encrypt) return NULL;
+    s->phase = PHASE_KEYED; /* one verdict per message, whatever happens next */
+    s->spec.ops->tag(s->family_state, full);
+    *rc = tag_len_ok(s, tag_len) ? SC_OK : SC_ETAGSIZE;
+    return s;
+}
+
+int sc_aead_encrypt_final(sc_aead_ctx *c, uint8_t *tag, size_t tag_len)
+{
+    uint8_t full[SC_AEAD_MAX_TAG];
+    int rc;
+    finish(c, 1, tag_len, full, &rc);
+    if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
+    if (rc == SC_OK) memcpy(tag, full, tag_len);
+    sc_wipe(full, sizeof full);
+    return rc;
+}
+
+int sc_aead_decrypt_final(sc_aead_ctx *c, const uint8_t *tag, size_t tag_len)
+{
+    uint8_t full[SC_AEAD_MAX_TAG];
+    int rc;
+    finish(c, 0, tag_len, full, &rc);
+    if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
+    if (rc == SC_OK && !sc_memeq(full, tag, tag_len)) rc = SC_EAUTH;
+    sc_wipe(full, sizeof full);
+    return rc;
+}
+
+/* Checks a one-shot call can make before it touches anything. */
+static int oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                          size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                          size_t *out_len, size_t data_len, size_t need, size_t tag_len)
+{
+    if (c == NULL || out_len == NULL) return SC_EINVAL;
+    *out_len = 0;
+    aead_state *s = checked(c);
+    if (s == NULL) return SC_ESTATE;
+    if ((nonce == NULL && nonce_len) || (aad == NULL && aad_len) || (in == NULL && in_len) ||
+        (out == NULL && out_cap))
+        return SC_ENULL;
+    const sc_aead_info *i = &s->spec.info;
+    if (nonce_len < i->min_nonce_size || nonce_len > i->max_nonce_size) return SC_EIVSIZE;
+    if (!tag_len_ok(s, tag_len)) return SC_ETAGSIZE;
+    if (aad_len > i->max_aad || data_len > i->max_plaintext) return SC_ELENGTH;
+    if (out_cap < need) return SC_ELENGTH;
+    if (sc_overlap_refused(in, in_len, out, need)) return SC_EINVAL;
+    return SC_OK;
+}
+
+int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                 const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, size_t tag_len)
+{
+    if (in_len > SIZE_MAX - SC_AEAD_MAX_TAG) return SC_ELENGTH;
+    int rc = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
+                            in_len + tag_len, tag_len);
+    if (rc != SC_OK) return rc;
+    size_t n;
+    if ((rc = sc_aead_start(c, 1, nonce, nonce_len)) != SC_OK || (rc = sc_aead_update_aad(c, aad, aad_len)) != SC_OK ||
+        (rc = sc_aead_encrypt_update(c, in, in_len, out, in_len, &n)) != SC_OK ||
+        (rc = sc_aead_encrypt_final(c, out + in_len, tag_len)) != SC_OK) {
+        state_of(c)->phase = PHASE_KEYED; /* unreachable after the checks above; fail closed anyway */
+        if (out) sc_wipe(out, in_len);
+        return rc;
+    }
+    *out_len = in_len + tag_len;
+    return SC_OK;
+}
+
+int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                 const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, size_t tag_len)
+{
+    if (in_len < tag_len) {
+        if (out_len) *out_len = 0;
+        return c == NULL || out_len == NULL ? SC_EINVAL : SC_ELENGTH;
+    }
+    const size_t ct_len = in_len - tag_len;
+    int rc = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, ct_len,
+                            tag_len);
+    if (rc != SC_OK) return rc;
+    uint8_t tag[SC_AEAD_MAX_TAG];
+    memcpy(tag, in + ct_len, tag_len); /* before an in-place decryption can reach it (it cannot: out ends at ct_len) */
+    size_t n;
+    if ((rc = sc_aead_start(c, 0, nonce, nonce_len)) != SC_OK || (rc = sc_aead_update_aad(c, aad, aad_len)) != SC_OK ||
+        (rc = sc_aead_decrypt_update_UNVERIFIED(c, in, ct_len, out, ct_len, &n)) != SC_OK ||
+        (rc = sc_aead_decrypt_final(c, tag, tag_len)) != SC_OK) {
+        state_of(c)->phase = PHASE_KEYED;
+        if (out) sc_wipe(out, ct_len); /* nothing released */
+        sc_wipe(tag, sizeof tag);
+        return rc;
+    }
+    sc_wipe(tag, sizeof tag);
+    *out_len = ct_len;
+    return SC_OK;
+}
+
+void sc_aead_wipe(sc_aead_ctx *c)
+{
+    if (c != NULL) sc_wipe(c->opaque, sizeof c->opaque);
+}

@@ -1,0 +1,54 @@
+/* Internal: how a family plugs into the AEAD API (include/simdcrypt/aead.h).
+ *
+ * The generic layer (aead.c) owns what every AEAD shares: name lookup over
+ * the registry, argument and buffer checks, the message's phases (AAD before
+ * data), the length limits of the spec, the accepted tag lengths, the
+ * constant-time tag comparison, zeroing the output of a failed open, and
+ * wiping. A family owns the key schedule and the mode's arithmetic on any
+ * split of the input, in an opaque 64-byte-aligned area of
+ * SC_AEAD_FAMILY_STATE bytes inside the caller's context. */
+#ifndef SC_AEAD_FAMILY_H
+#define SC_AEAD_FAMILY_H
+
+#include <simdcrypt/aead.h>
+
+#define SC_AEAD_FAMILY_STATE 3712 /* bytes for the family's key and message state */
+#define SC_AEAD_MAX_TAG 16
+
+typedef struct sc_aead_ops sc_aead_ops;
+
+typedef struct sc_aead_spec {
+    sc_aead_info info;
+    const sc_aead_ops *ops;
+    int variant; /* family-private */
+} sc_aead_spec;
+
+struct sc_aead_ops {
+    const char *name; /* "aes" */
+    /* Resolve `name` (exact) into *spec: SC_OK or SC_EINVAL. */
+    int (*lookup)(const char *name, sc_aead_spec *spec);
+    /* The index-th name, NULL past the end. */
+    const char *(*name_at)(size_t index);
+    /* Key setup into `state`; key_len NOT checked by the caller (SC_EKEYSIZE).
+     * opts is never NULL. */
+    int (*init)(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
+                const sc_cipher_opts *opts);
+    /* Start a message; the nonce length was checked against the spec. */
+    void (*start)(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len);
+    /* AAD and data, any split (data only after all the AAD); in == out allowed. */
+    void (*aad)(void *state, const uint8_t *aad, size_t len);
+    void (*encrypt)(void *state, const uint8_t *in, uint8_t *out, size_t len);
+    void (*decrypt)(void *state, const uint8_t *in, uint8_t *out, size_t len);
+    /* The full tag (info.tag_size bytes); the message's secrets are wiped. */
+    void (*tag)(void *state, uint8_t *tag);
+    /* Is `state` a key init set up for `spec` (see sc_cipher_ops.check)?
+     * SC_OK or SC_ESTATE. */
+    int (*check)(const void *state, const sc_aead_spec *spec);
+};
+
+/* Resolve a name over every AEAD family of the registry: SC_OK or SC_EINVAL. */
+int sc_aead_lookup(const char *name, sc_aead_spec *spec);
+/* 1 if ops belongs to a registered family. */
+int sc_aead_registered(const sc_aead_ops *ops);
+
+#endif
