@@ -396,31 +396,18 @@ static void ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8
     sc_wipe(q, sizeof q);
 }
 
-/* Transpose the 8 x 8 bit matrix whose row r is byte r of x (bit c of row
- * r at bit 8 r + c): three exchanges across the diagonal (Hacker's Delight
- * 7-3). Its own inverse. */
-static uint64_t transpose8x8(uint64_t x)
-{
-    uint64_t t = (x ^ x >> 7) & UINT64_C(0x00AA00AA00AA00AA);
-    x ^= t ^ t << 7;
-    t = (x ^ x >> 14) & UINT64_C(0x0000CCCC0000CCCC);
-    x ^= t ^ t << 14;
-    t = (x ^ x >> 28) & UINT64_C(0x00000000F0F0F0F0);
-    return x ^ t ^ t << 28;
-}
-
-/* SubWord for the key schedule (section 5.2): the four bytes become bits
- * 0..3 of eight planes and go through the same circuit. */
+/* SubWord for the key schedule (section 5.2): plane i holds bit i of the
+ * four bytes in place (bits 0, 8, 16, 24), through the same circuit. Short
+ * dependency chains: the key expansion calls it serially. */
 uint32_t sc_aes_subword(uint32_t x)
 {
-    uint64_t q[8], t = transpose8x8(x); /* byte i of t: bit i of the four bytes */
-    for (int i = 0; i < 8; i++) q[i] = t >> (8 * i) & 0xF;
+    uint64_t q[8];
+    for (int i = 0; i < 8; i++) q[i] = x >> i & 0x01010101u;
     sub_bytes(q);
-    t = 0;
-    for (int i = 0; i < 8; i++) t |= (q[i] & 0xF) << (8 * i);
-    t = transpose8x8(t);
+    uint32_t y = 0;
+    for (int i = 0; i < 8; i++) y |= (uint32_t)(q[i] & 0x01010101u) << i;
     sc_wipe(q, sizeof q);
-    return (uint32_t)t;
+    return y;
 }
 
 const struct sc_aes_ops sc_aes_portable = {
