@@ -284,6 +284,9 @@ static void store_blocks(uint8_t *out, const uint32_t w[16], size_t n)
 
 /* ---- Kernel entry points ---- */
 
+_Static_assert(8 * (SC_AES_MAX_ROUNDS + 1) <= sizeof(((sc_aes_key *)0)->aux) / sizeof(uint64_t),
+               "k->aux holds 8 words per round key");
+
 /* Four round keys bitsliced at once, one per lane, then each lane copied
  * into all four (bit 4 j + b of a plane is lane b: the lane's bits at 4 j,
  * times 0xF, fill the nibbles without carries). */

@@ -64,6 +64,7 @@ static void store_be64(uint8_t *p, uint64_t v)
 /* g->tab: the halves of H (h1 = bytes 0-7, h0 = bytes 8-15, big-endian),
  * their sum for Karatsuba, and the three bit-reversed. */
 enum { H0, H1, H2, H0R, H1R, H2R, H_WORDS };
+_Static_assert(H_WORDS * sizeof(uint64_t) <= sizeof(((sc_ghash_key *)0)->tab), "g->tab holds H's six words");
 
 void sc_ghash_portable_init(sc_ghash_key *g)
 {
