@@ -22,6 +22,7 @@
 #include "simdcrypt/checksum.h"
 #include "simdcrypt/kernels.h"
 #include "simdcrypt/cipher.h"
+#include "simdcrypt/aead.h"
 #include "simdcrypt/kalyna.h"
 #include "simdcrypt/magma.h"
 #include "simdcrypt/binding.h"

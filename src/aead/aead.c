@@ -213,7 +213,7 @@ int sc_aead_decrypt_final(sc_aead_ctx *c, const uint8_t *tag, size_t tag_len)
     int rc;
     finish(c, 0, tag_len, full, &rc);
     if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
-    if (rc == SC_OK && !sc_memeq(full, tag, tag_len)) rc = SC_EAUTH;
+    if (rc == SC_OK) rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH; /* no branch */
     sc_wipe(full, sizeof full);
     return rc;
 }
@@ -273,16 +273,19 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     memcpy(tag, in + ct_len, tag_len); /* before an in-place decryption can reach it (it cannot: out ends at ct_len) */
     size_t n;
     if ((rc = sc_aead_start(c, 0, nonce, nonce_len)) != SC_OK || (rc = sc_aead_update_aad(c, aad, aad_len)) != SC_OK ||
-        (rc = sc_aead_decrypt_update_UNVERIFIED(c, in, ct_len, out, ct_len, &n)) != SC_OK ||
-        (rc = sc_aead_decrypt_final(c, tag, tag_len)) != SC_OK) {
-        state_of(c)->phase = PHASE_KEYED;
-        if (out) sc_wipe(out, ct_len); /* nothing released */
-        sc_wipe(tag, sizeof tag);
+        (rc = sc_aead_decrypt_update_UNVERIFIED(c, in, ct_len, out, ct_len, &n)) != SC_OK) {
+        state_of(c)->phase = PHASE_KEYED; /* unreachable after the checks above; fail closed anyway */
+        if (out) sc_wipe(out, ct_len);
         return rc;
     }
+    rc = sc_aead_decrypt_final(c, tag, tag_len);
     sc_wipe(tag, sizeof tag);
-    *out_len = ct_len;
-    return SC_OK;
+    /* nothing released on failure: the plaintext is zeroed by a mask, not
+     * a branch on the verdict */
+    const uint8_t keep = sc_mask_if_zero(rc);
+    for (size_t i = 0; i < ct_len; i++) out[i] &= keep;
+    *out_len = ct_len & (size_t)(0 - (size_t)(keep & 1));
+    return rc;
 }
 
 void sc_aead_wipe(sc_aead_ctx *c)

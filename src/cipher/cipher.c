@@ -231,7 +231,7 @@ static int unpad_final(sc_cipher_state *s, uint8_t *out, size_t out_cap, size_t 
     }
     *out_len = (size_t)((bs - n) & (0u - ok));
     sc_wipe(block, sizeof block);
-    return ok ? SC_OK : SC_EPADDING;
+    return (int)(0u - bad) & SC_EPADDING; /* no branch on the verdict */
 }
 
 int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len)
@@ -282,12 +282,17 @@ int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t ke
     size_t n = 0, m = 0;
     int rc = sc_cipher_init_ex(&c, name, encrypt, key, key_len, iv, iv_len, opts);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in, in_len, out, out_cap, &n);
-    if (rc == SC_OK) rc = sc_cipher_final(&c, out ? out + n : NULL, out ? out_cap - n : 0, &m);
-    sc_cipher_wipe(&c);
-    if (rc != SC_OK) {
-        if (out) sc_wipe(out, n); /* nothing released */
+    if (rc != SC_OK) { /* argument errors: public */
+        sc_cipher_wipe(&c);
+        if (out) sc_wipe(out, n);
         return rc;
     }
-    *out_len = n + m;
-    return SC_OK;
+    rc = sc_cipher_final(&c, out ? out + n : NULL, out ? out_cap - n : 0, &m);
+    sc_cipher_wipe(&c);
+    /* rc may be a padding verdict on secret data: zero what was released
+     * on failure without branching on it */
+    const uint8_t keep = sc_mask_if_zero(rc);
+    for (size_t i = 0; i < n; i++) out[i] &= keep;
+    *out_len = (n + m) & (size_t)(0 - (size_t)(keep & 1));
+    return rc;
 }

@@ -32,4 +32,14 @@ static inline int sc_overlap_refused(const void *in, size_t len_in, const void *
     return a < b ? b - a < len_in : a - b < len_out;
 }
 
+/* 0xff when v == 0, else 0, without a branch: releasing or zeroing output
+ * after a verdict (tag or padding check) on secret data must not branch on
+ * it (the verdict itself is returned; what is written must not depend on
+ * control flow). */
+static inline uint8_t sc_mask_if_zero(int v)
+{
+    uint32_t u = (uint32_t)v;
+    return (uint8_t)(((u | (0u - u)) >> 31) - 1u);
+}
+
 #endif

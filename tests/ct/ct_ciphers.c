@@ -24,11 +24,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../mac_nonce.h"
 #include "ct_tag.h"
 
 #if defined(SC_HAVE_MEMCHECK_H)
 #include <valgrind/memcheck.h>
-#include "../mac_nonce.h"
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 #else
@@ -114,21 +114,86 @@ static int run_case(const char *name, const char *kernel, int is_mac)
     return 0;
 }
 
-/* Every kernel of the name's algorithm: run where valgrind's CPU can. */
-static int run_name(const char *name, int is_mac)
+/* An AEAD: seal with a secret key, nonce-independent secrets (AAD and
+ * plaintext), then open the result and a forgery: the tag comparison and
+ * the zeroing of a failed open must not branch on secrets; only the
+ * verdicts are public. */
+static int run_aead_case(const char *name, const char *kernel)
+{
+    sc_aead_info info;
+    if (sc_aead_info_get(name, &info) != SC_OK) return 1;
+    uint8_t key[64], nonce[64], aad[37], in[DATA], out[DATA + 16], back[DATA];
+    memset(key, 0x5a, sizeof key), memset(nonce, 0xa5, sizeof nonce), memset(aad, 0x3c, sizeof aad);
+    for (size_t i = 0; i < sizeof in; i++) in[i] = (uint8_t)(i * 7);
+    SECRET(key, sizeof key), SECRET(aad, sizeof aad), SECRET(in, sizeof in);
+    sc_cipher_opts opts = {.kernel = kernel};
+    sc_aead_ctx c;
+    size_t n, m;
+    int rc = sc_aead_init(&c, name, key, info.key_size, &opts);
+    if (rc == SC_OK)
+        rc = sc_aead_seal(&c, nonce, info.nonce_size, aad, sizeof aad, in, sizeof in, out, sizeof out, &n,
+                          info.tag_size);
+    PUBLIC(out, sizeof out); /* what goes on the wire */
+    for (int forged = 0; forged < 2 && rc == SC_OK; forged++) {
+        out[forged ? n - 1 : 0] ^= (uint8_t)forged;
+        int verdict = sc_aead_open(&c, nonce, info.nonce_size, aad, sizeof aad, out, n, back, sizeof back, &m,
+                                   info.tag_size);
+        PUBLIC(&verdict, sizeof verdict);
+        if (verdict != (forged ? SC_EAUTH : SC_OK)) rc = SC_EAUTH;
+    }
+    sc_aead_wipe(&c);
+    if (rc != SC_OK) printf("FAIL %s on %s: %s\n", name, kernel, sc_strerror(rc));
+    return rc != SC_OK;
+}
+
+/* PKCS#7 decryption of a secret plaintext: the padding check and the copy
+ * of the last block must not branch on it (only the verdict is public). */
+static int run_padding_case(const char *name, const char *kernel)
 {
     sc_cipher_info info;
-    sc_cipher_info_get(name, &info);
+    if (sc_cipher_info_get(name, &info) != SC_OK) return 1;
+    uint8_t key[64], iv[64], in[3 * 64], ct[3 * 64 + 64], back[3 * 64 + 64];
+    memset(key, 0x5a, sizeof key), memset(iv, 0xa5, sizeof iv);
+    sc_cipher_opts opts = {.kernel = kernel, .padding = SC_PADDING_PKCS7};
     int failures = 0;
-    for (size_t i = 0; i < sc_kernel_count(info.algorithm); i++) {
+    for (size_t len = 0; len < 2 * info.block_size; len += 5) {
+        size_t n, m;
+        for (size_t i = 0; i < len; i++) in[i] = (uint8_t)(i * 3);
+        int rc = sc_cipher_crypt(name, 1, key, info.key_size, info.iv_size ? iv : NULL, info.iv_size, in, len, ct,
+                                 sizeof ct, &n, &opts);
+        SECRET(key, sizeof key), SECRET(ct, sizeof ct);
+        if (rc == SC_OK)
+            rc = sc_cipher_crypt(name, 0, key, info.key_size, info.iv_size ? iv : NULL, info.iv_size, ct, n, back,
+                                 sizeof back, &m, &opts);
+        PUBLIC(&rc, sizeof rc), PUBLIC(&m, sizeof m), PUBLIC(key, sizeof key);
+        failures += rc != SC_OK || m != len;
+    }
+    if (failures) printf("FAIL %s with PKCS#7 on %s\n", name, kernel);
+    return failures != 0;
+}
+
+enum case_kind { CASE_CIPHER, CASE_MAC, CASE_AEAD, CASE_PADDING };
+
+/* Every kernel of the name's algorithm: run where valgrind's CPU can. */
+static int run_name(const char *name, enum case_kind kind)
+{
+    const char *algorithm;
+    sc_cipher_info info;
+    sc_aead_info ainfo;
+    if (kind == CASE_AEAD) sc_aead_info_get(name, &ainfo), algorithm = ainfo.algorithm;
+    else sc_cipher_info_get(name, &info), algorithm = info.algorithm;
+    int failures = 0;
+    for (size_t i = 0; i < sc_kernel_count(algorithm); i++) {
         sc_kernel_info k;
-        sc_kernel_get(info.algorithm, i, &k);
-        struct kernel_count *c = count_of(info.algorithm, k.name);
+        sc_kernel_get(algorithm, i, &k);
+        struct kernel_count *c = count_of(algorithm, k.name);
         if (!k.runnable) {
             c->skipped++;
             continue;
         }
-        failures += run_case(name, k.name, is_mac);
+        failures += kind == CASE_AEAD      ? run_aead_case(name, k.name)
+                    : kind == CASE_PADDING ? run_padding_case(name, k.name)
+                                           : run_case(name, k.name, kind == CASE_MAC);
         c->covered++;
     }
     return failures;
@@ -184,9 +249,16 @@ int main(int argc, char **argv)
     if (!RUNNING_ON_VALGRIND) puts("note: not running under valgrind: this only checks that the cases run");
     int failures = 0;
     const char *name;
-    for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) failures += run_name(name, 0);
-    for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) failures += run_name(name, 1);
-    for (size_t i = 0; extra_cases[i].name; i++) failures += run_name(extra_cases[i].name, extra_cases[i].is_mac);
+    for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) {
+        sc_cipher_info info;
+        sc_cipher_info_get(name, &info);
+        failures += run_name(name, CASE_CIPHER);
+        if (strcmp(info.mode, "cbc") == 0) failures += run_name(name, CASE_PADDING); /* one padded mode per family */
+    }
+    for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) failures += run_name(name, CASE_MAC);
+    for (size_t i = 0; (name = sc_aead_name_at(i)) != NULL; i++) failures += run_name(name, CASE_AEAD);
+    for (size_t i = 0; extra_cases[i].name; i++)
+        failures += run_name(extra_cases[i].name, extra_cases[i].is_mac ? CASE_MAC : CASE_CIPHER);
     failures += run_memeq();
     size_t covered = 0, skipped = 0;
     for (size_t i = 0; i < n_counts; i++) {
