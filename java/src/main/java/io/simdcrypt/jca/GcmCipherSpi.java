@@ -49,6 +49,8 @@ import javax.crypto.spec.GCMParameterSpec;
  * </ul>
  * Buffers: direct and heap ByteBuffers go to the library in place (no copy) except decryption
  * updates, whose input must be held; input that partially overlaps the output is copied first.
+ * Like SunJCE, the instance keeps a copy of the key of its last encryption for the reuse check
+ * (and of the key in use, to skip an unchanged key schedule).
  */
 final class GcmCipherSpi extends SegmentCipherSpi {
     /** GCM works on 128-bit blocks (SP 800-38D); SunJCE reports that as the block size. */
@@ -105,10 +107,10 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         return (int) Math.min(Integer.MAX_VALUE, n);
     }
 
-    /** The JDK's "GCM" parameters (DER GCMParameters of RFC 5084), as SunJCE returns them. */
+    /** "GCM" parameters (DER GCMParameters of RFC 5084, {@link GcmParametersSpi}), as SunJCE's. */
     @Override
     AlgorithmParameters newParameters() throws NoSuchAlgorithmException {
-        return AlgorithmParameters.getInstance("GCM");
+        return AlgorithmParameters.getInstance("GCM", SimdCryptProvider.instance());
     }
 
     @Override

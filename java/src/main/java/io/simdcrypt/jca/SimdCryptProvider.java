@@ -107,6 +107,7 @@ public final class SimdCryptProvider extends Provider {
             add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedModes", alg.mode(), "SupportedPaddings",
                     "NOPADDING", "SupportedKeyFormats", "RAW"), () -> new GcmCipherSpi(alg));
         }
+        if (!aeadAlgorithms().isEmpty()) add("AlgorithmParameters", "GCM", List.of(), null, GcmParametersSpi::new);
         for (MacAlgorithm alg : macAlgorithms()) {
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));

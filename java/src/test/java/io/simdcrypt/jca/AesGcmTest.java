@@ -266,6 +266,35 @@ class AesGcmTest {
         assertArrayEquals(new byte[33], c.doFinal(ct));
     }
 
+    /** AlgorithmParameters "GCM": the JDK's encoding byte for byte, both ways; malformed input refused. */
+    @Test
+    void gcmParametersEncodeAsTheJdk() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int ivLen : new int[] {1, 12, 16, 127, 128, 255, 256, 300, 70_000}) {
+            for (int bits = 96; bits <= 128; bits += 8) {
+                GCMParameterSpec spec = new GCMParameterSpec(bits, random(rnd, ivLen));
+                AlgorithmParameters jdk = AlgorithmParameters.getInstance("GCM", SUNJCE);
+                jdk.init(spec);
+                AlgorithmParameters ours = AlgorithmParameters.getInstance("GCM", SIMD);
+                ours.init(spec);
+                assertArrayEquals(jdk.getEncoded(), ours.getEncoded(), "iv " + ivLen + " tag " + bits);
+                AlgorithmParameters back = AlgorithmParameters.getInstance("GCM", SIMD);
+                back.init(jdk.getEncoded());
+                GCMParameterSpec got = back.getParameterSpec(GCMParameterSpec.class);
+                assertEquals(bits, got.getTLen());
+                assertArrayEquals(spec.getIV(), got.getIV());
+            }
+        }
+        java.util.HexFormat hex = java.util.HexFormat.of();
+        // Empty; short; extra data after the sequence; tag lengths 11 and 17; truncated; not a
+        // SEQUENCE; non-minimal length; content past its sequence; a two-byte INTEGER.
+        for (String bad : new String[] {"", "30", "300304010102", "300604010102010b", "3006040101020111", "3004040101",
+                "310304010102", "30810304010102", "3003040201", "30070401010202000c"}) {
+            AlgorithmParameters p = AlgorithmParameters.getInstance("GCM", SIMD);
+            assertThrows(java.io.IOException.class, () -> p.init(hex.parseHex(bad)), bad);
+        }
+    }
+
     /** A short output is a ShortBufferException that leaves the message intact for a retry. */
     @Test
     void shortBufferThenRetry() throws Exception {
