@@ -2,7 +2,6 @@ package io.simdcrypt.jca;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.security.AlgorithmParametersSpi;
 import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.InvalidParameterSpecException;
 import java.util.Arrays;
@@ -18,12 +17,16 @@ import javax.crypto.spec.GCMParameterSpec;
  * (the tag length in bytes, left out when it is 12). What Cipher.getParameters() of
  * "AES/GCM/NoPadding" returns.
  */
-final class GcmParametersSpi extends AlgorithmParametersSpi {
+final class GcmParametersSpi extends DerParametersSpi<GCMParameterSpec> {
     private static final int SEQUENCE = 0x30, OCTET_STRING = 0x04, INTEGER = 0x02;
     private static final int DEFAULT_TAG_BYTES = 12;
 
     private byte[] iv;
     private int tagBytes;
+
+    GcmParametersSpi() {
+        super(GCMParameterSpec.class);
+    }
 
     @Override
     protected void engineInit(AlgorithmParameterSpec paramSpec) throws InvalidParameterSpecException {
@@ -55,21 +58,8 @@ final class GcmParametersSpi extends AlgorithmParametersSpi {
     }
 
     @Override
-    protected void engineInit(byte[] params, String format) throws IOException {
-        if (format != null && !format.equalsIgnoreCase("ASN.1") && !format.equalsIgnoreCase("DER")) {
-            throw new IOException("Unsupported format " + format);
-        }
-        engineInit(params);
-    }
-
-    @Override
-    protected <T extends AlgorithmParameterSpec> T engineGetParameterSpec(Class<T> paramSpec)
-            throws InvalidParameterSpecException {
-        if (iv == null) throw new InvalidParameterSpecException("Not initialized");
-        if (!paramSpec.isAssignableFrom(GCMParameterSpec.class)) {
-            throw new InvalidParameterSpecException("Only GCMParameterSpec is supported");
-        }
-        return paramSpec.cast(new GCMParameterSpec(tagBytes * 8, iv));
+    GCMParameterSpec spec() {
+        return iv == null ? null : new GCMParameterSpec(tagBytes * 8, iv);
     }
 
     @Override
@@ -80,11 +70,6 @@ final class GcmParametersSpi extends AlgorithmParametersSpi {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         tlv(out, SEQUENCE, body.toByteArray());
         return out.toByteArray();
-    }
-
-    @Override
-    protected byte[] engineGetEncoded(String format) {
-        return engineGetEncoded();
     }
 
     @Override
