@@ -92,6 +92,31 @@ class AlgorithmTableTest {
                 t.keyGenerators().stream().map(RawKeyGeneratorSpi.Algorithm::jcaName).collect(Collectors.toSet()));
     }
 
+    /** AES under SunJCE's names: the general one, GCM as a whole transformation, the fixed names with OIDs. */
+    @Test
+    void aesNamesFollowSunJce() {
+        AlgorithmTable t = AlgorithmTable.load();
+        CipherAlgorithm aes = cipher(t, "AES");
+        assertEquals(Map.of(16, "aes-128", 24, "aes-192", 32, "aes-256"), aes.prefixByKeyLength());
+        assertEquals(Set.of("ECB", "CBC", "CTR"), aes.suffixByMode().keySet());
+        AeadAlgorithm gcm = t.aeads().stream().filter(a -> a.jcaName().equals("AES/GCM/NoPadding")).findFirst()
+                .orElseThrow();
+        assertEquals(Map.of(16, "aes-128-gcm", 24, "aes-192-gcm", 32, "aes-256-gcm"), gcm.nameByKeyLength());
+        Map<String, String> oids = new java.util.TreeMap<>();
+        t.ciphers().stream().filter(a -> a.fixedOf() != null).forEach(a -> oids.put(a.jcaName(), a.aliases().get(0)));
+        t.aeads().stream().filter(a -> !a.aliases().isEmpty()).forEach(a -> oids.put(a.jcaName(), a.aliases().get(0)));
+        String arc = "2.16.840.1.101.3.4.1.";
+        assertEquals(Map.of("AES_128/ECB/NoPadding", arc + 1, "AES_128/CBC/NoPadding", arc + 2,
+                "AES_128/GCM/NoPadding", arc + 6, "AES_192/ECB/NoPadding", arc + 21, "AES_192/CBC/NoPadding", arc + 22,
+                "AES_192/GCM/NoPadding", arc + 26, "AES_256/ECB/NoPadding", arc + 41, "AES_256/CBC/NoPadding", arc + 42,
+                "AES_256/GCM/NoPadding", arc + 46), oids);
+        assertNull(JcaNaming.aesOid(128, "ctr"), "no OID, no AES_128/CTR name (as in SunJCE)");
+        CipherAlgorithm fixed = cipher(t, "AES_192/CBC/NoPadding");
+        assertEquals("aes-192-cbc", fixed.nativeName(24, "CBC"));
+        assertNull(fixed.nativeName(16, "CBC"));
+        assertEquals("AES", fixed.parametersName());
+    }
+
     /** A new native name of a known family appears with no Java change, where its rule allows it. */
     @Test
     void aNewNativeModeNeedsNoJavaChange() {
