@@ -5,11 +5,13 @@
 #
 #   java/bench/run.sh            # build everything, run all (~10 minutes on 2 cores)
 #   SC_JMH="-wi 5 -i 20" java/bench/run.sh   # longer runs
+#   SC_BENCH_ONLY=aes java/bench/run.sh       # only the AES comparison (AesBench, ~12 minutes on 2 cores)
 #
 # JVM arguments of the forks: --enable-native-access=ALL-UNNAMED, and for the "JDK without
 # intrinsics" column -XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics
 # -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics (what a JVM without these intrinsics,
-# e.g. on RISC-V for CRC32C, runs).
+# e.g. on RISC-V for CRC32C, runs); for AesBench's "SunJCE without intrinsics" column
+# -XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
@@ -27,9 +29,11 @@ jar="$root/java/bench/target/benchmarks.jar"
 opts="-wi 3 -w 300ms -i 30 -r 50ms ${SC_JMH:-}"
 native="--enable-native-access=ALL-UNNAMED"
 nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics"
+aes_nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics"
 run() { # name, jmh args...
     name=$1
     shift
+    case $name in ${SC_BENCH_ONLY:-*}*) ;; *) return 0 ;; esac
     # shellcheck disable=SC2086
     "$JAVA_HOME/bin/java" -jar "$jar" "$@" $opts -rf json -rff "$out/$name.json" >"$out/$name.log" 2>&1
 }
@@ -39,6 +43,11 @@ run checksum-direct 'ChecksumBench.directBuffer' -f 1 -p impl=simdcrypt -jvmArgs
 run checksum-nointrinsics 'ChecksumBench.heapArray' -f 1 -p impl=jdk -jvmArgsAppend "$native $nointr"
 run cipher 'CipherBench.doFinal' -f 2 -jvmArgsAppend "$native"
 run mac 'MacBench.doFinal' -f 2 -jvmArgsAppend "$native"
+# AES (CTR, GCM) against SunJCE with its intrinsics (AES-NI/VAES, CLMUL GHASH), SunJCE without
+# them (the JVM's Java AES and GHASH: what runs where the CPU lacks AES instructions or the
+# JVM lacks the intrinsic), and Bouncy Castle.
+run aes 'AesBench.doFinal' -f 2 -jvmArgsAppend "$native"
+run aes-nointrinsics 'AesBench.doFinal' -f 2 -p impl=sunjce -jvmArgsAppend "$native $aes_nointr"
 run alloc 'ChecksumBench|CipherBench.update|MacBench.update' -f 1 -p impl=simdcrypt -p size=1024 -prof gc \
     -jvmArgsAppend "$native"
 # The same without escape analysis (as C1-only JVMs run): what the hot path allocates when

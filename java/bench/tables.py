@@ -38,6 +38,29 @@ def versus_bc(d, file, param, title, column):
             print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
 
 
+def versus_jdk(d):
+    """AesBench: simdcrypt against SunJCE (intrinsics on and off) and Bouncy Castle."""
+    ns_of = {}
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "aes.json")):
+        ns_of[(p["cipher"], p["impl"], int(p["size"]))] = ns
+    for (cls, meth), p, ns, _ in load(os.path.join(d, "aes-nointrinsics.json")):
+        ns_of[(p["cipher"], "sunjce-noint", int(p["size"]))] = ns
+    if not ns_of:
+        return
+    impls = ("simdcrypt", "sunjce", "sunjce-noint", "bc")
+    print("\n### AES: ns per message, GCM including init with a new IV (MB/s)\n")
+    print("| cipher | size | simdcrypt | SunJCE | SunJCE (intrinsics off) | Bouncy Castle"
+          " | vs SunJCE | vs SunJCE off | vs BC |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for c in sorted({k[0] for k in ns_of}):
+        for s in sorted({k[2] for k in ns_of}):
+            ns = {i: ns_of.get((c, i, s)) for i in impls}
+            fmt = lambda v: "-" if v is None else f"{v:.0f} ({s / v * 1000:.0f})"
+            ratio = lambda o: "-" if o is None or ns["simdcrypt"] is None else f"{o / ns['simdcrypt']:.2f}x"
+            print(f"| {c} | {s} | " + " | ".join(fmt(ns[i]) for i in impls) + " | "
+                  + " | ".join(ratio(ns[i]) for i in impls[1:]) + " |")
+
+
 def main():
     d = sys.argv[1]
     base = {}
@@ -64,6 +87,7 @@ def main():
             print(f"| {algo} | {s} | " + " | ".join(cells) + f" | {ratio(r1)} | {ratio(r2)} |")
     versus_bc(d, "cipher.json", "cipher", "Ciphers: ns per Cipher.doFinal of one message (MB/s)", "cipher")
     versus_bc(d, "mac.json", "mac", "MACs: ns per tag of one message (MB/s)", "MAC")
+    versus_jdk(d)
     alloc = load(os.path.join(d, "alloc.json"))
     if alloc:
         key = lambda cls, meth, p: (cls, meth, tuple(sorted(p.items())))

@@ -32,9 +32,10 @@ public final class NativeCipher {
             JAVA_LONG.withName("iv_size"), JAVA_LONG.withName("tag_size"),
             JAVA_LONG.withName("min_tag_size"), JAVA_INT.withName("is_stream"),
             MemoryLayout.paddingLayout(4));
-    /** sc_cipher_opts: const char *kernel, const char *sbox. */
+    /** sc_cipher_opts: const char *kernel, const char *sbox, int padding (left 0: Java pads). */
     public static final StructLayout OPTS = MemoryLayout.structLayout(
-            ADDRESS.withName("kernel"), ADDRESS.withName("sbox"));
+            ADDRESS.withName("kernel"), ADDRESS.withName("sbox"), JAVA_INT.withName("padding"),
+            MemoryLayout.paddingLayout(4));
 
     private static final MethodHandle CTX_SIZE =
             NativeLibrary.downcall("sc_cipher_ctx_size", FunctionDescriptor.of(JAVA_LONG));
@@ -73,6 +74,10 @@ public final class NativeCipher {
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS),
             Linker.Option.critical(true));
     // int sc_mac_update_at(ctx, in, in_off, in_len)
+    // int sc_mac_init_nonce(ctx, name, key, key_len, nonce, nonce_len, opts)
+    private static final MethodHandle MAC_INIT_NONCE = NativeLibrary.downcall("sc_mac_init_nonce",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
     private static final MethodHandle MAC_UPDATE = NativeLibrary.downcall("sc_mac_update_at",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG), Linker.Option.critical(true));
     private static final MethodHandle MAC_FINAL = NativeLibrary.downcall("sc_mac_final",
@@ -103,6 +108,7 @@ public final class NativeCipher {
     public static final int SC_EINVAL = -6;
     public static final int SC_ETAGSIZE = -8;
     public static final int SC_ESTATE = -9;
+    public static final int SC_EAUTH = -5;
 
     private NativeCipher() {}
 
@@ -200,6 +206,16 @@ public final class NativeCipher {
     public static int macInit(MemorySegment ctx, MemorySegment name, MemorySegment key, MemorySegment opts) {
         try {
             return (int) MAC_INIT.invokeExact(ctx, name, key, key.byteSize(), opts);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** sc_mac_init_nonce: MACs that take a nonce (GMAC). */
+    public static int macInitNonce(MemorySegment ctx, MemorySegment name, MemorySegment key, MemorySegment nonce,
+            MemorySegment opts) {
+        try {
+            return (int) MAC_INIT_NONCE.invokeExact(ctx, name, key, key.byteSize(), nonce, nonce.byteSize(), opts);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

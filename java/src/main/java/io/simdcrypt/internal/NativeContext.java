@@ -40,24 +40,39 @@ public final class NativeContext implements AutoCloseable {
     private final MemorySegment sboxText;
     private boolean initialised;
 
+    /** What a context is for: its size and how its key is wiped. */
+    public enum Kind {
+        CIPHER, MAC, AEAD;
+
+        long bytes() {
+            return this == AEAD ? NativeAead.CTX_BYTES : NativeCipher.CTX_BYTES;
+        }
+
+        void wipe(MemorySegment ctx) {
+            switch (this) {
+                case CIPHER -> NativeCipher.cipherWipe(ctx);
+                case MAC -> NativeCipher.macWipe(ctx);
+                case AEAD -> NativeAead.wipe(ctx);
+            }
+        }
+    }
+
     /** What the Cleaner runs: must not refer to the NativeContext itself. */
     private static final class State implements Runnable {
         final Arena arena;
         final MemorySegment[] secrets;
-        final boolean mac;
+        final Kind kind;
 
-        State(Arena arena, boolean mac, MemorySegment... secrets) {
+        State(Arena arena, Kind kind, MemorySegment... secrets) {
             this.arena = arena;
-            this.mac = mac;
+            this.kind = kind;
             this.secrets = secrets;
         }
 
         @Override
         public void run() {
             try {
-                for (MemorySegment s : secrets) {
-                    if (mac) NativeCipher.macWipe(s); else NativeCipher.cipherWipe(s);
-                }
+                for (MemorySegment s : secrets) kind.wipe(s);
             } finally {
                 arena.close();
                 LIVE.decrementAndGet();
@@ -67,10 +82,18 @@ public final class NativeContext implements AutoCloseable {
 
     /** @param mac true for a MAC context (wiped with sc_mac_wipe) */
     public NativeContext(Object owner, boolean mac) {
+        this(owner, mac ? Kind.MAC : Kind.CIPHER);
+    }
+
+    /**
+     * A context of this kind for {@code owner}, freed once the owner is unreachable. AEAD
+     * contexts have no saved copy (nothing of theirs is undone) and are not {@link #reset()}.
+     */
+    public NativeContext(Object owner, Kind kind) {
         Arena arena = Arena.ofShared();
         try {
-            ctx = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
-            saved = arena.allocate(NativeCipher.CTX_BYTES, NativeCipher.CTX_ALIGNMENT);
+            ctx = arena.allocate(kind.bytes(), NativeCipher.CTX_ALIGNMENT);
+            saved = kind == Kind.AEAD ? null : arena.allocate(kind.bytes(), NativeCipher.CTX_ALIGNMENT);
             outLen = arena.allocate(JAVA_LONG);
             opts = arena.allocate(NativeCipher.OPTS);
             sboxText = arena.allocate(SBOX_TEXT_MAX);
@@ -78,7 +101,7 @@ public final class NativeContext implements AutoCloseable {
             arena.close();
             throw e;
         }
-        state = new State(arena, mac, ctx, saved);
+        state = saved == null ? new State(arena, kind, ctx) : new State(arena, kind, ctx, saved);
         LIVE.incrementAndGet();
         cleanable = CLEANER.register(owner, state);
     }
@@ -124,7 +147,11 @@ public final class NativeContext implements AutoCloseable {
     /** Back to the state the last init left (same key and IV). */
     public void reset() {
         if (!initialised) throw new IllegalStateException("simdcrypt: context not initialised");
-        int rc = state.mac ? NativeCipher.macReset(ctx) : NativeCipher.cipherReset(ctx);
+        int rc = switch (state.kind) {
+            case MAC -> NativeCipher.macReset(ctx);
+            case CIPHER -> NativeCipher.cipherReset(ctx);
+            case AEAD -> throw new IllegalStateException("simdcrypt: an AEAD context starts messages, not resets");
+        };
         if (rc != NativeCipher.SC_OK) throw new IllegalStateException("simdcrypt: reset failed: " + NativeCipher.strerror(rc));
     }
 
@@ -140,13 +167,7 @@ public final class NativeContext implements AutoCloseable {
     /** Wipe every copy of the key schedule; the context must be initialised again. */
     public void wipe() {
         initialised = false;
-        if (state.mac) {
-            NativeCipher.macWipe(ctx);
-            NativeCipher.macWipe(saved);
-        } else {
-            NativeCipher.cipherWipe(ctx);
-            NativeCipher.cipherWipe(saved);
-        }
+        for (MemorySegment s : state.secrets) state.kind.wipe(s);
     }
 
     /** Wipe and free now; the instance is unusable afterwards. Idempotent. */

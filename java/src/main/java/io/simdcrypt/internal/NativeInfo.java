@@ -45,10 +45,11 @@ public final class NativeInfo {
 
     private static final MethodHandle KAT_GET =
             NativeLibrary.downcall("sc_kat_get", FunctionDescriptor.of(JAVA_INT, JAVA_LONG, ADDRESS));
-    /** include/simdcrypt/selftest.h: struct sc_kat_info, eight strings. */
+    /** include/simdcrypt/selftest.h: struct sc_kat_info, nine strings (the library writes all nine). */
     private static final StructLayout KAT_INFO = MemoryLayout.structLayout(
             ADDRESS.withName("family"), ADDRESS.withName("name"), ADDRESS.withName("sbox"), ADDRESS.withName("key"),
-            ADDRESS.withName("iv"), ADDRESS.withName("in"), ADDRESS.withName("out"), ADDRESS.withName("source"));
+            ADDRESS.withName("iv"), ADDRESS.withName("in"), ADDRESS.withName("out"), ADDRESS.withName("source"),
+            ADDRESS.withName("aad"));
     private static final MethodHandle SELFTEST =
             NativeLibrary.downcall("sc_selftest", FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
     /** sc_selftest_report_fn(void *arg, family, kernel, int status, detail, size_t vectors). */
@@ -112,11 +113,12 @@ public final class NativeInfo {
 
     /**
      * One known answer of the library (sc_kat_info): hex strings ("" = none), sbox null unless
-     * the vector names one; {@code out} is the ciphertext, the (possibly truncated) tag, or a
-     * checksum as 8 hex digits.
+     * the vector names one; {@code out} is the ciphertext, the (possibly truncated) tag,
+     * ciphertext || tag (AEADs), or a checksum as 8 hex digits; {@code aad} is an AEAD's
+     * associated data, null for every other kind.
      */
     public record Kat(String family, String name, String sbox, String key, String iv, String in, String out,
-            String source) {
+            String source, String aad) {
         @Override
         public String toString() {
             return name + (sbox == null ? "" : " sbox " + sbox) + " (" + source + ")";
@@ -129,9 +131,9 @@ public final class NativeInfo {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment k = arena.allocate(KAT_INFO);
             for (long i = 0; (int) KAT_GET.invokeExact(i, k) == 0; i++) {
-                String[] f = new String[8];
+                String[] f = new String[9];
                 for (int j = 0; j < f.length; j++) f[j] = NativeCipher.cString(k.getAtIndex(ADDRESS, j));
-                out.add(new Kat(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]));
+                out.add(new Kat(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]));
             }
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);

@@ -1,5 +1,6 @@
 package io.simdcrypt.jca;
 
+import io.simdcrypt.internal.NativeAead;
 import io.simdcrypt.internal.NativeCipher;
 import io.simdcrypt.internal.NativeLibrary;
 import java.util.ArrayList;
@@ -22,22 +23,30 @@ import java.util.function.Function;
  * modes the native suffix. Nothing here lists algorithms.
  */
 record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
-        List<RawKeyGeneratorSpi.Algorithm> keyGenerators) {
+        List<RawKeyGeneratorSpi.Algorithm> keyGenerators, List<AeadAlgorithm> aeads) {
 
     /** The loaded library's table (empty without a library). */
     static AlgorithmTable load() {
-        if (!NativeLibrary.isAvailable()) return new AlgorithmTable(List.of(), List.of(), List.of());
-        return derive(infos(NativeCipher.names(false)), infos(NativeCipher.names(true)), JcaNaming.FAMILIES);
+        if (!NativeLibrary.isAvailable()) return new AlgorithmTable(List.of(), List.of(), List.of(), List.of());
+        return derive(infos(NativeCipher.names(false)), infos(NativeCipher.names(true)),
+                NativeAead.names().stream().map(AeadAlgorithm::info).toList(), JcaNaming.FAMILIES);
     }
 
     private static List<NativeCipher.Info> infos(List<String> names) {
         return names.stream().map(CipherAlgorithm::info).toList();
     }
 
-    /** The table for these native cipher and MAC descriptions under these rules. */
+    /** The table for these native cipher and MAC descriptions (no AEADs) under these rules. */
     static AlgorithmTable derive(List<NativeCipher.Info> ciphers, List<NativeCipher.Info> macs,
             List<JcaNaming.Family> rules) {
+        return derive(ciphers, macs, List.of(), rules);
+    }
+
+    /** The table for these native cipher, MAC and AEAD descriptions under these rules. */
+    static AlgorithmTable derive(List<NativeCipher.Info> ciphers, List<NativeCipher.Info> macs,
+            List<NativeAead.Info> aeads, List<JcaNaming.Family> rules) {
         List<CipherAlgorithm> cs = new ArrayList<>();
+        List<AeadAlgorithm> as = new ArrayList<>();
         List<MacAlgorithm> ms = new ArrayList<>();
         List<RawKeyGeneratorSpi.Algorithm> ks = new ArrayList<>();
         for (JcaNaming.Family f : rules) {
@@ -61,11 +70,64 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
                 }
                 if (!keySizes.isEmpty()) ks.add(keyGenerator(rule.name(), rule.aliases(), keySizes, rule.defaultBits()));
             }
+            for (JcaNaming.Aeads rule : f.aeads()) as.addAll(aeads(rule, f.family(), aeads));
+            for (JcaNaming.Oids rule : f.oids()) {
+                for (NativeCipher.Info i : ciphers) {
+                    if (inLine(i, f.family(), rule.line())) addIfNotNull(cs, fixed(rule, f.hasSbox(), i));
+                }
+                for (NativeAead.Info i : aeads) {
+                    if (inLine(i, f.family(), rule.line())) addIfNotNull(as, fixed(rule, i));
+                }
+            }
         }
-        unique("Cipher", cs, a -> names(a.jcaName(), a.aliases()));
+        List<Object> cipherServices = new ArrayList<>(cs);
+        cipherServices.addAll(as);
+        unique("Cipher", cipherServices, a -> a instanceof CipherAlgorithm c ? names(c.jcaName(), c.aliases())
+                : names(((AeadAlgorithm) a).jcaName(), ((AeadAlgorithm) a).aliases()));
         unique("Mac", ms, a -> names(a.jcaName(), a.aliases()));
         unique("KeyGenerator", ks, a -> names(a.jcaName(), a.aliases()));
-        return new AlgorithmTable(List.copyOf(cs), List.copyOf(ms), List.copyOf(ks));
+        return new AlgorithmTable(List.copyOf(cs), List.copyOf(ms), List.copyOf(ks), List.copyOf(as));
+    }
+
+    /** One Cipher per mode of a line's AEAD names, its key lengths choosing the native name. */
+    private static List<AeadAlgorithm> aeads(JcaNaming.Aeads rule, String family, List<NativeAead.Info> infos) {
+        Map<String, Map<Integer, String>> byMode = new LinkedHashMap<>();
+        for (NativeAead.Info i : infos) {
+            if (!inLine(i, family, rule.line())) continue;
+            agree(byMode.computeIfAbsent(i.mode(), m -> new TreeMap<>()), i.keySize(), i.name(), "key size " + i.keySize());
+        }
+        List<AeadAlgorithm> out = new ArrayList<>();
+        byMode.forEach((mode, names) -> {
+            String jcaMode = mode.toUpperCase(Locale.ROOT);
+            out.add(new AeadAlgorithm(rule.name().apply(jcaMode), List.of(), jcaMode, Map.copyOf(names)));
+        });
+        return out;
+    }
+
+    /** The fixed-key-length cipher a native name has under an OID rule, or null. */
+    private static CipherAlgorithm fixed(JcaNaming.Oids rule, boolean hasSbox, NativeCipher.Info i) {
+        String oid = rule.oid().apply(i.keySize() * 8, i.mode());
+        if (oid == null) return null;
+        String mode = i.mode().toUpperCase(Locale.ROOT);
+        return new CipherAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid), i.blockSize(),
+                Map.of(i.keySize(), stem(i)), Map.of(mode, i.mode()), Set.of(i.name()),
+                i.isStream() ? Set.of(mode) : Set.of(), hasSbox, null, rule.general());
+    }
+
+    private static AeadAlgorithm fixed(JcaNaming.Oids rule, NativeAead.Info i) {
+        String oid = rule.oid().apply(i.keySize() * 8, i.mode());
+        if (oid == null) return null;
+        return new AeadAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid),
+                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()));
+    }
+
+    /** An OID as the JCA looks it up: bare and with the "OID." prefix. */
+    private static List<String> oidAliases(String oid) {
+        return List.of(oid, "OID." + oid);
+    }
+
+    private static <T> void addIfNotNull(List<T> list, T item) {
+        if (item != null) list.add(item);
     }
 
     /** A line's names of a family, grouped by block size in the library's order. */
@@ -79,7 +141,15 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
     }
 
     private static boolean inLine(NativeCipher.Info i, String family, String line) {
-        return i.algorithm().equals(family) && i.name().startsWith(line + "-");
+        return inLine(i.algorithm(), i.name(), family, line);
+    }
+
+    private static boolean inLine(NativeAead.Info i, String family, String line) {
+        return inLine(i.algorithm(), i.name(), family, line);
+    }
+
+    private static boolean inLine(String algorithm, String name, String family, String line) {
+        return algorithm.equals(family) && name.startsWith(line + "-");
     }
 
     /** One JCA cipher over a group (one line, one block size), or null when the rule takes none of its modes. */
@@ -100,7 +170,7 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
         if (names.isEmpty()) return null;
         int bits = group.get(0).blockSize() * 8;
         return new CipherAlgorithm(rule.name().apply(bits), rule.aliases().apply(bits), group.get(0).blockSize(),
-                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox());
+                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox(), null);
     }
 
     private static MacAlgorithm mac(JcaNaming.Macs rule, boolean hasSbox, List<NativeCipher.Info> group) {
@@ -108,7 +178,7 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
         for (NativeCipher.Info i : group) agree(byKey, i.keySize(), i.name(), "key size " + i.keySize());
         int bits = group.get(0).blockSize() * 8;
         return new MacAlgorithm(rule.name().apply(bits), rule.aliases().apply(bits), byKey, group.get(0).tagSize(),
-                hasSbox, rule.defaultSbox());
+                hasSbox, rule.defaultSbox(), group.get(0).ivSize());
     }
 
     /** Key sizes in bytes as a generator's bits; default 0 = the smallest. */

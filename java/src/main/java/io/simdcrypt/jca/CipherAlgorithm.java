@@ -25,10 +25,17 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param streamModes the JCA modes that take any length (sc_cipher_info.is_stream)
  * @param hasSbox whether a {@link GostParameterSpec} S-box applies
  * @param defaultSbox the S-box without a GostParameterSpec (null: the library's, param-Z)
+ * @param fixedOf null, or for a name of one key length, mode and NoPadding
+ *     ("AES_128/ECB/NoPadding", {@link JcaNaming.Oids}) the general name it narrows ("AES")
  */
 record CipherAlgorithm(String jcaName, List<String> aliases, int blockSize,
         Map<Integer, String> prefixByKeyLength, Map<String, String> suffixByMode, Set<String> nativeNames,
-        Set<String> streamModes, boolean hasSbox, String defaultSbox) {
+        Set<String> streamModes, boolean hasSbox, String defaultSbox, String fixedOf) {
+
+    /** The AlgorithmParameters name of this cipher's IV. */
+    String parametersName() {
+        return fixedOf != null ? fixedOf : jcaName;
+    }
 
     /** Native C strings of the names, made once per JVM (a handful of short strings). */
     private static final Map<String, MemorySegment> C_NAMES = new ConcurrentHashMap<>();
@@ -52,8 +59,13 @@ record CipherAlgorithm(String jcaName, List<String> aliases, int blockSize,
     }
 
     String keyLengths() {
+        return keyLengths(prefixByKeyLength.keySet());
+    }
+
+    /** "16 or 32 bytes". */
+    static String keyLengths(Set<Integer> lengths) {
         StringBuilder sb = new StringBuilder();
-        for (int k : prefixByKeyLength.keySet()) {
+        for (int k : lengths) {
             if (!sb.isEmpty()) sb.append(" or ");
             sb.append(k);
         }

@@ -1,7 +1,6 @@
 package io.simdcrypt.jca;
 
 import java.io.IOException;
-import java.security.AlgorithmParametersSpi;
 import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.IvParameterSpec;
@@ -10,8 +9,12 @@ import javax.crypto.spec.IvParameterSpec;
  * AlgorithmParameters holding an IV, encoded as an ASN.1 OCTET STRING (as the JDK does for
  * AES's IV parameters), so that Cipher.getParameters() works after init.
  */
-final class IvParametersSpi extends AlgorithmParametersSpi {
+final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
     private byte[] iv;
+
+    IvParametersSpi() {
+        super(IvParameterSpec.class);
+    }
 
     @Override
     protected void engineInit(AlgorithmParameterSpec paramSpec) throws InvalidParameterSpecException {
@@ -31,21 +34,8 @@ final class IvParametersSpi extends AlgorithmParametersSpi {
     }
 
     @Override
-    protected void engineInit(byte[] params, String format) throws IOException {
-        if (format != null && !format.equalsIgnoreCase("ASN.1") && !format.equalsIgnoreCase("DER")) {
-            throw new IOException("Unsupported format " + format);
-        }
-        engineInit(params);
-    }
-
-    @Override
-    protected <T extends AlgorithmParameterSpec> T engineGetParameterSpec(Class<T> paramSpec)
-            throws InvalidParameterSpecException {
-        if (iv == null) throw new InvalidParameterSpecException("Not initialized");
-        if (!paramSpec.isAssignableFrom(IvParameterSpec.class)) {
-            throw new InvalidParameterSpecException("Only IvParameterSpec is supported");
-        }
-        return paramSpec.cast(new IvParameterSpec(iv));
+    IvParameterSpec spec() {
+        return iv == null ? null : new IvParameterSpec(iv);
     }
 
     @Override
@@ -55,11 +45,6 @@ final class IvParametersSpi extends AlgorithmParametersSpi {
         out[1] = (byte) iv.length;
         System.arraycopy(iv, 0, out, 2, iv.length);
         return out;
-    }
-
-    @Override
-    protected byte[] engineGetEncoded(String format) {
-        return engineGetEncoded();
     }
 
     @Override

@@ -1,8 +1,11 @@
 package io.simdcrypt.jca;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -32,9 +35,55 @@ final class JcaNaming {
     /** A KeyGenerator for every key size of a line's ciphers (Bouncy Castle's "DSTU7624"). */
     record LineKeyGenerator(String line, String name, List<String> aliases, int defaultBits) {}
 
-    /** A family's rule; hasSbox: its ciphers take a {@link GostParameterSpec}. */
+    /**
+     * The AEAD names of one line (sc_aead_name_at): one JCA Cipher per mode, its name a function
+     * of the mode in upper case ("GCM" to "AES/GCM/NoPadding", SunJCE's name), the key length
+     * choosing the native name ("aes-256-gcm").
+     */
+    record Aeads(String line, Function<String, String> name) {}
+
+    /**
+     * Names of one key length and mode with an OID, as SunJCE registers them
+     * ("AES_128/ECB/NoPadding" = 2.16.840.1.101.3.4.1.1): for each native name of the line
+     * (ciphers and AEADs) whose key size in bits and native mode give an OID, a Cipher taking
+     * that key length, mode and NoPadding only, aliased by the OID (also as "OID.x.y.z").
+     *
+     * @param general the line's general JCA name ("AES"), whose AlgorithmParameters it uses
+     */
+    record Oids(String line, String general, BiFunction<Integer, String, String> name,
+            BiFunction<Integer, String, String> oid) {}
+
+    /**
+     * A family's rule; hasSbox: its ciphers take a {@link GostParameterSpec}; unoffered: native
+     * names deliberately without a JCA name, each with the reason.
+     */
     record Family(String family, boolean hasSbox, List<Ciphers> ciphers, List<Macs> macs,
-            List<LineKeyGenerator> keyGenerators) {}
+            List<LineKeyGenerator> keyGenerators, List<Aeads> aeads, List<Oids> oids, Map<String, String> unoffered) {
+        Family(String family, boolean hasSbox, List<Ciphers> ciphers, List<Macs> macs,
+                List<LineKeyGenerator> keyGenerators) {
+            this(family, hasSbox, ciphers, macs, keyGenerators, List.of(), List.of(), Map.of());
+        }
+    }
+
+    /**
+     * NIST's AES OIDs (csor "aes" arc 2.16.840.1.101.3.4.1): 1, 2, 6 for 128-bit ECB, CBC, GCM,
+     * +20 for 192 bits, +40 for 256; none for CTR (SunJCE has no AES_n/CTR name either).
+     */
+    static String aesOid(int keyBits, String mode) {
+        int m = switch (mode) {
+            case "ecb" -> 1;
+            case "cbc" -> 2;
+            case "gcm" -> 6;
+            default -> 0;
+        };
+        int k = switch (keyBits) {
+            case 128 -> 0;
+            case 192 -> 20;
+            case 256 -> 40;
+            default -> -1;
+        };
+        return m == 0 || k < 0 ? null : "2.16.840.1.101.3.4.1." + (k + m);
+    }
 
     static final List<Family> FAMILIES = List.of(
             new Family("kalyna", false, List.of(
@@ -63,7 +112,18 @@ final class JcaNaming {
                             // S-box (E-A = CryptoPro-A), so that the bytes match.
                             new Macs("gost89", b -> "GOST28147MAC", b -> List.of("GOST28147", "GOST-28147-89-MAC"),
                                     "cryptopro-a")),
-                    List.of()));
+                    List.of()),
+            // SunJCE's names: "AES" (ECB, CBC, CTR; the key length picks AES-128/192/256),
+            // "AES/GCM/NoPadding" and the fixed-length OID names; GMAC under Bouncy Castle's names.
+            new Family("aes", false,
+                    List.of(new Ciphers("aes", b -> "AES", b -> List.of(), ALL_MODES, Map.of(), null, true)),
+                    List.of(new Macs("aes", b -> "AES-GMAC", b -> List.of("AESGMAC", "GMAC"), null)),
+                    List.of(),
+                    List.of(new Aeads("aes", m -> "AES/" + m + "/NoPadding")),
+                    List.of(new Oids("aes", "AES", (bits, m) -> "AES_" + bits + "/" + m.toUpperCase(Locale.ROOT)
+                            + "/NoPadding", JcaNaming::aesOid)),
+                    Map.of("ghash", "raw GHASH under a caller's hash key H: a building block of GCM, no JCA"
+                            + " provider offers it as a Mac")));
 
     private JcaNaming() {}
 

@@ -12,16 +12,13 @@ import java.util.Map;
  * @param tagSize bytes of the tag before init (sc_cipher_info.tag_size)
  * @param hasSbox whether a {@link GostParameterSpec} S-box applies
  * @param defaultSbox the S-box without a {@link GostParameterSpec} (null: the library's, param-Z)
+ * @param nonceSize 0, or the recommended nonce length of a MAC that takes one (GMAC: init needs
+ *     an {@link javax.crypto.spec.IvParameterSpec}, sc_mac_init_nonce)
  */
 record MacAlgorithm(String jcaName, List<String> aliases, Map<Integer, String> prefixByKeyLength, int tagSize,
-        boolean hasSbox, String defaultSbox) {
+        boolean hasSbox, String defaultSbox, int nonceSize) {
 
     String keyLengths() {
-        StringBuilder sb = new StringBuilder();
-        for (int k : prefixByKeyLength.keySet()) {
-            if (!sb.isEmpty()) sb.append(" or ");
-            sb.append(k);
-        }
-        return sb.append(" bytes").toString();
+        return CipherAlgorithm.keyLengths(prefixByKeyLength.keySet());
     }
 }

@@ -1,5 +1,13 @@
 package io.simdcrypt.jca;
 
+import static io.simdcrypt.jca.Regions.DISJOINT;
+import static io.simdcrypt.jca.Regions.OVERLAP;
+import static io.simdcrypt.jca.Regions.arrayOverlap;
+import static io.simdcrypt.jca.Regions.bufferOverlap;
+import static io.simdcrypt.jca.Regions.checkOutputBuffer;
+import static io.simdcrypt.jca.Regions.checkOutputOffset;
+import static io.simdcrypt.jca.Regions.shortBuffer;
+
 import io.simdcrypt.internal.ArrayView;
 import io.simdcrypt.internal.NativeCipher;
 import io.simdcrypt.internal.NativeContext;
@@ -18,7 +26,6 @@ import java.util.Arrays;
 import java.util.Locale;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
-import javax.crypto.CipherSpi;
 import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
@@ -40,14 +47,13 @@ import javax.crypto.spec.IvParameterSpec;
  * doFinal, so there Java holds back 1..blockSize bytes ({@code held}) and hands the library
  * whole blocks only.
  */
-final class NativeCipherSpi extends CipherSpi {
+final class NativeCipherSpi extends SegmentCipherSpi {
     private final CipherAlgorithm alg;
     private final NativeContext nc;
     private final int bs;
     private final byte[] held;
     private final byte[] lastBlock;
     private final byte[] heldSaved;
-    private byte[] scratch = new byte[0];
     /** The last input and output arrays of an update, with their segments. */
     private ArrayView inView, outView;
 
@@ -59,12 +65,15 @@ final class NativeCipherSpi extends CipherSpi {
     private boolean initialized;
     private boolean encrypt;
     private BlockPadding activePadding = BlockPadding.NONE;
-    private byte[] iv;
     private int buffered;
     private int heldLen;
 
     NativeCipherSpi(CipherAlgorithm alg) {
         this.alg = alg;
+        if (alg.fixedOf() != null) { // "AES_128/ECB/NoPadding": one mode, no padding
+            mode = alg.suffixByMode().keySet().iterator().next();
+            padding = BlockPadding.NONE;
+        }
         this.bs = alg.blockSize();
         this.held = new byte[bs];
         this.lastBlock = new byte[bs];
@@ -76,6 +85,9 @@ final class NativeCipherSpi extends CipherSpi {
 
     @Override
     protected void engineSetMode(String m) throws NoSuchAlgorithmException {
+        if (alg.fixedOf() != null && !mode.equalsIgnoreCase(m)) {
+            throw new NoSuchAlgorithmException(alg.jcaName() + ": mode must be " + mode);
+        }
         if (!alg.hasMode(m)) {
             throw new NoSuchAlgorithmException(alg.jcaName() + " has no mode " + m + " (modes: "
                     + String.join(", ", alg.suffixByMode().keySet()) + ")");
@@ -87,6 +99,9 @@ final class NativeCipherSpi extends CipherSpi {
     protected void engineSetPadding(String p) throws NoSuchPaddingException {
         BlockPadding bp = BlockPadding.forName(p);
         if (bp == null) throw new NoSuchPaddingException("Unsupported padding " + p);
+        if (alg.fixedOf() != null && bp != BlockPadding.NONE) {
+            throw new NoSuchPaddingException(alg.jcaName() + ": padding must be NoPadding");
+        }
         if (bp != BlockPadding.NONE && isStreamMode()) {
             throw new NoSuchPaddingException(mode + " mode must be used with NoPadding");
         }
@@ -125,27 +140,13 @@ final class NativeCipherSpi extends CipherSpi {
     }
 
     @Override
-    protected byte[] engineGetIV() {
-        return iv == null ? null : iv.clone();
+    AlgorithmParameters newParameters() throws NoSuchAlgorithmException {
+        return AlgorithmParameters.getInstance(alg.parametersName(), SimdCryptProvider.instance());
     }
 
     @Override
-    protected AlgorithmParameters engineGetParameters() {
-        if (iv == null) return null;
-        try {
-            AlgorithmParameters params = AlgorithmParameters.getInstance(alg.jcaName(), SimdCryptProvider.instance());
-            params.init(new IvParameterSpec(iv));
-            return params;
-        } catch (NoSuchAlgorithmException | InvalidParameterSpecException e) {
-            throw new ProviderException("simdcrypt: cannot encode the IV", e);
-        }
-    }
-
-    @Override
-    protected int engineGetKeySize(Key key) throws InvalidKeyException {
-        byte[] k = rawKey(key);
-        Arrays.fill(k, (byte) 0);
-        return k.length * 8;
+    AlgorithmParameterSpec parameterSpec() {
+        return new IvParameterSpec(iv);
     }
 
     // ---- init ---------------------------------------------------------------------------------
@@ -260,16 +261,6 @@ final class NativeCipherSpi extends CipherSpi {
         }
     }
 
-    private byte[] rawKey(Key key) throws InvalidKeyException {
-        if (key == null) throw new InvalidKeyException("No key given");
-        if (key.getFormat() != null && !"RAW".equalsIgnoreCase(key.getFormat())) {
-            throw new InvalidKeyException("Key format must be RAW, not " + key.getFormat());
-        }
-        byte[] k = key.getEncoded();
-        if (k == null) throw new InvalidKeyException("Key has no encoding");
-        return k;
-    }
-
     private void checkInitialized() {
         if (!initialized) throw new IllegalStateException("Cipher not initialized");
     }
@@ -287,11 +278,6 @@ final class NativeCipherSpi extends CipherSpi {
     }
 
     // ---- update -----------------------------------------------------------------------------
-
-    /** How input and output regions relate; the library takes SAME (in == out) only. */
-    private static final int DISJOINT = 0;
-    private static final int SAME = 1;
-    private static final int OVERLAP = 2;
 
     @Override
     protected byte[] engineUpdate(byte[] input, int inputOffset, int inputLen) {
@@ -366,50 +352,6 @@ final class NativeCipherSpi extends CipherSpi {
         return n;
     }
 
-    /** Overlap of two array regions, the output's being as long as what will be written. */
-    private static int arrayOverlap(byte[] in, int inOff, int inLen, byte[] out, int outOff, int outLen) {
-        if (in != out) return DISJOINT;
-        if (inOff == outOff) return SAME;
-        return inOff < outOff + outLen && outOff < inOff + inLen ? OVERLAP : DISJOINT;
-    }
-
-    /** Overlap of two buffers' remaining bytes, without allocating in the common cases. */
-    private static int bufferOverlap(ByteBuffer inBuf, ByteBuffer outBuf, MemorySegment in, MemorySegment out) {
-        if (in.isNative() != out.isNative()) return DISJOINT;
-        if (in.isNative()) {
-            long a = in.address(), b = out.address();
-            if (a == b) return SAME;
-            return a < b + out.byteSize() && b < a + in.byteSize() ? OVERLAP : DISJOINT;
-        }
-        if (inBuf.hasArray() && outBuf.hasArray()) {
-            return arrayOverlap(inBuf.array(), inBuf.arrayOffset() + inBuf.position(), inBuf.remaining(),
-                    outBuf.array(), outBuf.arrayOffset() + outBuf.position(), outBuf.remaining());
-        }
-        // A read-only heap buffer hides its array: ask the segments (allocates, rare).
-        if (in.asOverlappingSlice(out).isEmpty()) return DISJOINT;
-        return in.address() == out.address() ? SAME : OVERLAP;
-    }
-
-    private static void checkOutputOffset(byte[] output, int outputOffset) throws ShortBufferException {
-        if (output == null) throw new IllegalArgumentException("Null output buffer");
-        if (outputOffset < 0) throw new IllegalArgumentException("Negative output offset");
-        if (outputOffset > output.length) throw new ShortBufferException("Output offset beyond the buffer");
-    }
-
-    private static MemorySegment outputSlice(byte[] output, int outputOffset) throws ShortBufferException {
-        checkOutputOffset(output, outputOffset);
-        return MemorySegment.ofArray(output).asSlice(outputOffset);
-    }
-
-    private static void checkOutputBuffer(ByteBuffer output, int needed) throws ShortBufferException {
-        if (output.isReadOnly()) throw new java.nio.ReadOnlyBufferException();
-        if (output.remaining() < needed) throw shortBuffer(needed, output.remaining());
-    }
-
-    private static ShortBufferException shortBuffer(long needed, long have) {
-        return new ShortBufferException("Need " + needed + " bytes of output space, have " + have);
-    }
-
     private int update(MemorySegment in, MemorySegment out, int overlap) throws ShortBufferException {
         int n = (int) in.byteSize();
         int need = updateOutputSize(n);
@@ -417,20 +359,6 @@ final class NativeCipherSpi extends CipherSpi {
         if (n == 0) return 0;
         if (padDecrypt()) return heldUpdate(readable(in, overlap != DISJOINT), out);
         return raw(readable(in, overlap == OVERLAP), out);
-    }
-
-    /**
-     * The input itself, or a copy when the output would overwrite it before it is read: the
-     * library handles in == out exactly, but not other overlaps, and padded decryption's
-     * output lags its input by the held bytes, so there any overlap needs the copy.
-     */
-    private MemorySegment readable(MemorySegment in, boolean copy) {
-        if (!copy) return in;
-        int n = (int) in.byteSize();
-        if (scratch.length < n) scratch = new byte[n];
-        MemorySegment c = MemorySegment.ofArray(scratch).asSlice(0, n);
-        c.copyFrom(in);
-        return c;
     }
 
     /** Hand everything to the library. */
@@ -488,48 +416,17 @@ final class NativeCipherSpi extends CipherSpi {
     // ---- doFinal ----------------------------------------------------------------------------
 
     @Override
-    protected byte[] engineDoFinal(byte[] input, int inputOffset, int inputLen)
-            throws IllegalBlockSizeException, BadPaddingException {
+    void checkReady() {
         checkInitialized();
-        byte[] out = new byte[engineGetOutputSize(inputLen)];
-        try {
-            int n = doFinal(inputSlice(input, inputOffset, inputLen), MemorySegment.ofArray(out), DISJOINT);
-            return n == out.length ? out : Arrays.copyOf(out, n);
-        } catch (ShortBufferException e) {
-            throw new ProviderException(e);
-        }
     }
 
     @Override
-    protected int engineDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
-            throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-        checkInitialized();
-        MemorySegment out = outputSlice(output, outputOffset);
-        int overlap = input == null ? DISJOINT
-                : arrayOverlap(input, inputOffset, inputLen, output, outputOffset, engineGetOutputSize(inputLen));
-        return doFinal(inputSlice(input, inputOffset, inputLen), out, overlap);
+    String jcaName() {
+        return alg.jcaName();
     }
 
     @Override
-    protected int engineDoFinal(ByteBuffer input, ByteBuffer output)
-            throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-        checkInitialized();
-        if (output.isReadOnly()) throw new java.nio.ReadOnlyBufferException();
-        MemorySegment in = MemorySegment.ofBuffer(input);
-        MemorySegment out = MemorySegment.ofBuffer(output);
-        int n = doFinal(in, out, bufferOverlap(input, output, in, out));
-        input.position(input.limit());
-        output.position(output.position() + n);
-        return n;
-    }
-
-    private static final MemorySegment NO_INPUT = MemorySegment.ofArray(new byte[0]);
-
-    private static MemorySegment inputSlice(byte[] input, int offset, int len) {
-        return input == null ? NO_INPUT : MemorySegment.ofArray(input).asSlice(offset, len);
-    }
-
-    private int doFinal(MemorySegment in, MemorySegment out, int overlap)
+    int doFinal(MemorySegment in, MemorySegment out, int overlap)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
         if (padDecrypt()) return paddedDecryptFinal(in, out, overlap);
         int n = (int) in.byteSize();
@@ -584,7 +481,15 @@ final class NativeCipherSpi extends CipherSpi {
         try {
             int written = heldUpdate(readable(in, overlap != DISJOINT), out); // leaves one block held
             raw(MemorySegment.ofArray(held).asSlice(0, bs), MemorySegment.ofArray(lastBlock));
-            int dataLen = activePadding.unpad(lastBlock, bs);
+            int dataLen;
+            try {
+                dataLen = activePadding.unpad(lastBlock, bs);
+            } catch (BadPaddingException e) {
+                // Release nothing of a message with bad padding (SunJCE writes none of it): zero
+                // the blocks before the last that this call wrote.
+                out.asSlice(0, written).fill((byte) 0);
+                throw e;
+            }
             if (written + dataLen > out.byteSize()) {
                 nc.undo();
                 System.arraycopy(heldSaved, 0, held, 0, heldBefore);
@@ -609,37 +514,5 @@ final class NativeCipherSpi extends CipherSpi {
      */
     private void finish() throws IllegalBlockSizeException {
         if (!info.isStream() && buffered != 0) throw new IllegalBlockSizeException("Partial block left");
-    }
-
-    // ---- wrap / unwrap ----------------------------------------------------------------------
-
-    @Override
-    protected byte[] engineWrap(Key key) throws IllegalBlockSizeException, InvalidKeyException {
-        byte[] encoded = key.getEncoded();
-        if (encoded == null) throw new InvalidKeyException("Key has no encoding");
-        try {
-            return engineDoFinal(encoded, 0, encoded.length);
-        } catch (BadPaddingException e) {
-            throw new ProviderException(e);
-        } finally {
-            Arrays.fill(encoded, (byte) 0);
-        }
-    }
-
-    @Override
-    protected Key engineUnwrap(byte[] wrappedKey, String wrappedKeyAlgorithm, int wrappedKeyType)
-            throws InvalidKeyException, NoSuchAlgorithmException {
-        if (wrappedKeyType != Cipher.SECRET_KEY) {
-            throw new InvalidKeyException("Only secret keys can be unwrapped by " + alg.jcaName());
-        }
-        byte[] encoded = null;
-        try {
-            encoded = engineDoFinal(wrappedKey, 0, wrappedKey.length);
-            return new javax.crypto.spec.SecretKeySpec(encoded, wrappedKeyAlgorithm);
-        } catch (IllegalBlockSizeException | BadPaddingException e) {
-            throw new InvalidKeyException("Unwrapping failed", e);
-        } finally {
-            if (encoded != null) Arrays.fill(encoded, (byte) 0);
-        }
     }
 }

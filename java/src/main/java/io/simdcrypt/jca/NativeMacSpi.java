@@ -12,9 +12,11 @@ import java.security.ProviderException;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import javax.crypto.MacSpi;
+import javax.crypto.spec.IvParameterSpec;
 
 /**
- * A JCA Mac over sc_mac_* (the DSTU 7624 MAC of Kalyna, the GOST R 34.13-2015 CMAC of Magma).
+ * A JCA Mac over sc_mac_* (the DSTU 7624 MAC of Kalyna, the GOST R 34.13-2015 CMAC of Magma,
+ * AES-GMAC with its nonce from an IvParameterSpec; reset keeps the nonce, as Bouncy Castle's).
  * Like the Cipher, one native context per instance, sc_mac_reset for the JCA's reset, and heap
  * arrays passed in place: the kept whole-array segment of the last array ({@link ArrayView})
  * and an offset, so repeated updates from an array allocate nothing.
@@ -53,7 +55,15 @@ final class NativeMacSpi extends MacSpi {
                 throw new InvalidKeyException(alg.jcaName() + " takes keys of " + alg.keyLengths() + ", not " + k.length);
             }
             String sbox = alg.defaultSbox();
-            if (params instanceof GostParameterSpec gost && alg.hasSbox()) {
+            byte[] nonce = null;
+            if (alg.nonceSize() > 0) { // GMAC: the nonce is the IV, as in Bouncy Castle's AES-GMAC
+                if (!(params instanceof IvParameterSpec ivSpec)) {
+                    throw new InvalidAlgorithmParameterException(alg.jcaName() + " needs an IvParameterSpec (nonce, "
+                            + alg.nonceSize() + " bytes recommended)");
+                }
+                nonce = ivSpec.getIV();
+                if (nonce.length == 0) throw new InvalidAlgorithmParameterException("Empty nonce");
+            } else if (params instanceof GostParameterSpec gost && alg.hasSbox()) {
                 if (gost.getIV() != null) throw new InvalidAlgorithmParameterException("A MAC takes no IV");
                 sbox = gost.getSbox();
             } else if (params != null) {
@@ -65,12 +75,17 @@ final class NativeMacSpi extends MacSpi {
             } catch (IllegalArgumentException e) {
                 throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
             }
-            int rc = NativeCipher.macInit(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k), nc.opts);
+            int rc = nonce == null
+                    ? NativeCipher.macInit(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k), nc.opts)
+                    : NativeCipher.macInitNonce(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k),
+                            MemorySegment.ofArray(nonce), nc.opts);
             nc.clearSbox();
             switch (rc) {
                 case NativeCipher.SC_OK -> { }
                 case NativeCipher.SC_EKEYSIZE -> throw new InvalidKeyException(alg.jcaName() + ": wrong key length "
                         + k.length);
+                case NativeCipher.SC_EIVSIZE -> throw new InvalidAlgorithmParameterException("Wrong nonce length "
+                        + (nonce == null ? 0 : nonce.length));
                 case NativeCipher.SC_EINVAL -> throw new InvalidAlgorithmParameterException("Invalid parameters: "
                         + NativeCipher.strerror(rc));
                 default -> throw new ProviderException("simdcrypt: " + nativeName + " init failed: "

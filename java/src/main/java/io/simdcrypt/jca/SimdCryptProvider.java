@@ -27,7 +27,9 @@ import java.util.function.Supplier;
  * <p>KeyGenerators under the ciphers' names (and Bouncy Castle's "DSTU7624", "GOST28147",
  * "GOST", "GOST-28147") make random RAW keys of the sizes the ciphers take.
  *
- * <p>Ciphers: Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
+ * <p>Ciphers: AES under SunJCE's names ("AES" with ECB, CBC, CTR and the key length choosing
+ * AES-128/192/256; "AES/GCM/NoPadding" with SunJCE's GCM behaviour; "AES_128/ECB/NoPadding" and
+ * the other fixed-length names with their NIST OIDs), Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
  * (little-endian), S-boxes via {@link GostParameterSpec}. Modes ECB and CBC take NoPadding,
  * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
@@ -61,6 +63,11 @@ public final class SimdCryptProvider extends Provider {
         return table().macs();
     }
 
+    /** Ciphers over the library's AEADs ("AES/GCM/NoPadding"). */
+    static List<AeadAlgorithm> aeadAlgorithms() {
+        return table().aeads();
+    }
+
     /**
      * KeyGenerators, as the naming rules ask: one under a cipher's names taking its key sizes,
      * the smallest by default (Kalyna-n; Magma and GOST28147, 256 bits), and line-wide ones:
@@ -81,18 +88,26 @@ public final class SimdCryptProvider extends Provider {
     }
 
     public SimdCryptProvider() {
-        super(NAME, "0.1.0", "simdcrypt: Kalyna, Magma, GOST 28147-89 ciphers and MACs over SIMD kernels"
+        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, GCM, GMAC), Kalyna, Magma, GOST 28147-89 ciphers"
+                + " and MACs over SIMD kernels"
                 + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
                         + NativeLibrary.loadFailure().getMessage() + ")"));
         if (!NativeLibrary.isAvailable()) return;
         for (CipherAlgorithm alg : cipherAlgorithms()) {
             Map<String, String> attrs = new HashMap<>();
             attrs.put("SupportedModes", String.join("|", alg.suffixByMode().keySet()));
-            attrs.put("SupportedPaddings", "NOPADDING|PKCS5PADDING|PKCS7PADDING|ISO7816-4PADDING");
+            attrs.put("SupportedPaddings", alg.fixedOf() != null ? "NOPADDING"
+                    : "NOPADDING|PKCS5PADDING|PKCS7PADDING|ISO7816-4PADDING");
             attrs.put("SupportedKeyFormats", "RAW");
             add("Cipher", alg.jcaName(), alg.aliases(), attrs, () -> new NativeCipherSpi(alg));
-            add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
+            // A fixed name ("AES_128/CBC/NoPadding") uses its general name's IV parameters.
+            if (alg.fixedOf() == null) add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
         }
+        for (AeadAlgorithm alg : aeadAlgorithms()) {
+            add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedModes", alg.mode(), "SupportedPaddings",
+                    "NOPADDING", "SupportedKeyFormats", "RAW"), () -> new GcmCipherSpi(alg));
+        }
+        if (!aeadAlgorithms().isEmpty()) add("AlgorithmParameters", "GCM", List.of(), null, GcmParametersSpi::new);
         for (MacAlgorithm alg : macAlgorithms()) {
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));

@@ -91,9 +91,21 @@ final class CipherTestSupport {
             for (Map.Entry<Integer, String> key : alg.prefixByKeyLength().entrySet()) {
                 for (String mode : alg.suffixByMode().keySet()) {
                     if (!nativeName.equals(alg.nativeName(key.getKey(), mode))) continue;
-                    for (String name : namesOf(alg.jcaName(), alg.aliases())) out.add(name + "/" + mode + "/NoPadding");
+                    for (String name : namesOf(alg.jcaName(), alg.aliases())) {
+                        // A fixed name ("AES_128/ECB/NoPadding", its OID) is a whole transformation.
+                        out.add(alg.fixedOf() != null ? name : name + "/" + mode + "/NoPadding");
+                    }
                 }
             }
+        }
+        return out;
+    }
+
+    /** Every Cipher name and alias of the provider that runs a native AEAD name ("aes-128-gcm"). */
+    static List<String> aeadTransformations(String nativeName) {
+        List<String> out = new ArrayList<>();
+        for (AeadAlgorithm alg : SimdCryptProvider.aeadAlgorithms()) {
+            if (alg.nameByKeyLength().containsValue(nativeName)) out.addAll(namesOf(alg.jcaName(), alg.aliases()));
         }
         return out;
     }

@@ -22,11 +22,12 @@ class ProviderTest {
     @Test
     void registersWhatTheLibraryImplements() {
         for (String name : new String[] {"Kalyna-128", "Kalyna-256", "Kalyna-512", "Magma", "GOST28147",
-                "DSTU7624", "DSTU7624-128", "DSTU7624-256", "DSTU7624-512"}) {
+                "DSTU7624", "DSTU7624-128", "DSTU7624-256", "DSTU7624-512", "AES", "AES/GCM/NoPadding",
+                "AES_128/ECB/NoPadding", "AES_256/GCM/NoPadding", "2.16.840.1.101.3.4.1.46"}) {
             assertNotNull(SIMD.getService("Cipher", name), name);
         }
         for (String name : new String[] {"Kalyna-128-MAC", "Kalyna-256-MAC", "Kalyna-512-MAC", "Magma-CMAC",
-                "GOST28147MAC", "GOST28147"}) {
+                "GOST28147MAC", "GOST28147", "AES-GMAC", "AESGMAC"}) {
             assertNotNull(SIMD.getService("Mac", name), name);
         }
         assertEquals("SimdCrypt", SIMD.getName());
@@ -53,9 +54,10 @@ class ProviderTest {
         for (CipherAlgorithm alg : SimdCryptProvider.cipherAlgorithms()) {
             for (String mode : alg.suffixByMode().keySet()) {
                 boolean stream = !mode.equals("ECB") && !mode.equals("CBC");
-                for (String pad : stream ? new String[] {"NoPadding"}
+                boolean fixed = alg.fixedOf() != null; // "AES_128/ECB/NoPadding": a whole transformation
+                for (String pad : stream || fixed ? new String[] {"NoPadding"}
                         : new String[] {"NoPadding", "PKCS5Padding", "ISO7816-4Padding"}) {
-                    String t = alg.jcaName() + "/" + mode + "/" + pad;
+                    String t = fixed ? alg.jcaName() : alg.jcaName() + "/" + mode + "/" + pad;
                     Cipher c = Cipher.getInstance(t, SIMD);
                     for (int keyLen : alg.prefixByKeyLength().keySet()) {
                         for (int trial = 0; trial < 10; trial++) {

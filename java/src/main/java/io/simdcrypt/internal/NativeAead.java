@@ -1,0 +1,173 @@
+package io.simdcrypt.internal;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.StructLayout;
+import java.lang.invoke.MethodHandle;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Downcalls to the AEAD API of include/simdcrypt/aead.h (streaming form: the JCA's
+ * init / updateAAD / update / doFinal map onto start / update_aad / *_update / *_final).
+ *
+ * <p>As in {@link NativeCipher}, data calls are critical (heap arrays in place) and callers
+ * keep each one at most {@link NativeCipher#MAX_CALL_BYTES} long. The AEAD API has no
+ * {@code _at} entry points: callers pass sliced segments.
+ */
+public final class NativeAead {
+    /** sc_aead_info: name, algorithm, then six size_t, a uint32_t and two uint64_t. */
+    private static final StructLayout INFO = MemoryLayout.structLayout(
+            ADDRESS.withName("name"), ADDRESS.withName("algorithm"), JAVA_LONG.withName("key_size"),
+            JAVA_LONG.withName("nonce_size"), JAVA_LONG.withName("min_nonce_size"),
+            JAVA_LONG.withName("max_nonce_size"), JAVA_LONG.withName("tag_size"), JAVA_INT.withName("tag_sizes"),
+            MemoryLayout.paddingLayout(4), JAVA_LONG.withName("max_plaintext"), JAVA_LONG.withName("max_aad"));
+
+    private static final MethodHandle CTX_SIZE =
+            NativeLibrary.downcall("sc_aead_ctx_size", FunctionDescriptor.of(JAVA_LONG));
+    private static final MethodHandle INFO_GET = NativeLibrary.downcall("sc_aead_info_get",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle NAME_AT = NativeLibrary.downcall("sc_aead_name_at",
+            FunctionDescriptor.of(ADDRESS, JAVA_LONG));
+    // int sc_aead_init(ctx, name, key, key_len, opts)
+    private static final MethodHandle INIT = NativeLibrary.downcall("sc_aead_init",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
+    // int sc_aead_start(ctx, encrypt, nonce, nonce_len)
+    private static final MethodHandle START = NativeLibrary.downcall("sc_aead_start",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
+    private static final MethodHandle UPDATE_AAD = NativeLibrary.downcall("sc_aead_update_aad",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), Linker.Option.critical(true));
+    // int sc_aead_{encrypt,decrypt}_update(ctx, in, in_len, out, out_cap, size_t *out_len)
+    private static final FunctionDescriptor UPDATE_FD =
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS);
+    private static final MethodHandle ENCRYPT_UPDATE =
+            NativeLibrary.downcall("sc_aead_encrypt_update", UPDATE_FD, Linker.Option.critical(true));
+    private static final MethodHandle DECRYPT_UPDATE =
+            NativeLibrary.downcall("sc_aead_decrypt_update_UNVERIFIED", UPDATE_FD, Linker.Option.critical(true));
+    // int sc_aead_{encrypt,decrypt}_final(ctx, tag, tag_len)
+    private static final FunctionDescriptor FINAL_FD = FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG);
+    private static final MethodHandle ENCRYPT_FINAL =
+            NativeLibrary.downcall("sc_aead_encrypt_final", FINAL_FD, Linker.Option.critical(true));
+    private static final MethodHandle DECRYPT_FINAL =
+            NativeLibrary.downcall("sc_aead_decrypt_final", FINAL_FD, Linker.Option.critical(true));
+    private static final MethodHandle WIPE = NativeLibrary.downcall("sc_aead_wipe",
+            FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
+
+    public static final long CTX_BYTES;
+
+    static {
+        try {
+            CTX_BYTES = (long) CTX_SIZE.invokeExact();
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    private NativeAead() {}
+
+    /**
+     * What sc_aead_info_get says about an AEAD name; {@code mode} is the name's last word
+     * ("gcm" of "aes-128-gcm"), as for cipher names.
+     *
+     * @param tagSizes bit t set when a t-byte tag is accepted
+     */
+    public record Info(String name, String algorithm, String mode, int keySize, int nonceSize, long minNonceSize,
+            long maxNonceSize, int tagSize, int tagSizes, long maxPlaintext, long maxAad) {
+        public boolean acceptsTag(int bytes) {
+            return bytes > 0 && bytes < 32 && (tagSizes >>> bytes & 1) != 0;
+        }
+    }
+
+    /** The description of an AEAD name, or null when the library does not know it. */
+    public static Info info(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment i = arena.allocate(INFO);
+            int rc = (int) INFO_GET.invokeExact(arena.allocateFrom(name), i);
+            if (rc != NativeCipher.SC_OK) return null;
+            return new Info(name, NativeCipher.cString(i.get(ADDRESS, 8)), name.substring(name.lastIndexOf('-') + 1),
+                    (int) i.get(JAVA_LONG, 16), (int) i.get(JAVA_LONG, 24), i.get(JAVA_LONG, 32), i.get(JAVA_LONG, 40),
+                    (int) i.get(JAVA_LONG, 48), i.get(JAVA_INT, 56), i.get(JAVA_LONG, 64), i.get(JAVA_LONG, 72));
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** Every AEAD name the library implements (sc_aead_name_at). */
+    public static List<String> names() {
+        List<String> out = new ArrayList<>();
+        try {
+            for (long i = 0; ; i++) {
+                MemorySegment p = (MemorySegment) NAME_AT.invokeExact(i);
+                if (p.equals(MemorySegment.NULL)) return out;
+                out.add(NativeCipher.cString(p));
+            }
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int init(MemorySegment ctx, MemorySegment name, MemorySegment key, MemorySegment opts) {
+        try {
+            return (int) INIT.invokeExact(ctx, name, key, key.byteSize(), opts);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int start(MemorySegment ctx, boolean encrypt, MemorySegment nonce) {
+        try {
+            return (int) START.invokeExact(ctx, encrypt ? 1 : 0, nonce, nonce.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static int updateAad(MemorySegment ctx, MemorySegment aad) {
+        try {
+            return (int) UPDATE_AAD.invokeExact(ctx, aad, aad.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /**
+     * sc_aead_encrypt_update, or sc_aead_decrypt_update_UNVERIFIED when {@code encrypt} is
+     * false (its output must not be released before {@link #finish} verified the tag): all of
+     * {@code in} to the start of {@code out}, written byte count in outLen.
+     */
+    public static int update(MemorySegment ctx, boolean encrypt, MemorySegment in, MemorySegment out,
+            MemorySegment outLen) {
+        try {
+            return encrypt ? (int) ENCRYPT_UPDATE.invokeExact(ctx, in, in.byteSize(), out, out.byteSize(), outLen)
+                    : (int) DECRYPT_UPDATE.invokeExact(ctx, in, in.byteSize(), out, out.byteSize(), outLen);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /** sc_aead_encrypt_final (writes the tag) or sc_aead_decrypt_final (SC_OK or SC_EAUTH). */
+    public static int finish(MemorySegment ctx, boolean encrypt, MemorySegment tag) {
+        try {
+            return encrypt ? (int) ENCRYPT_FINAL.invokeExact(ctx, tag, tag.byteSize())
+                    : (int) DECRYPT_FINAL.invokeExact(ctx, tag, tag.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    public static void wipe(MemorySegment ctx) {
+        try {
+            WIPE.invokeExact(ctx);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+}
