@@ -1,7 +1,8 @@
 /* Stack hygiene: after init, updates, final and wipe, no secret is left in
  * the dead stack below the caller's frame, for every family and every kernel
  * this CPU runs (Kalyna's 5 variants directly and through the generic API,
- * Magma and GOST 28147-89 with a custom S-box, their MACs).
+ * Magma and GOST 28147-89 with a custom S-box, their MACs, AES with GHASH,
+ * GMAC and AES-GCM through the AEAD API).
  *
  * Technique: from one frame, paint() fills a large region of the stack
  * below it with a marker, a job then calls the library (its frames land in
@@ -15,8 +16,9 @@
  */
 #include <simdcrypt.h>
 
-#include "test_util.h"
+#include "aes/aes_gcm.h"
 #include "mac_nonce.h"
+#include "test_util.h"
 
 #define NOINLINE __attribute__((noinline))
 #if defined(__clang__) || defined(__GNUC__)
@@ -334,6 +336,57 @@ static void magma_secrets(size_t variant, const char *kernel)
     sc_magma_wipe(&pub);
 }
 
+/* ---- AES: ciphers, MACs, the AEAD ------------------------------------------- */
+
+static sc_aead_ctx actx;
+
+static void aes_job(const job *j)
+{
+    static const char *const modes[] = {"ecb", "cbc", "ctr"};
+    const size_t bits = 128 + 64 * j->variant;
+    char name[40];
+    for (int m = 0; m < 3; m++)
+        for (int enc = 0; enc <= 1; enc++) {
+            snprintf(name, sizeof name, "aes-%zu-%s", bits, modes[m]);
+            generic_cipher(name, j->kernel, NULL, enc);
+        }
+    snprintf(name, sizeof name, "aes-%zu-gmac", bits);
+    generic_mac(name, j->kernel, NULL);
+    generic_mac("ghash", j->kernel, NULL);
+    snprintf(name, sizeof name, "aes-%zu-gcm", bits);
+    sc_cipher_opts opts = {.kernel = j->kernel};
+    size_t n, m;
+    sc_aead_init(&actx, name, key, 16 + 8 * j->variant, &opts);
+    sc_aead_seal(&actx, msg, 12, msg + 12, 20, msg, 1000, out, sizeof out, &n, 16);
+    sc_aead_open(&actx, msg, 12, msg + 12, 20, out, n, out, sizeof out, &m, 16);
+    out[0] ^= 1;
+    sc_aead_open(&actx, msg, 12, msg + 12, 20, out, n, out, sizeof out, &m, 16); /* a forgery */
+    sc_aead_start(&actx, 1, msg, 60);
+    sc_aead_update_aad(&actx, msg, 7);
+    sc_aead_encrypt_update(&actx, msg, 301, out, sizeof out, &n);
+    sc_aead_encrypt_final(&actx, tag, 16);
+    sc_aead_wipe(&actx);
+}
+
+/* The key, its round keys (both directions), the kernel's own forms of them
+ * (k->aux) and of H (its GHASH tables), and H itself. */
+static void aes_secrets(size_t variant, const char *kernel)
+{
+    static const uint8_t zeros[2048];
+    sc_gcm g;
+    secrets_clear();
+    secret("key", key, 16 + 8 * variant, NULL);
+    secret("ghash key", key, 16, NULL);
+    if (sc_gcm_setkey(&g, key, 16 + 8 * variant, kernel) != SC_OK) return;
+    secret("round keys", g.key.rk, 16 * (g.key.rounds + 1), NULL);
+    secret("decryption round keys", g.key.rk_dec, 16 * (g.key.rounds + 1), NULL);
+    secret("kernel round keys", g.key.aux, sizeof g.key.aux, zeros);
+    secret("H", g.gk.h, 16, NULL);
+    secret("kernel GHASH tables", g.gk.tab, sizeof g.gk.tab, zeros);
+    sc_aes_wipe(&g.key);
+    sc_wipe(&g, sizeof g);
+}
+
 /* ---- the scan's own check ------------------------------------------------------ */
 
 /* Leaves a copy of the key and a Kalyna round key on its stack, as a bug
@@ -397,6 +450,9 @@ int main(void)
         each_kernel("magma", &pz, magma_generic, v, magma_secrets);
     }
 
-    report(&kd), report(&kg), report(&md), report(&gd), report(&mg), report(&gg), report(&pz);
+    struct tally aes = {"aes (+gcm)", 0, 0, 0};
+    for (size_t v = 0; v < 3; v++) each_kernel("aes", &aes, aes_job, v, aes_secrets);
+
+    report(&kd), report(&kg), report(&md), report(&gd), report(&mg), report(&gg), report(&pz), report(&aes);
     return test_finish();
 }
