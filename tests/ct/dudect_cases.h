@@ -14,6 +14,7 @@ void ct_add(const char *group, const dd_test *t, int expect_leak);
 void ct_skip(const char *group, size_t n);
 
 void ct_add_cipher_tests(void);
+void ct_add_aead_tests(void); /* dudect_aead.c: every AEAD name on every kernel */
 void ct_add_misc_tests(void);
 void ct_add_selfcheck_tests(void);
 

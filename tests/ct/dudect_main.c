@@ -170,6 +170,7 @@ int main(void)
     ct_add_selfcheck_tests();
     ct_add_misc_tests();
     ct_add_cipher_tests();
+    ct_add_aead_tests();
     for (size_t i = 0; i < n_cases; i++)
         cases[i].filtered = filter && *filter && !cases[i].expect_leak && !strstr(cases[i].t.name, filter);
     printf("dudect: fixed vs random inputs, Welch t-test; |t| > %.1f with a difference >= %.1f%% of the time, twice"
