@@ -141,9 +141,17 @@ AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K
     }
     encrypt_batch(b, K, R);
 }
+/* b ^= the cnt input blocks, stored to out (b is then the output). */
+AES_AI void xor_store(vec_t *b, const uint8_t *in, uint8_t *out, size_t cnt)
+{
+    vec_t d[NV];
+    load_batch(d, in, cnt);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], d[i]);
+    store_batch(out, b, cnt);
+}
 AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV], d[NV];
+    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
     load_keys(K, k->rk, R);
     const __m128i c0 = gh_load(ctr);
     vec_t c = v_ctr_first(c0);
@@ -152,9 +160,7 @@ AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8
     while (n) {
         const size_t cnt = n < NB ? n : NB;
         ctr_keystream(b, &c, step, K, R);
-        load_batch(d, in, cnt);
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], d[i]);
-        store_batch(out, b, cnt);
+        xor_store(b, in, out, cnt);
         in += 16 * cnt, out += 16 * cnt, n -= cnt;
     }
 }
@@ -165,29 +171,38 @@ static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, u
 #undef BODY
 }
 
+/* One vector x (byte-reflected blocks) times the powers at table entry e,
+ * into the Karatsuba sums; then their reduction. */
+AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, vec_t x, unsigned e)
+{
+    const vec_t h = v_load(gh_entry(g, e)), hk = v_load(gh_entry(g, GH_KAR + e));
+    *lo = v_xor(*lo, v_clmul(x, h, 0x00));
+    *hi = v_xor(*hi, v_clmul(x, h, 0x11));
+    *mi = v_xor(*mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
+}
+AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
+{
+    const __m128i l = v_fold128(lo), h = v_fold128(hi);
+    return gh_reduce(l, _mm_xor_si128(v_fold128(mi), _mm_xor_si128(l, h)), h);
+}
+
 /* GHASH of the vectors d (raw bytes, cnt <= NB blocks) into acc with one
  * reduction: block j is multiplied by H^(cnt-j) (acc folded into block 0),
  * zero padding by the zero entries past H^1. Vector 0 goes last: only its
- * product and the reduction are on the acc-to-acc latency chain, the other
- * products are summed while the previous reduction completes. */
+ * product and the reduction are on the acc-to-acc latency chain. */
 AES_AI __m128i ghash_vectors(const sc_ghash_key *g, __m128i acc, const vec_t *d, size_t cnt)
 {
     const vec_t bs = v_bcast128(aes_bswap_idx);
     const unsigned m = (unsigned)((cnt + VB - 1) / VB);
-    vec_t lo = v_xor(d[0], d[0]), mi = lo, hi = lo;
+    vec_t lo = v_zero(), mi = lo, hi = lo;
     UNROLL for (unsigned j = 0; j < NV; j++) {
         const unsigned i = NV - 1 - j;
         if (i >= m) continue;
         vec_t x = v_shuffle8(d[i], bs);
         if (i == 0) x = v_xor(x, v_from128(acc));
-        const unsigned e = GH_POW(cnt) + VB * i;
-        const vec_t h = v_load(gh_entry(g, e)), hk = v_load(gh_entry(g, GH_KAR + e));
-        lo = v_xor(lo, v_clmul(x, h, 0x00));
-        hi = v_xor(hi, v_clmul(x, h, 0x11));
-        mi = v_xor(mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
+        gh_vector(g, &lo, &mi, &hi, x, GH_POW(cnt) + VB * i);
     }
-    const __m128i l = v_fold128(lo), h = v_fold128(hi);
-    return gh_reduce(l, _mm_xor_si128(v_fold128(mi), _mm_xor_si128(l, h)), h);
+    return gh_finish(lo, mi, hi);
 }
 static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
 {
@@ -205,9 +220,34 @@ static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in,
 }
 static void aes_ghash_init(sc_ghash_key *g) { gh_init_tab(g, NB); }
 
-/* Fused GCM: per batch, the keystream of NB counters and the GHASH of NB
- * ciphertext blocks are independent chains the core overlaps; the data is
- * read once. Decryption hashes the ciphertext before storing over it. */
+/* Fused GCM. A full batch computes NB keystream blocks with the GHASH of
+ * NB blocks at h (ciphertext already in memory) interleaved, one vector's
+ * products per AES round and vector 0 (which carries acc) last, so the
+ * AES and CLMUL units work side by side and the reduction overlaps the last
+ * rounds. Decryption hashes its own input batch (before storing over it,
+ * in == out); encryption hashes the previous batch's output, then the last
+ * one alone. A partial last batch is the plain sequence. */
+AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R,
+                         const sc_ghash_key *g, __m128i acc, const uint8_t *h)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        b[i] = v_xor(v_shuffle8(*ctr, bs), K[0]);
+        *ctr = v_add32(*ctr, step);
+    }
+    vec_t lo = v_zero(), mi = lo, hi = lo;
+    UNROLL for (int r = 1; r < R; r++) {
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], K[r]);
+        if (r <= (int)NV) { /* R - 1 >= 9 > NV rounds: every vector gets a slot */
+            const unsigned i = NV - (unsigned)r;
+            vec_t x = v_shuffle8(v_load(h + 16 * VB * i), bs);
+            if (i == 0) x = v_xor(x, v_from128(acc));
+            gh_vector(g, &lo, &mi, &hi, x, GH_POW(NB) + VB * i);
+        }
+    }
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], K[R]);
+    return gh_finish(lo, mi, hi);
+}
 AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                   uint8_t *out, size_t n, const int R, const int dec)
 {
@@ -218,15 +258,27 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
     const vec_t step = v_ctr_step();
     __m128i x = gh_load(acc);
     aes_ctr_store(ctr, c0, n);
-    while (n) {
-        const size_t cnt = n < NB ? n : NB;
-        load_batch(d, in, cnt);
-        if (dec) x = ghash_vectors(g, x, d, cnt);
+    if (!dec && n >= NB) { /* the first output batch: nothing to hash yet */
         ctr_keystream(b, &c, step, K, R);
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], d[i]);
-        if (!dec) x = ghash_vectors(g, x, b, cnt);
-        store_batch(out, b, cnt);
-        in += 16 * cnt, out += 16 * cnt, n -= cnt;
+        xor_store(b, in, out, NB);
+        in += 16 * NB, out += 16 * NB, n -= NB;
+        for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+            x = gcm_batch(b, &c, step, K, R, g, x, out - 16 * NB);
+            xor_store(b, in, out, NB);
+        }
+        load_batch(d, out - 16 * NB, NB);
+        x = ghash_vectors(g, x, d, NB);
+    }
+    for (; dec && n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+        x = gcm_batch(b, &c, step, K, R, g, x, in);
+        xor_store(b, in, out, NB);
+    }
+    if (n) {
+        load_batch(d, in, n);
+        if (dec) x = ghash_vectors(g, x, d, n);
+        ctr_keystream(b, &c, step, K, R);
+        xor_store(b, in, out, n);
+        if (!dec) x = ghash_vectors(g, x, b, n);
     }
     gh_store(acc, x);
 }
