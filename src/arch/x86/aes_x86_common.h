@@ -94,6 +94,26 @@ static inline void gh_init_tab(sc_ghash_key *g, unsigned npow)
     }
 }
 
+/* GHASH of n <= GH_MAXPOW blocks into x with one reduction, a block per
+ * step on xmm: block i times H^(n-i). The short form (AAD, the lengths
+ * block, a message's last blocks), whose latency a wide kernel's lane
+ * folding would only lengthen. */
+AES_AI __m128i gh_blocks_x(const sc_ghash_key *g, __m128i x, const uint8_t *in, size_t n)
+{
+    __m128i lo = _mm_setzero_si128(), mi = lo, hi = lo;
+    for (size_t i = 0; i < n; i++) {
+        __m128i d = gh_load(in + 16 * i);
+        if (i == 0) d = _mm_xor_si128(d, x);
+        const unsigned e = GH_POW((unsigned)(n - i));
+        const __m128i h = _mm_loadu_si128((const __m128i *)gh_entry(g, e));
+        const __m128i hk = _mm_loadu_si128((const __m128i *)gh_entry(g, GH_KAR + e));
+        lo = _mm_xor_si128(lo, _mm_clmulepi64_si128(d, h, 0x00));
+        hi = _mm_xor_si128(hi, _mm_clmulepi64_si128(d, h, 0x11));
+        mi = _mm_xor_si128(mi, _mm_clmulepi64_si128(gh_karatsuba(d), hk, 0x00));
+    }
+    return gh_reduce(lo, _mm_xor_si128(mi, _mm_xor_si128(lo, hi)), hi);
+}
+
 /* CBC encryption is a chain of single blocks: latency-bound whatever the
  * width, so both kernels share this xmm loop with the keys in registers. */
 AES_AI void aes_cbc_encrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n,

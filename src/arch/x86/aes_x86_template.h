@@ -14,6 +14,8 @@
  *   v_last128(v)            v's last lane
  *   v_shift_in(x, v)        blocks x, v_0 .. v_(VB-2) (the CBC "previous")
  *   v_ctr_first(c), v_ctr_step()  counter lanes c+0..c+VB-1; +VB in each
+ *   GH_SHORT                GHASH calls of at most this many blocks take
+ *                           the xmm loop gh_blocks_x (0: never)
  *   KERNEL_OPS              the name of the struct sc_aes_ops to define.
  * Every loop over vectors or rounds unrolls (the batch lives in registers);
  * the only branches are on n and the round count. */
@@ -47,21 +49,15 @@ AES_AI void load_keys(vec_t *K, const uint8_t (*rk)[16], const int R)
 {
     UNROLL for (int r = 0; r <= R; r++) K[r] = v_bcast128(rk[r]);
 }
-AES_AI void encrypt_batch(vec_t *b, const vec_t *K, const int R)
+/* All rounds over the batch, encryption or (dec, with rk_dec keys) the
+ * equivalent inverse cipher: round by round across the NV registers. */
+AES_AI void crypt_batch(vec_t *b, const vec_t *K, const int R, const int dec)
 {
     UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
     UNROLL for (int r = 1; r < R; r++) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], K[r]);
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdec(b[i], K[r]) : v_aesenc(b[i], K[r]);
     }
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], K[R]);
-}
-AES_AI void decrypt_batch(vec_t *b, const vec_t *K, const int R)
-{
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
-    UNROLL for (int r = 1; r < R; r++) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesdec(b[i], K[r]);
-    }
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesdeclast(b[i], K[R]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], K[R]) : v_aesenclast(b[i], K[R]);
 }
 
 /* ECB: batches of NB blocks; the last partial batch zero-padded in
@@ -74,8 +70,7 @@ AES_AI void ecb_r(const uint8_t (*rk)[16], const uint8_t *in, uint8_t *out, size
         const size_t c = n < NB ? n : NB;
         if (c == 0) break;
         load_batch(b, in, c);
-        if (dec) decrypt_batch(b, K, R);
-        else encrypt_batch(b, K, R);
+        crypt_batch(b, K, R, dec);
         store_batch(out, b, c);
         in += 16 * c, out += 16 * c, n -= c;
     }
@@ -113,7 +108,7 @@ AES_AI void cbc_decrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in
         const size_t cnt = n < NB ? n : NB;
         load_batch(c, in, cnt);
         UNROLL for (unsigned i = 0; i < NV; i++) b[i] = c[i];
-        decrypt_batch(b, K, R);
+        crypt_batch(b, K, R, 1);
         UNROLL for (unsigned i = 0; i < NV; i++) {
             b[i] = v_xor(b[i], v_shift_in(prev, c[i]));
             prev = v_last128(c[i]);
@@ -132,14 +127,18 @@ static void aes_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *
 
 /* Counter lanes are kept byte-reflected (the low word in dword 0 of each
  * lane, where a 32-bit add works) and reflected back per block. */
-AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R)
+AES_AI void ctr_blocks(vec_t *b, vec_t *ctr, const vec_t step)
 {
     const vec_t bs = v_bcast128(aes_bswap_idx);
     UNROLL for (unsigned i = 0; i < NV; i++) {
         b[i] = v_shuffle8(*ctr, bs);
         *ctr = v_add32(*ctr, step);
     }
-    encrypt_batch(b, K, R);
+}
+AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R)
+{
+    ctr_blocks(b, ctr, step);
+    crypt_batch(b, K, R, 0);
 }
 /* b ^= the cnt input blocks, stored to out (b is then the output). */
 AES_AI void xor_store(vec_t *b, const uint8_t *in, uint8_t *out, size_t cnt)
@@ -212,7 +211,9 @@ static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in,
         load_batch(d, in, NB);
         x = ghash_vectors(g, x, d, NB);
     }
-    if (n) {
+    if (n && n <= GH_SHORT) {
+        x = gh_blocks_x(g, x, in, n);
+    } else if (n) {
         load_batch(d, in, n);
         x = ghash_vectors(g, x, d, n);
     }
@@ -226,19 +227,21 @@ static void aes_ghash_init(sc_ghash_key *g) { gh_init_tab(g, NB); }
  * AES and CLMUL units work side by side and the reduction overlaps the last
  * rounds. Decryption hashes its own input batch (before storing over it,
  * in == out); encryption hashes the previous batch's output, then the last
- * one alone. A partial last batch is the plain sequence. */
+ * one alone (its first batch peeled: a branch on "is there a previous batch"
+ * inside the loop measured 25% slower). A partial last batch is the plain
+ * sequence. Measured on Zen 4, 16 KiB: 0.48 (xmm) and 0.22 (ymm) TSC cycles
+ * per byte against 0.57 and 0.28 for ctr32 then ghash. */
 AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R,
                          const sc_ghash_key *g, __m128i acc, const uint8_t *h)
 {
+    _Static_assert(NV <= 9, "one GHASH vector per AES round 1..9");
     const vec_t bs = v_bcast128(aes_bswap_idx);
-    UNROLL for (unsigned i = 0; i < NV; i++) {
-        b[i] = v_xor(v_shuffle8(*ctr, bs), K[0]);
-        *ctr = v_add32(*ctr, step);
-    }
+    ctr_blocks(b, ctr, step);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
     vec_t lo = v_zero(), mi = lo, hi = lo;
     UNROLL for (int r = 1; r < R; r++) {
         UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], K[r]);
-        if (r <= (int)NV) { /* R - 1 >= 9 > NV rounds: every vector gets a slot */
+        if (r <= (int)NV) {
             const unsigned i = NV - (unsigned)r;
             vec_t x = v_shuffle8(v_load(h + 16 * VB * i), bs);
             if (i == 0) x = v_xor(x, v_from128(acc));
@@ -306,11 +309,6 @@ const struct sc_aes_ops KERNEL_OPS = {
     .ctr32 = aes_ctr32,
     .ghash_init = aes_ghash_init,
     .ghash = aes_ghash,
-#ifdef AES_NO_FUSED_GCM
-    .gcm_encrypt = NULL,
-    .gcm_decrypt = NULL,
-#else
     .gcm_encrypt = aes_gcm_encrypt,
     .gcm_decrypt = aes_gcm_decrypt,
-#endif
 };
