@@ -7,6 +7,12 @@
 static const sc_kernel aes_kernels[] = {
     {"portable", 0, {.ops = &sc_aes_portable}},
 #if defined(SC_ARCH_X86_64)
+    {"x86-aesni", SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL) | SC_FEAT(SC_F_SSE41) | SC_FEAT(SC_F_SSSE3),
+     {.ops = &sc_aes_x86_aesni}},
+    {"x86-vaes-avx2",
+     SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_VAES) | SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL) |
+         SC_FEAT(SC_F_AVX),
+     {.ops = &sc_aes_x86_vaes_avx2}},
     /* KERNELS-X86 */
 #elif defined(SC_ARCH_AARCH64)
     /* KERNELS-AARCH64 */

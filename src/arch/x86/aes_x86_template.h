@@ -1,0 +1,317 @@
+/* The multi-block AES modes, GHASH and fused GCM of the x86 kernels, written
+ * once for any vector width. The including file defines, for vec_t holding
+ * VB blocks (one per 128-bit lane):
+ *   VB, NV                  blocks per vector, vectors per batch (NB = VB*NV
+ *                           blocks in flight; GHASH powers up to H^NB)
+ *   v_load/v_store/v_xor/v_shuffle8/v_bcast128   (vec128.h / vec256.h)
+ *   v_load_n(p, c), v_store_n(p, v, c)  the first c <= VB blocks only (the
+ *                           rest zero); never touches memory past them
+ *   v_aesenc/v_aesenclast/v_aesdec/v_aesdeclast(v, key)
+ *   v_clmul(a, b, imm), v_swap64(v) (the qword halves of each lane)
+ *   v_add32(a, b)
+ *   v_from128(x)            x in lane 0, zero above
+ *   v_fold128(v)            the xor of v's lanes
+ *   v_last128(v)            v's last lane
+ *   v_shift_in(x, v)        blocks x, v_0 .. v_(VB-2) (the CBC "previous")
+ *   v_ctr_first(c), v_ctr_step()  counter lanes c+0..c+VB-1; +VB in each
+ *   GH_SHORT                GHASH calls of at most this many blocks take
+ *                           the xmm loop gh_blocks_x (0: never)
+ *   KERNEL_OPS              the name of the struct sc_aes_ops to define.
+ * Every loop over vectors or rounds unrolls (the batch lives in registers);
+ * the only branches are on n and the round count. */
+#include "aes_x86_common.h"
+
+#define NB (VB * NV)
+
+/* Blocks of the vector i of a batch of c blocks. */
+AES_AI unsigned lane_count(size_t c, unsigned i)
+{
+    return c <= VB * i ? 0 : c - VB * i >= VB ? VB : (unsigned)(c - VB * i);
+}
+AES_AI void load_batch(vec_t *b, const uint8_t *p, size_t c)
+{
+    if (c >= NB) {
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_load(p + 16 * VB * i);
+    } else {
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_load_n(p + 16 * VB * i, lane_count(c, i));
+    }
+}
+AES_AI void store_batch(uint8_t *p, const vec_t *b, size_t c)
+{
+    if (c >= NB) {
+        UNROLL for (unsigned i = 0; i < NV; i++) v_store(p + 16 * VB * i, b[i]);
+    } else {
+        UNROLL for (unsigned i = 0; i < NV; i++) v_store_n(p + 16 * VB * i, b[i], lane_count(c, i));
+    }
+}
+
+AES_AI void load_keys(vec_t *K, const uint8_t (*rk)[16], const int R)
+{
+    UNROLL for (int r = 0; r <= R; r++) K[r] = v_bcast128(rk[r]);
+}
+/* All rounds over the batch, encryption or (dec, with rk_dec keys) the
+ * equivalent inverse cipher: round by round across the NV registers. */
+AES_AI void crypt_batch(vec_t *b, const vec_t *K, const int R, const int dec)
+{
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
+    UNROLL for (int r = 1; r < R; r++) {
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdec(b[i], K[r]) : v_aesenc(b[i], K[r]);
+    }
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], K[R]) : v_aesenclast(b[i], K[R]);
+}
+
+/* Every mode runs its batch step over the full batches, then once over
+ * the partial last one: two inlined copies, so the hot loop carries no
+ * branch on the count (with one merged loop GCC kept the tail's branches
+ * in it and spilled a block register: AES-256 CTR 0.41 against 0.33). */
+#define FOR_BATCHES(n, in, out, STEP)                                                             \
+    do {                                                                                          \
+        for (; (n) >= NB; (in) += 16 * NB, (out) += 16 * NB, (n) -= NB) STEP(NB);                  \
+        if (n) STEP(n);                                                                           \
+    } while (0)
+
+/* ECB: the last partial batch is zero-padded in registers (lanes past n
+ * neither loaded nor stored). */
+AES_AI void ecb_r(const uint8_t (*rk)[16], const uint8_t *in, uint8_t *out, size_t n, const int R, const int dec)
+{
+    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
+    load_keys(K, rk, R);
+#define STEP(cnt) (load_batch(b, in, cnt), crypt_batch(b, K, R, dec), store_batch(out, b, cnt))
+    FOR_BATCHES(n, in, out, STEP);
+#undef STEP
+}
+static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) ecb_r(k->rk, in, out, n, R, 0)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+static void aes_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) ecb_r(k->rk_dec, in, out, n, R, 1)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+
+static void aes_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) aes_cbc_encrypt_r(k, iv, in, out, n, R)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+
+/* CBC decryption: each batch's ciphertext stays in registers until its
+ * plaintext is stored (in == out), and supplies the next batch's chain. */
+AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, const vec_t *K, const int R, const uint8_t *in, uint8_t *out,
+                             size_t cnt)
+{
+    vec_t c[NV];
+    load_batch(c, in, cnt);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = c[i];
+    crypt_batch(b, K, R, 1);
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        b[i] = v_xor(b[i], v_shift_in(*prev, c[i]));
+        *prev = v_last128(c[i]);
+    }
+    store_batch(out, b, cnt);
+}
+AES_AI void cbc_decrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
+{
+    if (n == 0) return;
+    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
+    load_keys(K, k->rk_dec, R);
+    const __m128i next_iv = _mm_loadu_si128((const __m128i *)(in + 16 * (n - 1))); /* before any store */
+    __m128i prev = _mm_loadu_si128((const __m128i *)iv);
+#define STEP(cnt) cbc_decrypt_step(b, &prev, K, R, in, out, cnt)
+    FOR_BATCHES(n, in, out, STEP);
+#undef STEP
+    _mm_storeu_si128((__m128i *)iv, next_iv);
+}
+static void aes_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) cbc_decrypt_r(k, iv, in, out, n, R)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+
+/* Counter lanes are kept byte-reflected (the low word in dword 0 of each
+ * lane, where a 32-bit add works) and reflected back per block. */
+AES_AI void ctr_blocks(vec_t *b, vec_t *ctr, const vec_t step)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        b[i] = v_shuffle8(*ctr, bs);
+        *ctr = v_add32(*ctr, step);
+    }
+}
+AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R)
+{
+    ctr_blocks(b, ctr, step);
+    crypt_batch(b, K, R, 0);
+}
+/* b ^= the cnt input blocks, stored to out (b is then the output). */
+AES_AI void xor_store(vec_t *b, const uint8_t *in, uint8_t *out, size_t cnt)
+{
+    vec_t d[NV];
+    load_batch(d, in, cnt);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], d[i]);
+    store_batch(out, b, cnt);
+}
+AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
+{
+    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
+    load_keys(K, k->rk, R);
+    const __m128i c0 = gh_load(ctr);
+    vec_t c = v_ctr_first(c0);
+    const vec_t step = v_ctr_step();
+    aes_ctr_store(ctr, c0, n);
+#define STEP(cnt) (ctr_keystream(b, &c, step, K, R), xor_store(b, in, out, cnt))
+    FOR_BATCHES(n, in, out, STEP);
+#undef STEP
+}
+static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) ctr_r(k, ctr, in, out, n, R)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+
+/* One vector x (byte-reflected blocks) times the powers at table entry e,
+ * into the Karatsuba sums; then their reduction. */
+AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, vec_t x, unsigned e)
+{
+    const vec_t h = v_load(gh_entry(g, e)), hk = v_load(gh_entry(g, GH_KAR + e));
+    *lo = v_xor(*lo, v_clmul(x, h, 0x00));
+    *hi = v_xor(*hi, v_clmul(x, h, 0x11));
+    *mi = v_xor(*mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
+}
+AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
+{
+    const __m128i l = v_fold128(lo), h = v_fold128(hi);
+    return gh_reduce(l, _mm_xor_si128(v_fold128(mi), _mm_xor_si128(l, h)), h);
+}
+
+/* GHASH of the vectors d (raw bytes, cnt <= NB blocks) into acc with one
+ * reduction: block j is multiplied by H^(cnt-j) (acc folded into block 0),
+ * zero padding by the zero entries past H^1. Vector 0 goes last: only its
+ * product and the reduction are on the acc-to-acc latency chain. */
+AES_AI __m128i ghash_vectors(const sc_ghash_key *g, __m128i acc, const vec_t *d, size_t cnt)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    const unsigned m = (unsigned)((cnt + VB - 1) / VB);
+    vec_t lo = v_zero(), mi = lo, hi = lo;
+    UNROLL for (unsigned j = 0; j < NV; j++) {
+        const unsigned i = NV - 1 - j;
+        if (i >= m) continue;
+        vec_t x = v_shuffle8(d[i], bs);
+        if (i == 0) x = v_xor(x, v_from128(acc));
+        gh_vector(g, &lo, &mi, &hi, x, GH_POW(cnt) + VB * i);
+    }
+    return gh_finish(lo, mi, hi);
+}
+/* GHASH of 0 < n <= NB blocks at p into x. */
+AES_AI __m128i ghash_batch(const sc_ghash_key *g, __m128i x, const uint8_t *p, size_t n)
+{
+    if (n <= GH_SHORT) return gh_blocks_x(g, x, p, n);
+    vec_t d[NV];
+    load_batch(d, p, n);
+    return ghash_vectors(g, x, d, n);
+}
+static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
+{
+    __m128i x = gh_load(acc);
+    for (; n >= NB; in += 16 * NB, n -= NB) x = ghash_batch(g, x, in, NB);
+    if (n) x = ghash_batch(g, x, in, n);
+    gh_store(acc, x);
+}
+static void aes_ghash_init(sc_ghash_key *g) { gh_init_tab(g, NB); }
+
+/* Fused GCM. A full batch computes NB keystream blocks with the GHASH of
+ * NB blocks at h (ciphertext already in memory) interleaved, one vector's
+ * products per AES round and vector 0 (which carries acc) last, so the
+ * AES and CLMUL units work side by side and the reduction overlaps the last
+ * rounds. Decryption hashes its own input batch (before storing over it,
+ * in == out); encryption hashes the previous batch's output, then the last
+ * one alone (its first batch peeled: a branch on "is there a previous batch"
+ * inside the loop measured 25% slower). A partial last batch is the plain
+ * sequence. Measured on Zen 4, 16 KiB: 0.48 (xmm) and 0.22 (ymm) TSC cycles
+ * per byte against 0.57 and 0.28 for ctr32 then ghash. */
+AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R,
+                         const sc_ghash_key *g, __m128i acc, const uint8_t *h)
+{
+    _Static_assert(NV <= 9, "one GHASH vector per AES round 1..9");
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    ctr_blocks(b, ctr, step);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
+    vec_t lo = v_zero(), mi = lo, hi = lo;
+    UNROLL for (int r = 1; r < R; r++) {
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], K[r]);
+        if (r <= (int)NV) {
+            const unsigned i = NV - (unsigned)r;
+            vec_t x = v_shuffle8(v_load(h + 16 * VB * i), bs);
+            if (i == 0) x = v_xor(x, v_from128(acc));
+            gh_vector(g, &lo, &mi, &hi, x, GH_POW(NB) + VB * i);
+        }
+    }
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], K[R]);
+    return gh_finish(lo, mi, hi);
+}
+AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
+                  uint8_t *out, size_t n, const int R, const int dec)
+{
+    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
+    load_keys(K, k->rk, R);
+    const __m128i c0 = gh_load(ctr);
+    vec_t c = v_ctr_first(c0);
+    const vec_t step = v_ctr_step();
+    __m128i x = gh_load(acc);
+    aes_ctr_store(ctr, c0, n);
+    if (!dec && n >= NB) { /* the first output batch: nothing to hash yet */
+        ctr_keystream(b, &c, step, K, R);
+        xor_store(b, in, out, NB);
+        in += 16 * NB, out += 16 * NB, n -= NB;
+        for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+            x = gcm_batch(b, &c, step, K, R, g, x, out - 16 * NB);
+            xor_store(b, in, out, NB);
+        }
+        x = ghash_batch(g, x, out - 16 * NB, NB);
+    }
+    for (; dec && n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+        x = gcm_batch(b, &c, step, K, R, g, x, in);
+        xor_store(b, in, out, NB);
+    }
+    if (n) {
+        if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
+        ctr_keystream(b, &c, step, K, R);
+        xor_store(b, in, out, n);
+        if (!dec) x = ghash_batch(g, x, out, n);
+    }
+    gh_store(acc, x);
+}
+static void aes_gcm_encrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
+                            const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) gcm_r(k, g, ctr, acc, in, out, n, R, 0)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+static void aes_gcm_decrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
+                            const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) gcm_r(k, g, ctr, acc, in, out, n, R, 1)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+
+const struct sc_aes_ops KERNEL_OPS = {
+    .prepare = NULL,
+    .encrypt = aes_encrypt,
+    .decrypt = aes_decrypt,
+    .cbc_encrypt = aes_cbc_encrypt,
+    .cbc_decrypt = aes_cbc_decrypt,
+    .ctr32 = aes_ctr32,
+    .ghash_init = aes_ghash_init,
+    .ghash = aes_ghash,
+    .gcm_encrypt = aes_gcm_encrypt,
+    .gcm_decrypt = aes_gcm_decrypt,
+};
