@@ -39,7 +39,7 @@ sc_peer(OPENSSL openssl/evp.h crypto)
 # AES peers (src/cli/peers/aes_*.c): also OpenSSL, libgcrypt, Botan, ipsec-mb.
 sc_peer(NETTLE nettle/aes.h nettle)
 sc_peer(SODIUM sodium.h sodium)
-# Crypto++ (Kalyna peer, src/cli/peers/kalyna_cryptopp.cpp): a C++ library,
+# Crypto++ (Kalyna and AES peers, src/cli/peers/*_cryptopp.cpp): a C++ library,
 # so C++ is enabled only when it is found.
 sc_peer(CRYPTOPP cryptopp/kalyna.h crypto++)
 if("SC_HAVE_CRYPTOPP=1" IN_LIST SC_PEER_DEFS)

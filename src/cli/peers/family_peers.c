@@ -13,7 +13,8 @@
  * implements the DSTU 7624 CTR (gamma_i = E(E(IV) + i), little-endian) or
  * MAC.
  *   aes-B-ecb/cbc(-dec), aes-B-ctr, aes-B-gcm(-open)
- *                        OpenSSL EVP, ipsec-mb, libgcrypt, Nettle, Botan
+ *                        OpenSSL EVP, ipsec-mb, libgcrypt, Nettle, Crypto++,
+ *                        Botan (GCM seal only: aes_botan.c says why)
  *   aes-B-gmac           OpenSSL EVP (GCM with AAD only), ipsec-mb GMAC
  *   ghash                ipsec-mb IMB_GHASH
  *   aes-256-gcm(-open)   libsodium crypto_aead_aes256gcm (AES-NI CPUs only)
@@ -81,6 +82,7 @@ static const struct {
     [FAMILY_PEER_NETTLE_AES] = {"aes-", "ecb cbc ctr gcm", "nettle", HAVE_NETTLE},
     [FAMILY_PEER_BOTAN_AES] = {"aes-", "ecb cbc ctr gcm", "botan", HAVE_BOTAN},
     [FAMILY_PEER_SODIUM_AES] = {"aes-256-", "gcm", "libsodium", HAVE_SODIUM},
+    [FAMILY_PEER_CRYPTOPP_AES] = {"aes-", "ecb cbc ctr gcm", "crypto++ AES", HAVE_CRYPTOPP},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
 

@@ -17,6 +17,7 @@ enum family_peer {
     FAMILY_PEER_NETTLE_AES,      /* aes_nettle.c */
     FAMILY_PEER_BOTAN_AES,       /* aes_botan.c */
     FAMILY_PEER_SODIUM_AES,      /* aes_sodium.c */
+    FAMILY_PEER_CRYPTOPP_AES,    /* aes_cryptopp.c(pp) */
 };
 
 /* 1 when --peers was given and `peer` measures the speed name `algorithm`:
