@@ -140,7 +140,7 @@ static void list_add_once(char *list, size_t len, const char *name)
  * (measured ones, then absent ones), so a new peer file needs no edit here. */
 static void peer_line(const bench_set *sets, size_t nsets, char *line, size_t len)
 {
-    char present[1024] = "", absent[512] = "", versions[256];
+    char present[4096] = "", absent[1024] = "", versions[256];
     for (size_t a = 0; a < nsets; a++)
         for (size_t i = 0; i < sets[a].count; i++) {
             const bench_case *c = &sets[a].cases[i];
@@ -155,7 +155,7 @@ static void peer_line(const bench_set *sets, size_t nsets, char *line, size_t le
 
 static void print_header(const bench_options *opt, const bench_set *sets, size_t nsets, int peers)
 {
-    char model[128], peers_text[2048], sizes[256] = "";
+    char model[128], peers_text[6144], sizes[256] = "";
     bench_cpu_model(model, sizeof model);
     for (size_t i = 0; i < opt->nsizes; i++) {
         char one[32];
