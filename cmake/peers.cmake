@@ -1,6 +1,7 @@
 # Peer libraries for `simdcrypt speed --peers`: linked when their Debian
 # packages are installed (zlib1g-dev libisal-dev libdeflate-dev
-# libipsec-mb-dev), reported as "absent" otherwise. Each found peer adds
+# libipsec-mb-dev libssl-dev libgcrypt20-dev libbotan-2-dev nettle-dev
+# libsodium-dev libcrypto++-dev), reported as "absent" otherwise. Each found peer adds
 # SC_HAVE_<NAME>=1 to the CLI, its library to SC_PEER_LIBS and its include
 # directory to SC_PEER_INCS. -DSC_PEERS=OFF builds the tool without any.
 set(SC_PEER_LIBS)
@@ -35,7 +36,10 @@ if("SC_HAVE_BOTAN=1" IN_LIST SC_PEER_DEFS)
 endif()
 sc_peer(GCRYPT gcrypt.h gcrypt)
 sc_peer(OPENSSL openssl/evp.h crypto)
-# Crypto++ (Kalyna peer, src/cli/peers/kalyna_cryptopp.cpp): a C++ library,
+# AES peers (src/cli/peers/aes_*.c): also OpenSSL, libgcrypt, Botan, ipsec-mb.
+sc_peer(NETTLE nettle/aes.h nettle)
+sc_peer(SODIUM sodium.h sodium)
+# Crypto++ (Kalyna and AES peers, src/cli/peers/*_cryptopp.cpp): a C++ library,
 # so C++ is enabled only when it is found.
 sc_peer(CRYPTOPP cryptopp/kalyna.h crypto++)
 if("SC_HAVE_CRYPTOPP=1" IN_LIST SC_PEER_DEFS)

@@ -79,9 +79,14 @@ typedef struct bench_case {
     bench_run_fn run;                   /* NULL: not measured, `note` says why */
     void *ctx;                          /* passed to run; owned by the case */
     void (*cleanup)(void *ctx);         /* optional: frees ctx after the run */
-    size_t out_size;                    /* bytes run() writes to out; 0 means n */
+    size_t out_size;                    /* bytes run() writes to out; 0 means n + out_extra */
+    size_t out_extra;                   /* with out_size 0: bytes written past n (an AEAD's tag) */
     size_t block;                       /* n must be a multiple of it (ECB: 16); 0 = any */
     unsigned flags;                     /* enum bench_flags */
+    /* Optional: called with each (in, n) before run() is verified or timed
+     * on it, outside the timing (an AEAD open case computes the tag that
+     * makes in[0..n) a valid ciphertext: bench_aead_prepare). */
+    void (*prepare)(void *ctx, const uint8_t *in, size_t n);
     char note[BENCH_NOTE_MAX];          /* why not measured: "absent", "needs avx512vnni" */
 } bench_case;
 
@@ -110,7 +115,7 @@ static inline void bench_put_u32(uint8_t *out, uint32_t v)
     out[3] = (uint8_t)(v >> 24);
 }
 
-/* --- cipher and MAC names (bench_names.c) ---------------------------------- *
+/* --- cipher, MAC and AEAD names (bench_names.c) --------------------------- *
  *
  * Speed names of ciphers say the direction where it matters:
  *   <cipher name>       encryption: "kalyna-128-128-ecb", "magma-cbc" (CBC
@@ -118,13 +123,23 @@ static inline void bench_put_u32(uint8_t *out, uint32_t v)
  *   <cipher name>-dec   decryption, ECB and CBC only: "kalyna-128-128-cbc-dec"
  *   ctr / cnt names     one case (encryption = decryption)
  *   <MAC name>          "kalyna-256-512-cmac", "magma-cmac"
- * The registry families ("kalyna", "magma") expand to all of their names. */
+ *   <AEAD name>         one-shot seal: "aes-128-gcm" (n bytes in, n + tag out)
+ *   <AEAD name>-open    one-shot open (decrypt + verify): "aes-128-gcm-open"
+ * The registry families ("kalyna", "magma", "aes") expand to all of their
+ * names. */
 struct sc_cipher_info;
+struct sc_aead_info;
 /* Describe a speed name: 1 with *info (of the name without "-dec") and
  * *decrypt set, 0 when it is not a cipher or MAC speed name. */
 int bench_cipher_parse(const char *speed_name, struct sc_cipher_info *info, int *decrypt);
-/* The index-th speed name (every cipher, its -dec twin, then the MACs), NULL
- * past the end. The strings live until exit. */
+/* The same for AEADs: 1 with *info (of the name without "-open") and *open
+ * set, 0 when it is not an AEAD speed name. */
+int bench_aead_parse(const char *speed_name, struct sc_aead_info *info, int *open);
+/* The registry family of a cipher, MAC or AEAD speed name ("aes" for
+ * "aes-128-gcm-open"), NULL for anything else (a checksum). */
+const char *bench_speed_family(const char *speed_name);
+/* The index-th speed name (every cipher, its -dec twin, the MACs, then every
+ * AEAD and its -open twin), NULL past the end. The strings live until exit. */
 const char *bench_cipher_name_at(size_t index);
 
 /* The fixed inputs of a cipher/MAC speed name (bench_params.c): the ONE
@@ -147,6 +162,33 @@ static inline uint64_t bench_cipher_result(const uint8_t *out, size_t n)
     uint64_t r = n;
     for (size_t i = n > 8 ? n - 8 : 0; i < n; i++) r = r << 8 | out[i];
     return r;
+}
+
+/* --- AEAD cases (bench_aead.c) ------------------------------------------- *
+ *
+ * Every AEAD case of a set computes the same bytes: key and nonce from
+ * bench_cipher_params_get (the first info.key_size / info.nonce_size bytes,
+ * the recommended nonce length: 12 for GCM), no associated data, the full
+ * tag (info.tag_size), one one-shot call per message.
+ *   seal   in[0..n) is the plaintext; out gets ciphertext || tag
+ *          (out_extra = tag size); returns bench_cipher_result(out, n + tag)
+ *   open   in[0..n) is the ciphertext, its tag the one that verifies
+ *          (bench_aead_prepare computes it before the case runs on (in, n));
+ *          out gets the plaintext; returns bench_cipher_result(out, n), or 0
+ *          with a zeroed out when the tag did not verify. */
+typedef struct bench_aead_tag {
+    const char *speed_name; /* set by the case's maker */
+    uint8_t tag[64];        /* valid for the last (in, n) prepared */
+} bench_aead_tag;
+/* The `prepare` of every open case: ctx must begin with a bench_aead_tag. */
+void bench_aead_prepare(void *ctx, const uint8_t *in, size_t n);
+/* What an open case's run() returns once it knows the verdict (non-zero:
+ * the tag verified) on the n bytes of plaintext it wrote to out. */
+static inline uint64_t bench_open_result(uint8_t *out, size_t n, int verified)
+{
+    if (verified) return bench_cipher_result(out, n);
+    for (size_t i = 0; i < n; i++) out[i] = 0;
+    return 0;
 }
 
 /* --- clock (bench_clock.c) ------------------------------------------------- */

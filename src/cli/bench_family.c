@@ -3,10 +3,15 @@
  *
  *   checksums  every kernel sc_kernel_get lists, fetched by name with
  *              sc_checksum_kernel (not through dispatch)
- *   ciphers    every speed name (bench.h "cipher and MAC names") x every
- *   and MACs   kernel of its family, through the generic API with the kernel
- *              named (sc_cipher_opts.kernel), keyed with the name's fixed
- *              key/IV/S-box (bench_params.c)
+ *   ciphers    every speed name (bench.h "cipher, MAC and AEAD names") x
+ *   and MACs   every kernel of its family, through the generic API with the
+ *              kernel named (sc_cipher_opts.kernel), keyed with the name's
+ *              fixed key/IV/S-box (bench_params.c)
+ *   AEADs      the same for every AEAD speed name (seal, and open with the
+ *              tag bench_aead.c computes), plus a "dispatched (public API)"
+ *              case: the context initialised without a kernel, as a user
+ *              does. Inputs: bench.h "AEAD cases" (name's key, its nonce of
+ *              the recommended length, no AAD, the full tag)
  *
  * "portable" is the reference; kernels this CPU cannot run are listed with
  * the features they lack. A new family's kernels therefore need nothing
@@ -17,7 +22,10 @@
  * on whole blocks: the harness passes multiples of .block), reset + update
  * otherwise (CBC/CTR restart from the fixed IV: the API has no IV setter, so
  * in --latency mode the chain reaches a call through its input only), and
- * reset + update + final for MACs.
+ * reset + update + final for MACs, one sc_aead_seal per AEAD message (and
+ * per opened message sc_aead_start + decrypt_update + decrypt_final: what
+ * sc_aead_open does, whose one buffer would need the harness's ciphertext
+ * and the tag side by side).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +62,12 @@ static void add_kernels(bench_set *set, const char *algorithm, const char *famil
             snprintf(c.note, sizeof c.note, "cannot set up: %s", sc_strerror(status));
         bench_add(set, &c);
     }
+}
+
+/* Case state holding a library context: aligned as the contexts want. */
+static void *ctx_alloc(size_t size)
+{
+    return aligned_alloc(SC_CIPHER_CTX_ALIGN, (size + SC_CIPHER_CTX_ALIGN - 1) / SC_CIPHER_CTX_ALIGN * SC_CIPHER_CTX_ALIGN);
 }
 
 /* --- checksums ------------------------------------------------------------ */
@@ -130,8 +144,7 @@ static int make_cipher(bench_case *c, const sc_kernel_info *kernel, const void *
     bench_cipher_params params;
     bench_cipher_params_get(a->speed_name, &params);
     const sc_cipher_opts opts = {.kernel = kernel->name, .sbox = params.sbox};
-    cipher_case *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, (sizeof *ctx + SC_CIPHER_CTX_ALIGN - 1) /
-                                                              SC_CIPHER_CTX_ALIGN * SC_CIPHER_CTX_ALIGN);
+    cipher_case *ctx = ctx_alloc(sizeof *ctx);
     if (ctx == NULL) return SC_EINVAL;
     int status;
     if (info->tag_size) {
@@ -174,10 +187,87 @@ static int mac_takes_any_length(const cipher_arg *a)
     return ok;
 }
 
+/* --- AEADs ---------------------------------------------------------------- */
+
+typedef struct aead_case {
+    bench_aead_tag t; /* first: bench_aead_prepare's (open cases) */
+    sc_aead_ctx aead;
+    const uint8_t *nonce;
+    size_t nonce_len, tag_len;
+} aead_case;
+
+typedef struct aead_arg {
+    const char *speed_name;
+    sc_aead_info info;
+    int open;
+} aead_arg;
+
+static uint64_t run_seal(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    (void)chain;
+    aead_case *c = p;
+    size_t written;
+    sc_aead_seal(&c->aead, c->nonce, c->nonce_len, NULL, 0, in, n, out, n + c->tag_len, &written, c->tag_len);
+    return bench_cipher_result(out, n + c->tag_len);
+}
+
+static uint64_t run_open(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    (void)chain;
+    aead_case *c = p;
+    size_t written;
+    sc_aead_start(&c->aead, 0, c->nonce, c->nonce_len);
+    sc_aead_decrypt_update_UNVERIFIED(&c->aead, in, n, out, n, &written);
+    return bench_open_result(out, n, sc_aead_decrypt_final(&c->aead, c->t.tag, c->tag_len) == SC_OK);
+}
+
+static void free_aead(void *p)
+{
+    sc_aead_wipe(&((aead_case *)p)->aead);
+    free(p);
+}
+
+/* kernel NULL: the dispatched case. */
+static int make_aead(bench_case *c, const sc_kernel_info *kernel, const void *arg)
+{
+    const aead_arg *a = arg;
+    bench_cipher_params params;
+    bench_cipher_params_get(a->speed_name, &params);
+    const sc_cipher_opts opts = {.kernel = kernel ? kernel->name : NULL};
+    aead_case *ctx = ctx_alloc(sizeof *ctx);
+    if (ctx == NULL) return SC_EINVAL;
+    int status = sc_aead_init(&ctx->aead, a->info.name, params.key, a->info.key_size, &opts);
+    if (status != SC_OK) {
+        free(ctx);
+        return status;
+    }
+    ctx->t.speed_name = a->speed_name;
+    ctx->nonce = params.iv, ctx->nonce_len = a->info.nonce_size, ctx->tag_len = a->info.tag_size;
+    c->ctx = ctx, c->cleanup = free_aead;
+    c->run = a->open ? run_open : run_seal;
+    c->prepare = a->open ? bench_aead_prepare : NULL;
+    return SC_OK;
+}
+
+static void provide_aead_cases(bench_set *set, const char *algorithm, const aead_arg *arg)
+{
+    /* Open writes the n bytes of plaintext, seal n + the tag. */
+    const bench_case shape = {.out_extra = arg->open ? 0 : arg->info.tag_size};
+    add_kernels(set, algorithm, arg->info.algorithm, &shape, make_aead, arg);
+    bench_case c = shape;
+    c.algorithm = algorithm;
+    c.kind = BENCH_KERNEL;
+    snprintf(c.implementation, sizeof c.implementation, "dispatched (public API)");
+    int status = make_aead(&c, NULL, arg);
+    if (status != SC_OK) snprintf(c.note, sizeof c.note, "cannot set up: %s", sc_strerror(status));
+    bench_add(set, &c);
+}
+
 static void provide_family_kernels(bench_set *set, const char *algorithm)
 {
     sc_checksum_fn probe;
     cipher_arg arg = {.speed_name = algorithm};
+    aead_arg aead = {.speed_name = algorithm};
     if (sc_checksum_kernel(algorithm, "portable", &probe) == SC_OK) {
         add_kernels(set, algorithm, algorithm, &(bench_case){.out_size = 4}, make_checksum, NULL);
     } else if (bench_cipher_parse(algorithm, &arg.info, &arg.decrypt)) {
@@ -187,6 +277,8 @@ static void provide_family_kernels(bench_set *set, const char *algorithm)
         const int any_length = info->is_stream || (info->tag_size && mac_takes_any_length(&arg));
         bench_case shape = {.block = any_length ? 0 : info->block_size, .out_size = info->tag_size};
         add_kernels(set, algorithm, info->algorithm, &shape, make_cipher, &arg);
+    } else if (bench_aead_parse(algorithm, &aead.info, &aead.open)) {
+        provide_aead_cases(set, algorithm, &aead);
     }
 }
 BENCH_PROVIDER(provide_family_kernels)

@@ -57,11 +57,9 @@ static const char *choose_read(void)
 
 static void provide_limit(bench_set *set, const char *algorithm)
 {
-    /* Ciphers run at a fraction of a percent of it: for them the row would
+    /* Ciphers (and MACs, AEADs) run at a fraction of a percent of it: for them the row would
      * cost a tenth of a full run and say nothing. */
-    sc_cipher_info info;
-    int decrypt;
-    if (bench_cipher_parse(algorithm, &info, &decrypt)) return;
+    if (bench_speed_family(algorithm)) return;
     bench_case c = {.algorithm = algorithm, .kind = BENCH_LIMIT, .run = run_read, .ctx = &chosen_read,
                     .out_size = 8, .flags = BENCH_IGNORES_CHAIN};
     snprintf(c.implementation, sizeof c.implementation, "%s", choose_read());

@@ -1,10 +1,11 @@
-/* simdcrypt speed: the benchmark names of ciphers and MACs (bench.h).
+/* simdcrypt speed: the benchmark names of ciphers, MACs and AEADs (bench.h).
  *
  * A speed name is a cipher name of sc_cipher_name_at() (which encrypts), the
  * same name with "-dec" when the direction costs something different (ECB and
  * CBC: the inverse cipher, and CBC decryption is parallel while CBC
- * encryption is a serial chain), or a MAC name of sc_mac_name_at(). Counter
- * modes (ctr, cnt) are their own inverse: no "-dec" name.
+ * encryption is a serial chain), a MAC name of sc_mac_name_at(), or an AEAD
+ * name of sc_aead_name_at() (seal) and the same with "-open". Counter modes
+ * (ctr, cnt) are their own inverse: no "-dec" name.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,53 +13,87 @@
 #include "bench.h"
 #include "cli.h"
 
-static const char dec_suffix[] = "-dec";
+static const char dec_suffix[] = "-dec", open_suffix[] = "-open";
 
 static int has_direction(const char *mode) { return !strcmp(mode, "ecb") || !strcmp(mode, "cbc"); }
+
+/* speed_name without `suffix` into base: 1 when it had the suffix. */
+static int strip_suffix(const char *speed_name, const char *suffix, char base[BENCH_NAME_MAX])
+{
+    size_t n = strlen(speed_name), s = strlen(suffix);
+    int had = n > s && !strcmp(speed_name + n - s, suffix);
+    if (had) n -= s;
+    if (n >= BENCH_NAME_MAX) n = 0; /* no name is that long: "" matches none */
+    memcpy(base, speed_name, n);
+    base[n] = '\0';
+    return had;
+}
 
 int bench_cipher_parse(const char *speed_name, sc_cipher_info *info, int *decrypt)
 {
     char base[BENCH_NAME_MAX];
-    size_t n = strlen(speed_name), s = sizeof dec_suffix - 1;
-    *decrypt = n > s && n - s < sizeof base && !strcmp(speed_name + n - s, dec_suffix);
-    if (n >= sizeof base) return 0;
-    memcpy(base, speed_name, n + 1);
-    if (*decrypt) base[n - s] = '\0';
+    *decrypt = strip_suffix(speed_name, dec_suffix, base);
     if (sc_cipher_info_get(base, info) != SC_OK) return 0;
     if (*decrypt && !has_direction(info->mode)) return 0;
     return 1;
 }
 
-/* Built once: every cipher name, its "-dec" twin right after it, then the
- * MACs. The strings live as long as the process (cases point at them). */
+int bench_aead_parse(const char *speed_name, sc_aead_info *info, int *open)
+{
+    char base[BENCH_NAME_MAX];
+    *open = strip_suffix(speed_name, open_suffix, base);
+    return sc_aead_info_get(base, info) == SC_OK;
+}
+
+const char *bench_speed_family(const char *speed_name)
+{
+    sc_cipher_info info;
+    sc_aead_info aead;
+    int flag;
+    if (bench_cipher_parse(speed_name, &info, &flag)) return info.algorithm;
+    if (bench_aead_parse(speed_name, &aead, &flag)) return aead.algorithm;
+    return NULL;
+}
+
+/* Built once: every cipher name, its "-dec" twin right after it, the MACs,
+ * then every AEAD name and its "-open" twin. The strings live as long as the
+ * process (cases point at them). */
 static const char **names;
 static size_t name_count;
+
+static void out_of_memory(void)
+{
+    fputs("simdcrypt: out of memory\n", stderr);
+    exit(1);
+}
+
+/* Append `name` and then, when `suffix` is given, name + suffix. */
+static void add_with_twin(const char *name, const char *suffix)
+{
+    names[name_count++] = name;
+    if (suffix == NULL) return;
+    size_t len = strlen(name) + strlen(suffix) + 1;
+    char *twin = malloc(len);
+    if (twin == NULL) out_of_memory();
+    snprintf(twin, len, "%s%s", name, suffix);
+    names[name_count++] = twin;
+}
 
 static void build(void)
 {
     size_t cap = 0;
     for (size_t i = 0; sc_cipher_name_at(i); i++) cap += 2;
     for (size_t i = 0; sc_mac_name_at(i); i++) cap++;
+    for (size_t i = 0; sc_aead_name_at(i); i++) cap += 2;
     names = calloc(cap + 1, sizeof *names);
-    if (names == NULL) {
-        fputs("simdcrypt: out of memory\n", stderr);
-        exit(1);
-    }
+    if (names == NULL) out_of_memory();
     for (size_t i = 0; sc_cipher_name_at(i); i++) {
-        const char *name = sc_cipher_name_at(i);
         sc_cipher_info info;
-        names[name_count++] = name;
-        if (sc_cipher_info_get(name, &info) != SC_OK || !has_direction(info.mode)) continue;
-        size_t len = strlen(name) + sizeof dec_suffix;
-        char *dec = malloc(len);
-        if (dec == NULL) {
-            fputs("simdcrypt: out of memory\n", stderr);
-            exit(1);
-        }
-        snprintf(dec, len, "%s%s", name, dec_suffix);
-        names[name_count++] = dec;
+        int twin = sc_cipher_info_get(sc_cipher_name_at(i), &info) == SC_OK && has_direction(info.mode);
+        add_with_twin(sc_cipher_name_at(i), twin ? dec_suffix : NULL);
     }
-    for (size_t i = 0; sc_mac_name_at(i); i++) names[name_count++] = sc_mac_name_at(i);
+    for (size_t i = 0; sc_mac_name_at(i); i++) add_with_twin(sc_mac_name_at(i), NULL);
+    for (size_t i = 0; sc_aead_name_at(i); i++) add_with_twin(sc_aead_name_at(i), open_suffix);
 }
 
 const char *bench_cipher_name_at(size_t index)

@@ -35,12 +35,11 @@ static void format_number(char *buf, size_t len, double v)
 }
 
 /* The registry algorithm a speed name belongs to ("kalyna-128-128-ecb" ->
- * "kalyna"; a checksum is its own). */
+ * "kalyna", "aes-128-gcm" -> "aes"; a checksum is its own). */
 static const char *registry_algorithm(const char *speed_name)
 {
-    sc_cipher_info info;
-    int decrypt;
-    return bench_cipher_parse(speed_name, &info, &decrypt) ? info.algorithm : speed_name;
+    const char *family = bench_speed_family(speed_name);
+    return family ? family : speed_name;
 }
 
 int bench_is_dispatched(const bench_case *c, size_t size)
@@ -187,8 +186,8 @@ int bench_write_json(const char *path, const bench_result *results, size_t count
         const bench_result *r = &results[i];
         fputs("  {\"algorithm\": ", f);
         json_string(f, r->c->algorithm);
-        /* family: the registry algorithm a cipher/MAC name belongs to
-         * ("kalyna", "magma"), the algorithm itself otherwise; the report
+        /* family: the registry algorithm a cipher/MAC/AEAD name belongs to
+         * ("kalyna", "magma", "aes"), the algorithm itself otherwise; the report
          * tabulates a family's names together. */
         fputs(", \"family\": ", f);
         json_string(f, registry_algorithm(r->c->algorithm));

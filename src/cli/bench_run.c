@@ -93,11 +93,13 @@ static int verify_case(bench_case *c, const bench_case *ref, const uint8_t *buf,
     for (size_t li = 0; li <= nlen; li++) {
         size_t n = li < nlen ? verify_lengths[li] : max_len;
         if (n > max_len || (c->block > 1 && n % c->block) || (ref->block > 1 && n % ref->block)) continue;
-        for (size_t oi = 0; oi < 2; oi++)
+        for (size_t oi = 0; oi < 2; oi++) {
+            if (c->prepare) c->prepare(c->ctx, buf + offsets[oi], n);
+            if (ref->prepare) ref->prepare(ref->ctx, buf + offsets[oi], n);
             for (size_t ci = 0; ci < 2; ci++) {
                 uint64_t chain = chains[ci];
                 if (chain && ((c->flags | ref->flags) & BENCH_IGNORES_CHAIN)) continue;
-                size_t out_len = c->out_size ? c->out_size : n;
+                size_t out_len = c->out_size ? c->out_size : n + c->out_extra;
                 memset(got, 0xa5, out_len);
                 memset(want, 0x5a, out_len);
                 uint64_t r_got = c->run(c->ctx, buf + offsets[oi], got, n, chain);
@@ -109,6 +111,7 @@ static int verify_case(bench_case *c, const bench_case *ref, const uint8_t *buf,
                          (unsigned long long)r_want);
                 return -1;
             }
+        }
     }
     return 0;
 }
@@ -169,6 +172,7 @@ void bench_measure(const bench_case *c, const uint8_t *in, uint8_t *out, size_t 
                    bench_result *r)
 {
     uint64_t sink = 0;
+    if (c->prepare) c->prepare(c->ctx, in, n);
     /* Grow the call count until one batch lasts a trial; this also warms
      * caches, predictors and the clock. */
     uint64_t calls = 1;

@@ -2,6 +2,7 @@
 #ifndef SC_CLI_H
 #define SC_CLI_H
 #include <simdcrypt.h>
+#include <simdcrypt/aead.h> /* not (yet) in the umbrella header */
 #include <stdio.h>
 
 int cmd_info(int argc, char **argv);

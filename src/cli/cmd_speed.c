@@ -3,10 +3,12 @@
  *   simdcrypt speed [-a ALG[,ALG...]] [--sizes LIST] [--peers] [--latency]
  *                   [--json FILE] [--trials N]
  *
- * ALG: a checksum, a cipher or MAC speed name (bench.h: "kalyna-128-128-ecb"
- * encrypts, "kalyna-128-128-ecb-dec" decrypts), or a cipher family
- * ("kalyna", "magma") for all of its names. The default is everything:
- * checksums, then every cipher in both directions, then the MACs.
+ * ALG: a checksum, a cipher, MAC or AEAD speed name (bench.h:
+ * "kalyna-128-128-ecb" encrypts, "kalyna-128-128-ecb-dec" decrypts,
+ * "aes-128-gcm" seals, "aes-128-gcm-open" opens), or a cipher family
+ * ("kalyna", "magma", "aes") for all of its names. The default is
+ * everything: checksums, then every cipher in both directions, the MACs,
+ * then the AEADs in both directions.
  *
  * Cases come from providers (bench.h explains how to add one); this file
  * parses options, runs every case at every size on one hot buffer and prints
@@ -29,17 +31,20 @@ static int usage(void)
     fputs("usage: simdcrypt speed [-a ALG[,ALG...]] [--sizes 64,1K,16K,256K] [--peers] [--latency]\n"
           "                       [--json FILE] [--trials N]\n"
           "  -a ALG       algorithms to measure (default: every checksum, every cipher in both\n"
-          "               directions, every MAC). ALG is one of:\n"
+          "               directions, every MAC, every AEAD both ways). ALG is one of:\n"
           "                 a checksum: crc32, crc32c, adler32\n"
           "                 a cipher name (encrypts): kalyna-128-128-ecb, magma-cbc, gost89-ecb, ...\n"
           "                 the same + \"-dec\" to decrypt (ECB, CBC): kalyna-128-128-cbc-dec, magma-ecb-dec\n"
           "                 a counter mode (one case): kalyna-256-512-ctr, magma-ctr, gost89-cnt\n"
-          "                 a MAC: kalyna-128-256-cmac, magma-cmac, gost89-mac\n"
-          "                 a family, all of its names: kalyna, magma\n"
+          "                 a MAC: kalyna-128-256-cmac, magma-cmac, gost89-mac, ghash, aes-128-gmac\n"
+          "                 an AEAD (one-shot seal; 12-byte nonce, no AAD, 16-byte tag): aes-256-gcm\n"
+          "                 the same + \"-open\" to decrypt and verify: aes-256-gcm-open\n"
+          "                 a family, all of its names: kalyna, magma, aes\n"
           "               CBC encryption and the MACs are serial chains: they measure latency.\n"
           "  --sizes LIST bytes per call; K = 1024, M = 1048576 (default 64,1K,16K,256K)\n"
           "  --peers      also measure other libraries (zlib, isa-l, libdeflate, ipsec-mb, crypto++,\n"
-          "               botan, libgcrypt, the openssl gost engine) where they compute the same thing\n"
+          "               botan, libgcrypt, openssl and its gost engine, nettle, libsodium) where they\n"
+          "               compute the same thing\n"
           "  --latency    feed each result into the next call (serial) instead of back-to-back calls\n"
           "  --json FILE  also write every measurement as JSON (tools/bench_report.py reads it)\n"
           "  --trials N   timed trials per case and size, the minimum counts (default 20)\n",
@@ -67,15 +72,14 @@ static int parse_sizes(const char *text, size_t *sizes, size_t *count)
     return *count ? 0 : -1;
 }
 
-/* Append every speed name of a cipher family ("kalyna", "magma": the
- * registry's name) to algs; returns how many. */
+/* Append every speed name of a cipher family ("kalyna", "magma", "aes":
+ * the registry's name) to algs; returns how many. */
 static size_t add_family(const char *family, const char **algs, size_t *count)
 {
     size_t added = 0;
     for (size_t i = 0; bench_cipher_name_at(i) && *count < MAX_ALGS; i++) {
-        sc_cipher_info info;
-        int decrypt;
-        if (bench_cipher_parse(bench_cipher_name_at(i), &info, &decrypt) && !strcmp(info.algorithm, family)) {
+        const char *of = bench_speed_family(bench_cipher_name_at(i));
+        if (of && !strcmp(of, family)) {
             algs[(*count)++] = bench_cipher_name_at(i);
             added++;
         }
@@ -113,7 +117,7 @@ static int parse_algorithms(char *list, const char **algs, size_t *count)
 }
 
 /* The default: every checksum, then every cipher name in both directions,
- * then the MACs (bench_cipher_name_at's order). */
+ * the MACs and the AEADs (bench_cipher_name_at's order). */
 static void default_algorithms(const char **algs, size_t *count)
 {
     for (const char *const *a = sc_algorithms(); *a && *count < MAX_ALGS; a++) {
@@ -136,7 +140,7 @@ static void list_add_once(char *list, size_t len, const char *name)
  * (measured ones, then absent ones), so a new peer file needs no edit here. */
 static void peer_line(const bench_set *sets, size_t nsets, char *line, size_t len)
 {
-    char present[1024] = "", absent[512] = "", versions[256];
+    char present[4096] = "", absent[1024] = "", versions[256];
     for (size_t a = 0; a < nsets; a++)
         for (size_t i = 0; i < sets[a].count; i++) {
             const bench_case *c = &sets[a].cases[i];
@@ -151,7 +155,7 @@ static void peer_line(const bench_set *sets, size_t nsets, char *line, size_t le
 
 static void print_header(const bench_options *opt, const bench_set *sets, size_t nsets, int peers)
 {
-    char model[128], peers_text[2048], sizes[256] = "";
+    char model[128], peers_text[6144], sizes[256] = "";
     bench_cpu_model(model, sizeof model);
     for (size_t i = 0; i < opt->nsizes; i++) {
         char one[32];

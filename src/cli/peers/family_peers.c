@@ -12,6 +12,16 @@
  * little-endian cipher: neither is a peer of gost89-cnt. No linked library
  * implements the DSTU 7624 CTR (gamma_i = E(E(IV) + i), little-endian) or
  * MAC.
+ *   aes-B-ecb/cbc(-dec), aes-B-ctr, aes-B-gcm(-open)
+ *                        OpenSSL EVP, ipsec-mb, libgcrypt, Nettle, Crypto++,
+ *                        Botan (GCM seal only: aes_botan.c says why)
+ *   aes-B-gmac           OpenSSL EVP (GCM with AAD only), ipsec-mb GMAC
+ *   ghash                ipsec-mb IMB_GHASH
+ *   aes-256-gcm(-open)   libsodium crypto_aead_aes256gcm (AES-NI CPUs only)
+ * All AES counters are the same 128-bit big-endian block; the fixed IV's
+ * low word is far from 2^32, so the peers that carry only 32 bits (ipsec-mb)
+ * agree at every length the harness uses. AEAD names have no
+ * sc_cipher_info: their mode is the name's last part ("gcm").
  */
 #include <stdio.h>
 #include <string.h>
@@ -39,6 +49,21 @@
 #else
 #define HAVE_OPENSSL 0
 #endif
+#if defined(SC_HAVE_IPSECMB)
+#define HAVE_IPSECMB 1
+#else
+#define HAVE_IPSECMB 0
+#endif
+#if defined(SC_HAVE_NETTLE)
+#define HAVE_NETTLE 1
+#else
+#define HAVE_NETTLE 0
+#endif
+#if defined(SC_HAVE_SODIUM)
+#define HAVE_SODIUM 1
+#else
+#define HAVE_SODIUM 0
+#endif
 
 static const struct {
     const char *prefix; /* of the speed name */
@@ -50,35 +75,89 @@ static const struct {
     [FAMILY_PEER_BOTAN_GOST] = {"gost89-", "ecb", "botan GOST-28147-89", HAVE_BOTAN},
     [FAMILY_PEER_GCRYPT_GOST] = {"gost89-", "ecb", "libgcrypt GOST28147", HAVE_GCRYPT},
     [FAMILY_PEER_OPENSSL_GOST] = {"magma-", "cbc ctr", "openssl gost-engine", HAVE_OPENSSL},
+    [FAMILY_PEER_OPENSSL_AES] = {"aes-", "ecb cbc ctr gcm gmac", "openssl EVP", HAVE_OPENSSL},
+    [FAMILY_PEER_IPSECMB_AES] = {"aes-", "ecb cbc ctr gcm gmac", "ipsec-mb", HAVE_IPSECMB},
+    [FAMILY_PEER_IPSECMB_GHASH] = {"ghash", "ghash", "ipsec-mb", HAVE_IPSECMB},
+    [FAMILY_PEER_GCRYPT_AES] = {"aes-", "ecb cbc ctr gcm", "libgcrypt", HAVE_GCRYPT},
+    [FAMILY_PEER_NETTLE_AES] = {"aes-", "ecb cbc ctr gcm", "nettle", HAVE_NETTLE},
+    [FAMILY_PEER_BOTAN_AES] = {"aes-", "ecb cbc ctr gcm", "botan", HAVE_BOTAN},
+    [FAMILY_PEER_SODIUM_AES] = {"aes-256-", "gcm", "libsodium", HAVE_SODIUM},
+    [FAMILY_PEER_CRYPTOPP_AES] = {"aes-", "ecb cbc ctr gcm", "crypto++ AES", HAVE_CRYPTOPP},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
 
-static int covers(size_t peer, const char *algorithm, sc_cipher_info *info, int *decrypt)
+/* Is `mode` one of the row's space-separated modes? */
+static int has_mode(size_t peer, const char *mode)
 {
-    if (strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0 ||
-        !bench_cipher_parse(algorithm, info, decrypt))
-        return 0;
-    const size_t len = strlen(info->mode);
-    for (const char *m = strstr(peers[peer].modes, info->mode); m; m = strstr(m + 1, info->mode))
+    const size_t len = strlen(mode);
+    for (const char *m = strstr(peers[peer].modes, mode); m; m = strstr(m + 1, mode))
         if ((m == peers[peer].modes || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) return 1;
     return 0;
+}
+
+/* Does `peer` measure `algorithm`? Fills *name (but its params). */
+static int covers(size_t peer, const char *algorithm, family_peer_name *name)
+{
+    sc_cipher_info info;
+    sc_aead_info aead;
+    memset(name, 0, sizeof *name);
+    if (strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0) return 0;
+    if (bench_cipher_parse(algorithm, &info, &name->decrypt)) {
+        name->base = info.name, name->mode = info.mode, name->key_size = info.key_size, name->iv_size = info.iv_size;
+        name->tag_size = info.tag_size;
+    } else if (bench_aead_parse(algorithm, &aead, &name->decrypt)) {
+        const char *last = strrchr(aead.name, '-');
+        name->base = aead.name, name->mode = last ? last + 1 : aead.name, name->key_size = aead.key_size, name->iv_size = aead.nonce_size;
+        name->tag_size = aead.tag_size, name->aead = 1;
+    } else {
+        return 0;
+    }
+    return has_mode(peer, name->mode);
 }
 
 int family_peer_wants(const bench_set *set, const char *algorithm, enum family_peer peer,
                       bench_cipher_params *params, sc_cipher_info *info, int *decrypt)
 {
-    if (!bench_want_peers(set) || !covers(peer, algorithm, info, decrypt)) return 0;
+    family_peer_name name;
+    if (!bench_want_peers(set) || !covers(peer, algorithm, &name) || name.aead) return 0;
+    bench_cipher_parse(algorithm, info, decrypt);
     bench_cipher_params_get(algorithm, params);
     return 1;
 }
 
-static void provide_absent_peers(bench_set *set, const char *algorithm)
+int family_peer_want(const bench_set *set, const char *algorithm, enum family_peer peer, family_peer_name *name,
+                     bench_case *c)
 {
+    if (!bench_want_peers(set) || !covers(peer, algorithm, name)) return 0;
+    bench_cipher_params_get(algorithm, &name->params);
     sc_cipher_info info;
     int decrypt;
+    const int blocks = !name->aead && bench_cipher_parse(algorithm, &info, &decrypt) && !info.is_stream &&
+                       !info.tag_size;
+    *c = (bench_case){.algorithm = algorithm, .kind = BENCH_PEER, .flags = BENCH_IGNORES_CHAIN};
+    c->block = blocks ? info.block_size : 0;
+    c->out_size = name->aead ? 0 : name->tag_size;
+    c->out_extra = name->aead && !name->decrypt ? name->tag_size : 0;
+    c->prepare = name->aead && name->decrypt ? bench_aead_prepare : NULL;
+    return 1;
+}
+
+void family_peer_add(bench_set *set, bench_case *c, const char *label)
+{
+    snprintf(c->implementation, sizeof c->implementation, "%s", label);
+    if (c->run == NULL) {
+        c->ctx = NULL, c->cleanup = NULL;
+        snprintf(c->note, sizeof c->note, "setup failed");
+    }
+    bench_add(set, c);
+}
+
+static void provide_absent_peers(bench_set *set, const char *algorithm)
+{
+    family_peer_name name;
     if (!bench_want_peers(set)) return;
     for (size_t i = 0; i < PEERS; i++) {
-        if (peers[i].built || !covers(i, algorithm, &info, &decrypt)) continue;
+        if (peers[i].built || !covers(i, algorithm, &name)) continue;
         bench_case c = {.algorithm = algorithm, .kind = BENCH_PEER};
         snprintf(c.implementation, sizeof c.implementation, "%s", peers[i].label);
         snprintf(c.note, sizeof c.note, "absent");
