@@ -13,9 +13,9 @@
  * key size so that each key is one register), which with two LMUL-8 groups
  * is all 32.
  *
- * Data is loaded and stored as bytes (e8), then reinterpreted: vle32 would
- * need 4-byte aligned blocks (misaligned vector accesses may trap), and the
- * contract allows any alignment.
+ * Data is loaded and stored as 32-bit elements when 4-byte aligned, else
+ * as bytes (e8) and reinterpreted: misaligned vector accesses may trap, and
+ * the contract allows any alignment (one copy of each loop per case).
  *
  * Decryption is the standard inverse cipher (vaesdm adds the round key
  * before InvMixColumns): it uses rk[] in reverse, not rk_dec[].
@@ -50,14 +50,38 @@ AI size_t batch_vl(size_t n)
     return n < vlmax / 4 ? 4 * n : vlmax;
 }
 
-AI vbatch load_batch(const uint8_t *p, size_t vl)
+/* Blocks are read and written with 32-bit elements when the data pointers
+ * are 4-byte aligned, at the vtype of the rounds; else as bytes (e8), each
+ * access then between two vsetvli: a misaligned vle32 may trap, and the
+ * contract allows any alignment. `aligned` is a constant in each copy of a
+ * loop (the address is public: it picks code, not data). */
+AI int aligned4(const void *a, const void *b) { return (((uintptr_t)a | (uintptr_t)b) & 3) == 0; }
+
+AI vbatch load_batch(const uint8_t *p, size_t vl, const int aligned)
 {
+    if (aligned) return __riscv_vle32_v_u32m8((const uint32_t *)(const void *)p, vl);
     return __riscv_vreinterpret_v_u8m8_u32m8(__riscv_vle8_v_u8m8(p, 4 * vl));
 }
-AI void store_batch(uint8_t *p, vbatch v, size_t vl)
+AI void store_batch(uint8_t *p, vbatch v, size_t vl, const int aligned)
 {
-    __riscv_vse8_v_u8m8(p, __riscv_vreinterpret_v_u32m8_u8m8(v), 4 * vl);
+    if (aligned)
+        __riscv_vse32_v_u32m8((uint32_t *)(void *)p, v, vl);
+    else
+        __riscv_vse8_v_u8m8(p, __riscv_vreinterpret_v_u32m8_u8m8(v), 4 * vl);
 }
+AI vblock load_data_block(const uint8_t *p, const int aligned)
+{
+    if (aligned) return __riscv_vle32_v_u32m1((const uint32_t *)(const void *)p, 4);
+    return __riscv_vreinterpret_v_u8m1_u32m1(__riscv_vle8_v_u8m1(p, 16));
+}
+AI void store_data_block(uint8_t *p, vblock v, const int aligned)
+{
+    if (aligned)
+        __riscv_vse32_v_u32m1((uint32_t *)(void *)p, v, 4);
+    else
+        __riscv_vse8_v_u8m1(p, __riscv_vreinterpret_v_u32m1_u8m1(v), 16);
+}
+/* The caller's iv, counter and accumulator: once a call, as bytes. */
 AI vblock load_block(const uint8_t *p) { return __riscv_vreinterpret_v_u8m1_u32m1(__riscv_vle8_v_u8m1(p, 16)); }
 AI void store_block(uint8_t *p, vblock v) { __riscv_vse8_v_u8m1(p, __riscv_vreinterpret_v_u32m1_u8m1(v), 16); }
 
@@ -126,73 +150,81 @@ AI vbatch decrypt_batch(vbatch s, const unsigned rounds, size_t vl, KEY_PARAMS)
     return __riscv_vaesdf_vs(s, k0, vl);
 }
 
-/* Each mode is an always-inline body with a constant `rounds`, and the
- * entry point switches on the (public) key size to one of three copies. */
-#define SC_AES_ZVKNED_BY_ROUNDS(k, call)                                                                       \
+/* Each mode is an always-inline body with constant `rounds` and
+ * `aligned`; the entry point picks one of six copies by the (public) key
+ * size and data alignment. */
+#define SC_AES_ZVKNED_BY_ROUNDS(k, A, call)                                                                    \
     do {                                                                                                       \
         if ((k)->rounds == 10)                                                                                 \
-            call(10);                                                                                          \
+            call(10, A);                                                                                       \
         else if ((k)->rounds == 12)                                                                            \
-            call(12);                                                                                          \
+            call(12, A);                                                                                       \
         else                                                                                                   \
-            call(14);                                                                                          \
+            call(14, A);                                                                                       \
+    } while (0)
+#define SC_AES_ZVKNED_DISPATCH(k, in, out, call)                                                               \
+    do {                                                                                                       \
+        if (aligned4(in, out))                                                                                 \
+            SC_AES_ZVKNED_BY_ROUNDS(k, 1, call);                                                               \
+        else                                                                                                   \
+            SC_AES_ZVKNED_BY_ROUNDS(k, 0, call);                                                               \
     } while (0)
 
 /* ---- ECB ------------------------------------------------------------------ */
 
-AI void ecb_body(const sc_aes_key *k, const unsigned rounds, const int inverse, const uint8_t *in,
+AI void ecb_body(const sc_aes_key *k, const unsigned rounds, const int aligned, const int inverse, const uint8_t *in,
                  uint8_t *out, size_t n)
 {
     LOAD_KEYS(k);
     while (n) {
         const size_t vl = batch_vl(n);
-        vbatch s = load_batch(in, vl);
+        vbatch s = load_batch(in, vl, aligned);
         s = inverse ? decrypt_batch(s, rounds, vl, KEY_ARGS) : encrypt_batch(s, rounds, vl, KEY_ARGS);
-        store_batch(out, s, vl);
+        store_batch(out, s, vl, aligned);
         in += 4 * vl, out += 4 * vl, n -= vl / 4;
     }
 }
 
 static void zvkned_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-#define CALL(R) ecb_body(k, R, 0, in, out, n)
-    SC_AES_ZVKNED_BY_ROUNDS(k, CALL);
+#define CALL(R, A) ecb_body(k, R, A, 0, in, out, n)
+    SC_AES_ZVKNED_DISPATCH(k, in, out, CALL);
 #undef CALL
 }
 
 static void zvkned_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-#define CALL(R) ecb_body(k, R, 1, in, out, n)
-    SC_AES_ZVKNED_BY_ROUNDS(k, CALL);
+#define CALL(R, A) ecb_body(k, R, A, 1, in, out, n)
+    SC_AES_ZVKNED_DISPATCH(k, in, out, CALL);
 #undef CALL
 }
 
 /* ---- CBC ------------------------------------------------------------------ */
 
 /* Serial: one block in flight, the chain value in a register. */
-AI void cbc_encrypt_body(const sc_aes_key *k, const unsigned rounds, uint8_t iv[16], const uint8_t *in,
+AI void cbc_encrypt_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint8_t iv[16], const uint8_t *in,
                          uint8_t *out, size_t n)
 {
     LOAD_KEYS(k);
     vblock c = load_block(iv);
     for (size_t i = 0; i < n; i++) {
-        c = encrypt_block(__riscv_vxor(c, load_block(in + 16 * i), 4), rounds, 4, KEY_ARGS);
-        store_block(out + 16 * i, c);
+        c = encrypt_block(__riscv_vxor(c, load_data_block(in + 16 * i, aligned), 4), rounds, 4, KEY_ARGS);
+        store_data_block(out + 16 * i, c, aligned);
     }
     store_block(iv, c);
 }
 
 static void zvkned_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
 {
-#define CALL(R) cbc_encrypt_body(k, R, iv, in, out, n)
-    SC_AES_ZVKNED_BY_ROUNDS(k, CALL);
+#define CALL(R, A) cbc_encrypt_body(k, R, A, iv, in, out, n)
+    SC_AES_ZVKNED_DISPATCH(k, in, out, CALL);
 #undef CALL
 }
 
 /* Parallel: a batch of ciphertext slid up by one block behind the previous
  * ciphertext block is what its plaintexts are xored with. That block is kept
  * in `prev` (read before the batch's output may overwrite it, in == out). */
-AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, uint8_t iv[16], const uint8_t *in,
+AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint8_t iv[16], const uint8_t *in,
                          uint8_t *out, size_t n)
 {
     LOAD_KEYS(k);
@@ -200,10 +232,10 @@ AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, uint8_t iv[
     memcpy(prev, iv, 16);
     while (n) {
         const size_t vl = batch_vl(n);
-        const vbatch c = load_batch(in, vl);
+        const vbatch c = load_batch(in, vl, aligned);
         const vbatch chain = __riscv_vslideup(__riscv_vlmul_ext_v_u32m1_u32m8(load_block(prev)), c, 4, vl);
         memcpy(prev, in + 4 * vl - 16, 16);
-        store_batch(out, __riscv_vxor(decrypt_batch(c, rounds, vl, KEY_ARGS), chain, vl), vl);
+        store_batch(out, __riscv_vxor(decrypt_batch(c, rounds, vl, KEY_ARGS), chain, vl), vl, aligned);
         in += 4 * vl, out += 4 * vl, n -= vl / 4;
     }
     memcpy(iv, prev, 16);
@@ -211,8 +243,8 @@ AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, uint8_t iv[
 
 static void zvkned_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
 {
-#define CALL(R) cbc_decrypt_body(k, R, iv, in, out, n)
-    SC_AES_ZVKNED_BY_ROUNDS(k, CALL);
+#define CALL(R, A) cbc_decrypt_body(k, R, A, iv, in, out, n)
+    SC_AES_ZVKNED_DISPATCH(k, in, out, CALL);
 #undef CALL
 }
 
@@ -237,7 +269,7 @@ AI vbatch counters(const uint8_t ctr[16], vbool4_t *last, size_t vl)
  * batch): with the batch, the input, the mask and the keys, a third register
  * group pushed round keys out to the stack, each reload costing five
  * instructions of address arithmetic. */
-AI void ctr32_body(const sc_aes_key *k, const unsigned rounds, uint32_t *lanes, const vbool4_t last,
+AI void ctr32_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint32_t *lanes, const vbool4_t last,
                    const uint8_t *in, uint8_t *out, size_t n)
 {
     LOAD_KEYS(k);
@@ -246,7 +278,7 @@ AI void ctr32_body(const sc_aes_key *k, const unsigned rounds, uint32_t *lanes, 
         const vbatch c = __riscv_vle32_v_u32m8(lanes, vl);
         const vbatch s = encrypt_batch(__riscv_vrev8(c, vl), rounds, vl, KEY_ARGS);
         __riscv_vse32(lanes, __riscv_vadd_mu(last, c, c, (uint32_t)(vl / 4), vl), vl);
-        store_batch(out, __riscv_vxor(s, load_batch(in, vl), vl), vl);
+        store_batch(out, __riscv_vxor(s, load_batch(in, vl, aligned), vl), vl, aligned);
         in += 4 * vl, out += 4 * vl, n -= vl / 4;
     }
 }
@@ -258,8 +290,8 @@ static void zvkned_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in
     uint32_t lanes[4 * MAX_BATCH];
     vbool4_t last;
     __riscv_vse32(lanes, counters(ctr, &last, batch_vl(n)), batch_vl(n));
-#define CALL(R) ctr32_body(k, R, lanes, last, in, out, n)
-    SC_AES_ZVKNED_BY_ROUNDS(k, CALL);
+#define CALL(R, A) ctr32_body(k, R, A, lanes, last, in, out, n)
+    SC_AES_ZVKNED_DISPATCH(k, in, out, CALL);
 #undef CALL
     sc_aes_store_be32(ctr + 12, sc_aes_load_be32(ctr + 12) + (uint32_t)n);
 }
@@ -332,12 +364,12 @@ AI void finish_lanes(const sc_ghash_key *g, vbatch y, vbatch x, uint8_t acc[16],
  * even at 6). */
 enum { SERIAL_BLOCKS = 8 };
 
-static void zvkg_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
+AI void ghash_body(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n, const int aligned)
 {
     if (n < SERIAL_BLOCKS) {
         const vblock h = __riscv_vle32_v_u32m1(powers_from(g, 1), 4);
         vblock y = load_block(acc);
-        for (size_t i = 0; i < n; i++) y = __riscv_vghsh(y, h, load_block(in + 16 * i), 4);
+        for (size_t i = 0; i < n; i++) y = __riscv_vghsh(y, h, load_data_block(in + 16 * i, aligned), 4);
         store_block(acc, y);
         return;
     }
@@ -349,11 +381,19 @@ static void zvkg_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in
             const vbatch hl = __riscv_vrgather(__riscv_vlmul_ext_v_u32m1_u32m8(__riscv_vle32_v_u32m1(
                                                    powers_from(g, lanes), 4)),
                                                __riscv_vand(__riscv_vid_v_u32m8(vl), 3, vl), vl);
-            for (size_t b = 1; b < batches; b++, in += 4 * vl) y = __riscv_vghsh(y, hl, load_batch(in, vl), vl);
+            for (size_t b = 1; b < batches; b++, in += 4 * vl) y = __riscv_vghsh(y, hl, load_batch(in, vl, aligned), vl);
         }
-        finish_lanes(g, y, load_batch(in, vl), acc, vl);
+        finish_lanes(g, y, load_batch(in, vl, aligned), acc, vl);
         in += 4 * vl, n -= batches * lanes;
     }
+}
+
+static void zvkg_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
+{
+    if (aligned4(in, in))
+        ghash_body(g, acc, in, n, 1);
+    else
+        ghash_body(g, acc, in, n, 0);
 }
 
 const struct sc_aes_ops sc_aes_rv_zvkned = {
