@@ -8,9 +8,9 @@
  * of x^i: the bit-reflected order of SP 800-38D, in which a carry-less
  * product of two reflected values is the reflected product shifted right
  * by one. Each power of H is stored premultiplied by x^-1 to undo that
- * shift, so clmul's 256 bits are the reflected product as they are, and the
- * reduction modulo x^128 + x^7 + x^2 + x + 1 is Gueron and Kounavis' shift
- * form (Intel's GCM white paper, algorithm 4, steps 2-4).
+ * shift, so clmul's 256 bits are the reflected product as they are; the
+ * reduction modulo x^128 + x^7 + x^2 + x + 1 is four more carry-less
+ * multiplications (reduce()).
  *
  * Four blocks at a time are aggregated: (Y ^ X0) H^4 ^ X1 H^3 ^ X2 H^2 ^
  * X3 H, each product by Karatsuba (three 64x64 products, six instructions)
@@ -101,15 +101,20 @@ AI void mul_add(sum *s, u128 a, const power *h)
 }
 
 /* The sum's 256 bits [x3:x2:x1:x0] (x3 the most significant word: the
- * coefficients of x^0..x^63) reduced to 128. */
+ * coefficients of x^0..x^63, x0 those of x^192..x^255) reduced to 128, the
+ * high words folded down with x^128 = 1 + x + x^2 + x^7 in two steps: x0
+ * x^192 = x0 x^64 (1 + x + x^2 + x^7), then likewise the new x1. The product
+ * by x + x^2 + x^7 of a word is one clmul/clmulh by REDUCE (that
+ * polynomial over x, reflected: x^0 + x^1 + x^6), its high word the lower
+ * coefficients. */
+#define REDUCE UINT64_C(0xc200000000000000)
 AI u128 reduce(const sum *s)
 {
     const uint64_t mid0 = s->mid0 ^ s->lo0 ^ s->hi0, mid1 = s->mid1 ^ s->lo1 ^ s->hi1;
-    const uint64_t x0 = s->lo0, x1 = s->lo1 ^ mid0, x2 = s->hi0 ^ mid1, x3 = s->hi1;
-    const uint64_t d = x1 ^ (x0 << 63) ^ (x0 << 62) ^ (x0 << 57);
-    const uint64_t h1 = d ^ (d >> 1) ^ (d >> 2) ^ (d >> 7);
-    const uint64_t h0 = x0 ^ (x0 >> 1 | d << 63) ^ (x0 >> 2 | d << 62) ^ (x0 >> 7 | d << 57);
-    return (u128){x3 ^ h1, x2 ^ h0};
+    const uint64_t x0 = s->lo0, x1 = s->lo1 ^ mid0 ^ __riscv_clmul_64(x0, REDUCE);
+    const uint64_t x2 = s->hi0 ^ mid1 ^ x0 ^ __riscv_clmulh_64(x0, REDUCE) ^ __riscv_clmul_64(x1, REDUCE);
+    const uint64_t x3 = s->hi1 ^ x1 ^ __riscv_clmulh_64(x1, REDUCE);
+    return (u128){x3, x2};
 }
 
 /* a b, with b given as b x^-1 (a power). */
@@ -122,12 +127,13 @@ static u128 mul(u128 a, const power *b)
 
 /* h x^-1: x^-1 = x^127 + x^6 + x + 1, so h / x when h has no x^0 term (a
  * shift towards x^0, left in this order) and (h + 1) / x + x^-1 when it
- * has: the constant is x^-1 reflected, added under a mask. */
+ * has: x^-1 reflected (REDUCE in the high word, 1 in the low) added under
+ * a mask. */
 static power times_x_inverse(u128 h)
 {
     const uint64_t carry = -(h.hi >> 63);
     power p = {h.hi << 1 | h.lo >> 63, h.lo << 1, 0};
-    p.hi ^= carry & 0xc200000000000000u, p.lo ^= carry & 1;
+    p.hi ^= carry & REDUCE, p.lo ^= carry & 1;
     p.mid = p.hi ^ p.lo;
     return p;
 }
