@@ -69,21 +69,20 @@ AI void store_batch(uint8_t *p, vbatch v, size_t vl, const int aligned)
     else
         __riscv_vse8_v_u8m8(p, __riscv_vreinterpret_v_u32m8_u8m8(v), 4 * vl);
 }
-AI vblock load_data_block(const uint8_t *p, const int aligned)
+/* One block (element group 0); the caller's iv, counter and accumulator
+ * once a call, as bytes (aligned 0). */
+AI vblock load_block(const uint8_t *p, const int aligned)
 {
     if (aligned) return __riscv_vle32_v_u32m1((const uint32_t *)(const void *)p, 4);
     return __riscv_vreinterpret_v_u8m1_u32m1(__riscv_vle8_v_u8m1(p, 16));
 }
-AI void store_data_block(uint8_t *p, vblock v, const int aligned)
+AI void store_block(uint8_t *p, vblock v, const int aligned)
 {
     if (aligned)
         __riscv_vse32_v_u32m1((uint32_t *)(void *)p, v, 4);
     else
         __riscv_vse8_v_u8m1(p, __riscv_vreinterpret_v_u32m1_u8m1(v), 16);
 }
-/* The caller's iv, counter and accumulator: once a call, as bytes. */
-AI vblock load_block(const uint8_t *p) { return __riscv_vreinterpret_v_u8m1_u32m1(__riscv_vle8_v_u8m1(p, 16)); }
-AI void store_block(uint8_t *p, vblock v) { __riscv_vse8_v_u8m1(p, __riscv_vreinterpret_v_u32m1_u8m1(v), 16); }
 
 /* Round key r (rk is 64-byte aligned: a 32-bit load). */
 AI vblock round_key(const sc_aes_key *k, unsigned r)
@@ -202,16 +201,16 @@ static void zvkned_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out,
 /* ---- CBC ------------------------------------------------------------------ */
 
 /* Serial: one block in flight, the chain value in a register. */
-AI void cbc_encrypt_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint8_t iv[16], const uint8_t *in,
-                         uint8_t *out, size_t n)
+AI void cbc_encrypt_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint8_t iv[16],
+                         const uint8_t *in, uint8_t *out, size_t n)
 {
     LOAD_KEYS(k);
-    vblock c = load_block(iv);
+    vblock c = load_block(iv, 0);
     for (size_t i = 0; i < n; i++) {
-        c = encrypt_block(__riscv_vxor(c, load_data_block(in + 16 * i, aligned), 4), rounds, 4, KEY_ARGS);
-        store_data_block(out + 16 * i, c, aligned);
+        c = encrypt_block(__riscv_vxor(c, load_block(in + 16 * i, aligned), 4), rounds, 4, KEY_ARGS);
+        store_block(out + 16 * i, c, aligned);
     }
-    store_block(iv, c);
+    store_block(iv, c, 0);
 }
 
 static void zvkned_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
@@ -224,8 +223,8 @@ static void zvkned_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_
 /* Parallel: a batch of ciphertext slid up by one block behind the previous
  * ciphertext block is what its plaintexts are xored with. That block is kept
  * in `prev` (read before the batch's output may overwrite it, in == out). */
-AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint8_t iv[16], const uint8_t *in,
-                         uint8_t *out, size_t n)
+AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, const int aligned, uint8_t iv[16],
+                         const uint8_t *in, uint8_t *out, size_t n)
 {
     LOAD_KEYS(k);
     uint8_t prev[16];
@@ -233,7 +232,7 @@ AI void cbc_decrypt_body(const sc_aes_key *k, const unsigned rounds, const int a
     while (n) {
         const size_t vl = batch_vl(n);
         const vbatch c = load_batch(in, vl, aligned);
-        const vbatch chain = __riscv_vslideup(__riscv_vlmul_ext_v_u32m1_u32m8(load_block(prev)), c, 4, vl);
+        const vbatch chain = __riscv_vslideup(__riscv_vlmul_ext_v_u32m1_u32m8(load_block(prev, 0)), c, 4, vl);
         memcpy(prev, in + 4 * vl - 16, 16);
         store_batch(out, __riscv_vxor(decrypt_batch(c, rounds, vl, KEY_ARGS), chain, vl), vl, aligned);
         in += 4 * vl, out += 4 * vl, n -= vl / 4;
@@ -250,6 +249,12 @@ static void zvkned_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_
 
 /* ---- CTR ------------------------------------------------------------------ */
 
+/* Block b in every element group of vl elements. */
+AI vbatch replicate(vblock b, size_t vl)
+{
+    return __riscv_vrgather(__riscv_vlmul_ext_v_u32m1_u32m8(b), __riscv_vand(__riscv_vid_v_u32m8(vl), 3, vl), vl);
+}
+
 /* The counter blocks of a batch with every word byte-reversed: the block
  * `ctr` in every element group, its last word (element 3 of each group,
  * selected by *last) then a number, plus the group's index. A vrev8 of that
@@ -259,9 +264,8 @@ static void zvkned_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_
 AI vbatch counters(const uint8_t ctr[16], vbool4_t *last, size_t vl)
 {
     const vuint32m8_t index = __riscv_vid_v_u32m8(vl);
-    const vuint32m8_t word = __riscv_vand(index, 3, vl);
-    *last = __riscv_vmseq(word, 3, vl);
-    const vbatch c = __riscv_vrgather(__riscv_vlmul_ext_v_u32m1_u32m8(load_block(ctr)), word, vl);
+    *last = __riscv_vmseq(__riscv_vand(index, 3, vl), 3, vl);
+    const vbatch c = replicate(load_block(ctr, 0), vl);
     return __riscv_vadd_mu(*last, __riscv_vrev8(c, vl), __riscv_vrev8(c, vl), __riscv_vsrl(index, 2, vl), vl);
 }
 
@@ -306,7 +310,8 @@ static void zvkned_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in
  *
  * g->tab holds H^64 .. H^1 (block i = H^(64 - i)), so that the powers
  * H^r .. H^1 of any r <= 64 are the last r blocks. */
-enum { POWERS = 64 };
+enum { POWERS = MAX_BATCH };
+_Static_assert(16 * POWERS <= sizeof(((sc_ghash_key *)0)->tab), "the powers of H fit g->tab");
 
 AI const uint32_t *powers_from(const sc_ghash_key *g, size_t lanes)
 {
@@ -334,21 +339,13 @@ AI void fold_lanes(vbatch y, uint8_t acc[16], size_t vl)
     const vuint64m1_t zero = __riscv_vmv_s_x_u64m1(0, 1);
     const vuint64m1_t first = __riscv_vredxor_vs_u64m8_u64m1_m(even, y64, zero, vl64);
     const vuint64m1_t second = __riscv_vredxor_vs_u64m8_u64m1_m(__riscv_vmnot(even, vl64), y64, zero, vl64);
-    store_block(acc, __riscv_vreinterpret_v_u64m1_u32m1(__riscv_vslideup(first, second, 1, 2)));
-}
-
-/* Lanes: as many blocks as a batch, at most POWERS. */
-AI size_t ghash_vl(size_t n)
-{
-    const size_t vl = batch_vl(n);
-    return vl < 4 * POWERS ? vl : 4 * POWERS;
+    store_block(acc, __riscv_vreinterpret_v_u64m1_u32m1(__riscv_vslideup(first, second, 1, 2)), 0);
 }
 
 /* The lanes at the start: acc in lane 0, zero in the others. */
 AI vbatch start_lanes(const uint8_t acc[16], size_t vl)
 {
-    return __riscv_vslideup_tu(__riscv_vmv_v_x_u32m8(0, vl), __riscv_vlmul_ext_v_u32m1_u32m8(load_block(acc)), 0,
-                               4);
+    return __riscv_vmv_v_v_u32m8_tu(__riscv_vmv_v_x_u32m8(0, vl), __riscv_vlmul_ext_v_u32m1_u32m8(load_block(acc, 0)), 4);
 }
 
 /* Multiply lane j of y ^ x by H^(lanes - j) and fold: the last batch. */
@@ -360,28 +357,26 @@ AI void finish_lanes(const sc_ghash_key *g, vbatch y, vbatch x, uint8_t acc[16],
 
 /* Fewer blocks than this go through the plain chain (a vghsh by H a
  * block, as the standard's algorithm): below it, the lanes' setup and fold
- * cost more (counted under qemu: 41 against 77 instructions for 1 block,
- * even at 6). */
+ * cost more (counted under qemu: 41 against 77 instructions for one
+ * block, about even at 6). */
 enum { SERIAL_BLOCKS = 8 };
 
 AI void ghash_body(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n, const int aligned)
 {
     if (n < SERIAL_BLOCKS) {
         const vblock h = __riscv_vle32_v_u32m1(powers_from(g, 1), 4);
-        vblock y = load_block(acc);
-        for (size_t i = 0; i < n; i++) y = __riscv_vghsh(y, h, load_data_block(in + 16 * i, aligned), 4);
-        store_block(acc, y);
+        vblock y = load_block(acc, 0);
+        for (size_t i = 0; i < n; i++) y = __riscv_vghsh(y, h, load_block(in + 16 * i, aligned), 4);
+        store_block(acc, y, 0);
         return;
     }
     while (n) {
-        const size_t vl = ghash_vl(n), lanes = vl / 4, batches = n / lanes;
+        const size_t vl = batch_vl(n), lanes = vl / 4, batches = n / lanes;
         vbatch y = start_lanes(acc, vl);
         if (batches > 1) {
-            /* H^L in every group: block POWERS - L of tab gathered. */
-            const vbatch hl = __riscv_vrgather(__riscv_vlmul_ext_v_u32m1_u32m8(__riscv_vle32_v_u32m1(
-                                                   powers_from(g, lanes), 4)),
-                                               __riscv_vand(__riscv_vid_v_u32m8(vl), 3, vl), vl);
-            for (size_t b = 1; b < batches; b++, in += 4 * vl) y = __riscv_vghsh(y, hl, load_batch(in, vl, aligned), vl);
+            const vbatch hl = replicate(__riscv_vle32_v_u32m1(powers_from(g, lanes), 4), vl); /* H^L */
+            for (size_t b = 1; b < batches; b++, in += 4 * vl)
+                y = __riscv_vghsh(y, hl, load_batch(in, vl, aligned), vl);
         }
         finish_lanes(g, y, load_batch(in, vl, aligned), acc, vl);
         in += 4 * vl, n -= batches * lanes;
