@@ -16,6 +16,9 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   # their xors, and at LMUL 8 (four register groups) that means spills
   sc_kernel(src/arch/riscv64/kalyna_v.c -march=rv64gcv -mllvm -enable-misched=false)
   sc_kernel(src/arch/riscv64/kalyna_v_1block.c -march=rv64gcv -mllvm -enable-misched=false)
+  # AES + GHASH: the portable AES with Zbc GHASH; Zvkned rounds, Zvkb (in Zvbb) counters, Zvkg GHASH
+  sc_kernel(src/arch/riscv64/ghash_zbc.c -march=rv64gc_zbc)
+  sc_kernel(src/arch/riscv64/aes_zvkned.c -march=rv64gcv_zvkned_zvkg_zvbb -menable-experimental-extensions)
 else()
   message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
                   "building the portable code only")

@@ -17,6 +17,9 @@ static const sc_kernel aes_kernels[] = {
 #elif defined(SC_ARCH_AARCH64)
     /* KERNELS-AARCH64 */
 #elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-zbc", SC_FEAT(SC_F_RV_ZBC), {.ops = &sc_aes_rv_zbc}},
+    {"rv-zvkned", SC_FEAT(SC_F_RV_V) | SC_FEAT(SC_F_RV_ZVKNED) | SC_FEAT(SC_F_RV_ZVKG) | SC_FEAT(SC_F_RV_ZVBB),
+     {.ops = &sc_aes_rv_zvkned}},
     /* KERNELS-RISCV */
 #endif
 };
