@@ -1,0 +1,488 @@
+/* AES (FIPS-197) and GHASH (SP 800-38D) with VAES + VPCLMULQDQ on zmm
+ * (AVX-512 F/BW/VL), constant time: every step is an AES round instruction,
+ * a carry-less multiply, a shuffle or a xor, and every branch or masked
+ * access depends only on lengths and the key size.
+ *
+ * AES: four blocks per zmm. The round loop is instantiated per key size
+ * (BY_ROUNDS), so the broadcast round keys stay in registers for the whole
+ * call. The parallel modes (ECB, CBC decryption, ctr32) run 8 zmm (32 blocks)
+ * per pass, which covers VAESENC's latency on Zen 4/5 and Sapphire Rapids;
+ * the last 1..31 blocks take one pass of 1, 2, 4 or 8 zmm with masked loads
+ * and stores, which never touch a byte outside the buffers. CBC encryption
+ * is a chain: one xmm block at a time, latency-bound by nature.
+ *
+ * GHASH works on bit-reflected values: a block's bytes reversed (vpshufb)
+ * make the coefficient of x^i the integer bit 127 - i. A carry-less product
+ * of two such values holds the product times x (bit 254 - k = coefficient
+ * k), so the key powers are stored times x^-1 (H' = H x^-1 mod P: the
+ * integer shifted left once, folded by 0xc2..01 = x^-1). The 256-bit
+ * product (lo, mi, hi: a*b as bits 0..127, 64..191, 128..255) is reduced
+ * exactly in two folds of 64 bits each: the low quadword q of a part stands
+ * for degrees 128 higher than its image, x^128 = x^7 + x^2 + x + 1, so q
+ * comes back as q * 0xc2<<56 (x^121 + x^126 + x^127 seen from 64 bits up)
+ * plus q itself 64 bits up (the half swap).
+ * 16 blocks per step: block j of the step is multiplied by H^(16-j) (table
+ * g->tab, H^16 first), the 16 products summed unreduced, reduced once per
+ * 128-bit lane, then the four lanes added.
+ *
+ * Fused GCM: each 16-block step runs the AES-CTR of 4 zmm with the GHASH of
+ * 16 ciphertext blocks spread between its rounds (gcm_step): the previous
+ * step's output when encrypting, the step's own input when decrypting. The
+ * AES units and the multiplier then work side by side instead of in turn.
+ */
+#include "../../aes/aes_internal.h"
+
+#include <immintrin.h>
+
+#define AI static inline __attribute__((always_inline))
+/* Loops over registers and rounds must unroll fully: constant indices keep
+ * the blocks and round keys in registers. */
+#if defined(__clang__)
+#define UNROLL _Pragma("unroll")
+#else
+#define UNROLL _Pragma("GCC unroll 16")
+#endif
+
+/* The round count as a compile-time constant in each instantiation (the key
+ * size is public). */
+#define BY_ROUNDS(rounds, fn, ...)                   \
+    do {                                             \
+        if ((rounds) == 10) fn(__VA_ARGS__, 10);      \
+        else if ((rounds) == 12) fn(__VA_ARGS__, 12); \
+        else fn(__VA_ARGS__, 14);                     \
+    } while (0)
+
+enum { GH_POWERS = 16 }; /* H^16 .. H^1 in g->tab, 16 bytes each */
+
+/* ---- vectors ------------------------------------------------------------ */
+
+AI __m128i load128(const void *p) { return _mm_loadu_si128((const __m128i *)p); }
+AI void store128(void *p, __m128i v) { _mm_storeu_si128((__m128i *)p, v); }
+AI __m512i bcast128(const void *p) { return _mm512_broadcast_i32x4(load128(p)); }
+#define XOR3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
+
+/* vpshufb index reversing the 16 bytes of each lane (GHASH reflection) */
+AI __m128i bswap_idx128(void) { return _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+AI __m512i bswap_idx(void) { return _mm512_broadcast_i32x4(bswap_idx128()); }
+/* vpshufb index reversing only the last 4 bytes (the counter's low word),
+ * its own inverse */
+AI __m512i ctr_swap_idx(void)
+{
+    return _mm512_broadcast_i32x4(_mm_set_epi8(12, 13, 14, 15, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+}
+
+/* The opmask of zmm j (quadwords) in a run of nb blocks: its 0..4 blocks. */
+AI __mmask8 lane_mask(size_t nb, unsigned j)
+{
+    size_t b = nb > 4u * j ? nb - 4u * j : 0;
+    if (b > 4) b = 4;
+    return (__mmask8)((1u << (2 * b)) - 1);
+}
+
+/* ---- AES rounds --------------------------------------------------------- */
+
+typedef struct zkeys {
+    __m512i k[SC_AES_MAX_ROUNDS + 1];
+} zkeys;
+
+AI void load_keys(zkeys *K, const uint8_t (*rk)[16], const unsigned nr)
+{
+    UNROLL for (unsigned r = 0; r <= nr; r++) K->k[r] = bcast128(rk[r]);
+}
+
+AI void enc_round(__m512i *x, unsigned nv, __m512i key)
+{
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenc_epi128(x[j], key);
+}
+
+AI void aes_enc(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr)
+{
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
+    UNROLL for (unsigned r = 1; r < nr; r++) enc_round(x, nv, K->k[r]);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], K->k[nr]);
+}
+
+AI void aes_dec(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr)
+{
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
+    UNROLL for (unsigned r = 1; r < nr; r++)
+        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesdec_epi128(x[j], K->k[r]);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesdeclast_epi128(x[j], K->k[nr]);
+}
+
+/* ---- counters ----------------------------------------------------------- */
+
+/* Counter lanes: the counter block with its low word byte-swapped to a
+ * little-endian dword (lane i = c + i), so vpaddd steps it; the caller
+ * guarantees no 32-bit wrap within a call. */
+AI __m512i ctr_lanes(const uint8_t ctr[16])
+{
+    __m512i c = _mm512_shuffle_epi8(bcast128(ctr), ctr_swap_idx());
+    return _mm512_add_epi32(c, _mm512_set_epi32(3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0));
+}
+
+/* nv zmm of counter blocks (big-endian again), advancing *c by 4 nv. */
+AI void ctr_blocks(__m512i *x, unsigned nv, __m512i *c)
+{
+    const __m512i inc4 = _mm512_set_epi32(4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0);
+    UNROLL for (unsigned j = 0; j < nv; j++)
+    {
+        x[j] = _mm512_shuffle_epi8(*c, ctr_swap_idx());
+        *c = _mm512_add_epi32(*c, inc4);
+    }
+}
+
+AI void ctr_advance(uint8_t ctr[16], size_t n) { sc_aes_store_be32(ctr + 12, sc_aes_load_be32(ctr + 12) + (uint32_t)n); }
+
+/* ---- the parallel modes ------------------------------------------------- */
+
+enum mode { ECB_ENC, ECB_DEC, CTR, CBC_DEC };
+
+/* What a mode carries from one pass to the next. */
+typedef struct chain {
+    __m512i ctr;  /* CTR: the next counter lanes */
+    __m512i prev; /* CBC: the previous ciphertext block in lane 3 */
+} chain;
+
+/* One pass over nv zmm: 4 nv blocks, or the first nb of them when masked. */
+AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, const unsigned nr, const uint8_t *in,
+             uint8_t *out, chain *st)
+{
+    __m512i d[8], x[8];
+    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = masked ? _mm512_maskz_loadu_epi64(lane_mask(nb, j), in + 64 * j)
+                                                           : _mm512_loadu_si512(in + 64 * j);
+    if (m == CTR) {
+        ctr_blocks(x, nv, &st->ctr);
+        aes_enc(x, nv, K, nr);
+        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], d[j]);
+    } else if (m == ECB_ENC) {
+        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = d[j];
+        aes_enc(x, nv, K, nr);
+    } else {
+        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = d[j];
+        aes_dec(x, nv, K, nr);
+        if (m == CBC_DEC) {
+            /* the previous ciphertext of each block: one lane back */
+            x[0] = _mm512_xor_si512(x[0], _mm512_alignr_epi64(d[0], st->prev, 6));
+            UNROLL for (unsigned j = 1; j < nv; j++) x[j] = _mm512_xor_si512(x[j], _mm512_alignr_epi64(d[j], d[j - 1], 6));
+            st->prev = d[nv - 1];
+        }
+    }
+    UNROLL for (unsigned j = 0; j < nv; j++)
+    {
+        if (masked) _mm512_mask_storeu_epi64(out + 64 * j, lane_mask(nb, j), x[j]);
+        else _mm512_storeu_si512(out + 64 * j, x[j]);
+    }
+}
+
+/* n blocks: 32 at a time, then one masked pass of the smallest width that
+ * holds the rest. */
+AI void run(enum mode m, const zkeys *K, const unsigned nr, const uint8_t *in, uint8_t *out, size_t n, chain *st)
+{
+    for (; n >= 32; n -= 32, in += 512, out += 512) pass(m, 8, 0, 32, K, nr, in, out, st);
+    if (n > 16) pass(m, 8, 1, n, K, nr, in, out, st);
+    else if (n > 8) pass(m, 4, 1, n, K, nr, in, out, st);
+    else if (n > 4) pass(m, 2, 1, n, K, nr, in, out, st);
+    else if (n > 0) pass(m, 1, 1, n, K, nr, in, out, st);
+}
+
+AI void ecb_nr(const sc_aes_key *k, enum mode m, const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
+{
+    zkeys K;
+    load_keys(&K, m == ECB_ENC ? k->rk : k->rk_dec, nr);
+    chain st = {_mm512_setzero_si512(), _mm512_setzero_si512()};
+    run(m, &K, nr, in, out, n, &st);
+}
+
+static void ecb_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, ecb_nr, k, ECB_ENC, in, out, n);
+}
+
+static void ecb_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, ecb_nr, k, ECB_DEC, in, out, n);
+}
+
+AI void cbc_dec_nr(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
+{
+    zkeys K;
+    load_keys(&K, k->rk_dec, nr);
+    /* the next iv, read before an in-place pass overwrites it */
+    const __m128i last = load128(n ? in + 16 * (n - 1) : iv);
+    chain st = {_mm512_setzero_si512(), bcast128(iv)};
+    run(CBC_DEC, &K, nr, in, out, n, &st);
+    store128(iv, last);
+}
+
+static void cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, cbc_dec_nr, k, iv, in, out, n);
+}
+
+AI void ctr_nr(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
+{
+    zkeys K;
+    load_keys(&K, k->rk, nr);
+    chain st = {ctr_lanes(ctr), _mm512_setzero_si512()};
+    run(CTR, &K, nr, in, out, n, &st);
+    ctr_advance(ctr, n);
+}
+
+static void ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, ctr_nr, k, ctr, in, out, n);
+}
+
+/* CBC encryption: each block waits for the previous one. The plaintext's
+ * xor with round key 0 is off the chain; the chain is one xor and the
+ * rounds. */
+AI void cbc_enc_nr(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
+{
+    __m128i K[SC_AES_MAX_ROUNDS + 1];
+    UNROLL for (unsigned r = 0; r <= nr; r++) K[r] = load128(k->rk[r]);
+    __m128i c = load128(iv);
+    for (size_t i = 0; i < n; i++) {
+        c = _mm_xor_si128(c, _mm_xor_si128(load128(in + 16 * i), K[0]));
+        UNROLL for (unsigned r = 1; r < nr; r++) c = _mm_aesenc_si128(c, K[r]);
+        c = _mm_aesenclast_si128(c, K[nr]);
+        store128(out + 16 * i, c);
+    }
+    store128(iv, c);
+}
+
+static void cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, cbc_enc_nr, k, iv, in, out, n);
+}
+
+/* ---- GHASH -------------------------------------------------------------- */
+
+/* x^-1 mod P in the reflected form: x^127 + x^6 + x + 1 (bits 0, 121, 126,
+ * 127). Its high quadword 0xc2<<56 is also the folding constant. */
+AI __m128i gf_poly128(void) { return _mm_set_epi64x((long long)0xc200000000000000ull, 1); }
+AI __m512i gf_poly(void) { return _mm512_broadcast_i32x4(gf_poly128()); }
+
+/* The unreduced sum of products, per 128-bit lane. */
+typedef struct gh_sum {
+    __m512i lo, mi, hi;
+} gh_sum;
+
+AI void gh_mul(gh_sum *s, __m512i d, __m512i h, int first)
+{
+    __m512i lo = _mm512_clmulepi64_epi128(d, h, 0x00), hi = _mm512_clmulepi64_epi128(d, h, 0x11);
+    __m512i m0 = _mm512_clmulepi64_epi128(d, h, 0x01), m1 = _mm512_clmulepi64_epi128(d, h, 0x10);
+    if (first) {
+        s->lo = lo, s->hi = hi, s->mi = _mm512_xor_si512(m0, m1);
+    } else {
+        s->lo = _mm512_xor_si512(s->lo, lo), s->hi = _mm512_xor_si512(s->hi, hi);
+        s->mi = XOR3(s->mi, m0, m1);
+    }
+}
+
+/* The two folds (see the top comment), each lane on its own. */
+AI void gh_fold_lo(gh_sum *s)
+{
+    __m512i t = _mm512_clmulepi64_epi128(s->lo, gf_poly(), 0x10);
+    s->mi = XOR3(s->mi, t, _mm512_shuffle_epi32(s->lo, _MM_PERM_BADC));
+}
+AI void gh_fold_mi(gh_sum *s)
+{
+    __m512i t = _mm512_clmulepi64_epi128(s->mi, gf_poly(), 0x10);
+    s->hi = XOR3(s->hi, t, _mm512_shuffle_epi32(s->mi, _MM_PERM_BADC));
+}
+/* The four reduced lanes added into one. */
+AI __m128i gh_lanes(__m512i v)
+{
+    __m256i h = _mm256_xor_si256(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
+    return _mm_xor_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+}
+
+AI __m128i gf_mul128(__m128i a, __m128i b)
+{
+    __m128i lo = _mm_clmulepi64_si128(a, b, 0x00), hi = _mm_clmulepi64_si128(a, b, 0x11);
+    __m128i mi = _mm_xor_si128(_mm_clmulepi64_si128(a, b, 0x01), _mm_clmulepi64_si128(a, b, 0x10));
+    __m128i t = _mm_clmulepi64_si128(lo, gf_poly128(), 0x10);
+    mi = _mm_xor_si128(mi, _mm_xor_si128(t, _mm_shuffle_epi32(lo, 0x4e)));
+    t = _mm_clmulepi64_si128(mi, gf_poly128(), 0x10);
+    return _mm_xor_si128(hi, _mm_xor_si128(t, _mm_shuffle_epi32(mi, 0x4e)));
+}
+
+/* tab: (H^p)' for p = GH_POWERS .. 1, H^p at index GH_POWERS - p. */
+static void ghash_init(sc_ghash_key *g)
+{
+    __m128i h = _mm_shuffle_epi8(load128(g->h), bswap_idx128());
+    /* H' = H x^-1: shift the integer left, fold the bit that leaves by x^-1 */
+    __m128i out = _mm_srai_epi32(_mm_shuffle_epi32(h, 0xff), 31);
+    h = _mm_or_si128(_mm_slli_epi64(h, 1), _mm_slli_si128(_mm_srli_epi64(h, 63), 8));
+    h = _mm_xor_si128(h, _mm_and_si128(out, gf_poly128()));
+    __m128i p = h;
+    for (unsigned i = 1; i <= GH_POWERS; i++) {
+        store128(g->tab + 16 * (GH_POWERS - i), p);
+        p = gf_mul128(p, h); /* (A H)' = A' H' x */
+    }
+}
+
+/* The 16-block GHASH step, in pieces a fused loop can place between AES
+ * rounds: pieces 0..3 multiply one zmm each (the one holding the running
+ * value last, so the chain between steps is as short as possible), 4 and 5
+ * reduce, 6 adds the lanes into *y. */
+typedef struct gh_step {
+    __m512i d[4]; /* 16 reflected blocks */
+    gh_sum s;
+} gh_step;
+
+AI void gh_piece(gh_step *st, unsigned piece, const sc_ghash_key *g, __m128i *y)
+{
+    const uint8_t *tab = g->tab;
+    switch (piece) {
+    case 0: gh_mul(&st->s, st->d[1], _mm512_loadu_si512(tab + 64), 1); break;
+    case 1: gh_mul(&st->s, st->d[2], _mm512_loadu_si512(tab + 128), 0); break;
+    case 2: gh_mul(&st->s, st->d[3], _mm512_loadu_si512(tab + 192), 0); break;
+    case 3:
+        gh_mul(&st->s, _mm512_xor_si512(st->d[0], _mm512_zextsi128_si512(*y)), _mm512_loadu_si512(tab), 0);
+        break;
+    case 4: gh_fold_lo(&st->s); break;
+    case 5: gh_fold_mi(&st->s); break;
+    default: *y = gh_lanes(st->s.hi); break;
+    }
+}
+enum { GH_PIECES = 7 };
+
+AI void gh_load(gh_step *st, const uint8_t *p)
+{
+    UNROLL for (unsigned j = 0; j < 4; j++) st->d[j] = _mm512_shuffle_epi8(_mm512_loadu_si512(p + 64 * j), bswap_idx());
+}
+
+AI __m128i gh16(const sc_ghash_key *g, __m128i y, const uint8_t *p)
+{
+    gh_step st;
+    gh_load(&st, p);
+    UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&st, i, g, &y);
+    return y;
+}
+
+/* 1..15 blocks: block j times H^(nb-j), from the table's tail; the masked
+ * lanes load zeros and add nothing. */
+AI __m128i gh_tail(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb)
+{
+    const uint8_t *h = g->tab + 16 * (GH_POWERS - nb);
+    gh_sum s;
+    for (unsigned j = 0; 4 * j < nb; j++) {
+        __mmask8 m = lane_mask(nb, j);
+        __m512i d = _mm512_shuffle_epi8(_mm512_maskz_loadu_epi64(m, p + 64 * j), bswap_idx());
+        if (j == 0) d = _mm512_xor_si512(d, _mm512_zextsi128_si512(y));
+        gh_mul(&s, d, _mm512_maskz_loadu_epi64(m, h + 64 * j), j == 0);
+    }
+    gh_fold_lo(&s);
+    gh_fold_mi(&s);
+    return gh_lanes(s.hi);
+}
+
+AI __m128i load_acc(const uint8_t acc[16]) { return _mm_shuffle_epi8(load128(acc), bswap_idx128()); }
+AI void store_acc(uint8_t acc[16], __m128i y) { store128(acc, _mm_shuffle_epi8(y, bswap_idx128())); }
+
+static void ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
+{
+    __m128i y = load_acc(acc);
+    for (; n >= 16; n -= 16, in += 256) y = gh16(g, y, in);
+    if (n) y = gh_tail(g, y, in, n);
+    store_acc(acc, y);
+}
+
+/* ---- fused GCM ---------------------------------------------------------- */
+
+/* One AES-CTR step of 16 blocks with a GHASH step (ready in *gs) between its
+ * rounds; returns the keystream. */
+AI void gcm_step(__m512i *x, const zkeys *K, const unsigned nr, gh_step *gs, const sc_ghash_key *g, __m128i *y)
+{
+    UNROLL for (unsigned j = 0; j < 4; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
+    UNROLL for (unsigned r = 1; r < nr; r++)
+    {
+        enc_round(x, 4, K->k[r]);
+        if (r - 1 < GH_PIECES) gh_piece(gs, r - 1, g, y);
+    }
+    UNROLL for (unsigned j = 0; j < 4; j++) x[j] = _mm512_aesenclast_epi128(x[j], K->k[nr]);
+}
+
+/* Encryption's output: the ciphertext, kept reflected for the next GHASH step. */
+AI void xor_out(const __m512i *x, const uint8_t *in, uint8_t *out, gh_step *gs)
+{
+    UNROLL for (unsigned j = 0; j < 4; j++)
+    {
+        __m512i c = _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j));
+        _mm512_storeu_si512(out + 64 * j, c);
+        gs->d[j] = _mm512_shuffle_epi8(c, bswap_idx());
+    }
+}
+
+AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
+               uint8_t *out, size_t n, int decrypt, const unsigned nr)
+{
+    zkeys K;
+    load_keys(&K, k->rk, nr);
+    __m128i y = load_acc(acc);
+    chain st = {ctr_lanes(ctr), _mm512_setzero_si512()};
+    const size_t total = n;
+    if (decrypt) {
+        /* the ciphertext is the input: hash each step's own blocks */
+        for (; n >= 16; n -= 16, in += 256, out += 256) {
+            __m512i x[4], c[4];
+            gh_step gs;
+            UNROLL for (unsigned j = 0; j < 4; j++) c[j] = _mm512_loadu_si512(in + 64 * j);
+            UNROLL for (unsigned j = 0; j < 4; j++) gs.d[j] = _mm512_shuffle_epi8(c[j], bswap_idx());
+            ctr_blocks(x, 4, &st.ctr);
+            gcm_step(x, &K, nr, &gs, g, &y);
+            UNROLL for (unsigned j = 0; j < 4; j++) _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], c[j]));
+        }
+        if (n) {
+            y = gh_tail(g, y, in, n); /* before an in-place pass overwrites it */
+            run(CTR, &K, nr, in, out, n, &st);
+        }
+    } else if (n >= 16) {
+        /* the ciphertext is the output: hash each step's blocks during the
+         * next step, the last ones after the loop */
+        __m512i x[4];
+        gh_step gs;
+        ctr_blocks(x, 4, &st.ctr);
+        aes_enc(x, 4, &K, nr);
+        xor_out(x, in, out, &gs);
+        for (n -= 16, in += 256, out += 256; n >= 16; n -= 16, in += 256, out += 256) {
+            ctr_blocks(x, 4, &st.ctr);
+            gcm_step(x, &K, nr, &gs, g, &y);
+            xor_out(x, in, out, &gs);
+        }
+        UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, g, &y);
+    }
+    if (!decrypt && n) {
+        run(CTR, &K, nr, in, out, n, &st);
+        y = gh_tail(g, y, out, n);
+    }
+    store_acc(acc, y);
+    ctr_advance(ctr, total);
+}
+
+static void gcm_encrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
+                        const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, gcm_nr, k, g, ctr, acc, in, out, n, 0);
+}
+
+static void gcm_decrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
+                        const uint8_t *in, uint8_t *out, size_t n)
+{
+    BY_ROUNDS(k->rounds, gcm_nr, k, g, ctr, acc, in, out, n, 1);
+}
+
+const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
+    .prepare = NULL,
+    .encrypt = ecb_encrypt,
+    .decrypt = ecb_decrypt,
+    .cbc_encrypt = cbc_encrypt,
+    .cbc_decrypt = cbc_decrypt,
+    .ctr32 = ctr32,
+    .ghash_init = ghash_init,
+    .ghash = ghash,
+    .gcm_encrypt = gcm_encrypt,
+    .gcm_decrypt = gcm_decrypt,
+};
