@@ -132,7 +132,16 @@ AI void ctr_blocks(__m512i *x, unsigned nv, __m512i *c)
     }
 }
 
-AI void ctr_advance(uint8_t ctr[16], size_t n) { sc_aes_store_be32(ctr + 12, sc_aes_load_be32(ctr + 12) + (uint32_t)n); }
+/* ctr's low word += n, written as one 16-byte store: the next call's vector
+ * load of it is then forwarded from the store, where four byte stores
+ * would stall it. */
+AI void ctr_advance(uint8_t ctr[16], size_t n)
+{
+    const __m128i swap = _mm512_castsi512_si128(ctr_swap_idx());
+    __m128i c = _mm_shuffle_epi8(load128(ctr), swap);
+    c = _mm_add_epi32(c, _mm_set_epi32((int)(uint32_t)n, 0, 0, 0));
+    store128(ctr, _mm_shuffle_epi8(c, swap));
+}
 
 /* ---- the parallel modes ------------------------------------------------- */
 
@@ -362,21 +371,36 @@ AI __m128i gh16(const sc_ghash_key *g, __m128i y, const uint8_t *p)
     return y;
 }
 
-/* 1..15 blocks: block j times H^(nb-j), from the table's tail; the masked
- * lanes load zeros and add nothing. */
-AI __m128i gh_tail(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb)
+/* 1..15 blocks in nv zmm (lanes past nb zero): block j times H^(nb-j), from
+ * the table's tail; the powers' masked lanes load zeros too. */
+AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned nv, size_t nb)
 {
     const uint8_t *h = g->tab + 16 * (GH_POWERS - nb);
     gh_sum s;
-    for (unsigned j = 0; 4 * j < nb; j++) {
-        __mmask8 m = lane_mask(nb, j);
-        __m512i d = _mm512_shuffle_epi8(_mm512_maskz_loadu_epi64(m, p + 64 * j), bswap_idx());
+    UNROLL for (unsigned j = 0; j < nv; j++)
+    {
+        __m512i d = _mm512_shuffle_epi8(c[j], bswap_idx());
         if (j == 0) d = _mm512_xor_si512(d, _mm512_zextsi128_si512(y));
-        gh_mul(&s, d, _mm512_maskz_loadu_epi64(m, h + 64 * j), j == 0);
+        gh_mul(&s, d, _mm512_maskz_loadu_epi64(lane_mask(nb, j), h + 64 * j), j == 0);
     }
     gh_fold_lo(&s);
     gh_fold_mi(&s);
     return gh_lanes(s.hi);
+}
+
+AI __m128i gh_tail_nv(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb, unsigned nv)
+{
+    __m512i c[4];
+    UNROLL for (unsigned j = 0; j < nv; j++) c[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), p + 64 * j);
+    return gh_regs(g, y, c, nv, nb);
+}
+
+/* 1..15 blocks from memory. */
+AI __m128i gh_tail(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb)
+{
+    if (nb > 8) return gh_tail_nv(g, y, p, nb, 4);
+    if (nb > 4) return gh_tail_nv(g, y, p, nb, 2);
+    return gh_tail_nv(g, y, p, nb, 1);
 }
 
 AI __m128i load_acc(const uint8_t acc[16]) { return _mm_shuffle_epi8(load128(acc), bswap_idx128()); }
@@ -416,6 +440,33 @@ AI void xor_out(const __m512i *x, const uint8_t *in, uint8_t *out, gh_step *gs)
     }
 }
 
+/* The last 1..15 blocks of a GCM call: CTR and GHASH from registers
+ * (hashing the ciphertext just written by reading it back would wait on
+ * masked stores, which do not forward to loads). */
+AI void gcm_tail_nv(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
+                    const uint8_t *in, uint8_t *out, size_t nb, int decrypt, unsigned nv)
+{
+    __m512i d[4], x[4];
+    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), in + 64 * j);
+    if (decrypt) *y = gh_regs(g, *y, d, nv, nb);
+    ctr_blocks(x, nv, ctr);
+    aes_enc(x, nv, K, nr);
+    UNROLL for (unsigned j = 0; j < nv; j++)
+    {
+        x[j] = _mm512_maskz_xor_epi64(lane_mask(nb, j), x[j], d[j]);
+        _mm512_mask_storeu_epi64(out + 64 * j, lane_mask(nb, j), x[j]);
+    }
+    if (!decrypt) *y = gh_regs(g, *y, x, nv, nb);
+}
+
+AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
+                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt)
+{
+    if (nb > 8) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, 4);
+    else if (nb > 4) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, 2);
+    else gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, 1);
+}
+
 AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                uint8_t *out, size_t n, int decrypt, const unsigned nr)
 {
@@ -435,10 +486,6 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
             gcm_step(x, &K, nr, &gs, g, &y);
             UNROLL for (unsigned j = 0; j < 4; j++) _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], c[j]));
         }
-        if (n) {
-            y = gh_tail(g, y, in, n); /* before an in-place pass overwrites it */
-            run(CTR, &K, nr, in, out, n, &st);
-        }
     } else if (n >= 16) {
         /* the ciphertext is the output: hash each step's blocks during the
          * next step, the last ones after the loop */
@@ -454,10 +501,7 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
         }
         UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, g, &y);
     }
-    if (!decrypt && n) {
-        run(CTR, &K, nr, in, out, n, &st);
-        y = gh_tail(g, y, out, n);
-    }
+    if (n) gcm_tail(&K, nr, g, &y, &st.ctr, in, out, n, decrypt);
     store_acc(acc, y);
     ctr_advance(ctr, total);
 }
