@@ -52,7 +52,9 @@
         else fn(__VA_ARGS__, 14);                     \
     } while (0)
 
-enum { GH_POWERS = 16 }; /* H^16 .. H^1 in g->tab, 16 bytes each */
+/* g->tab: H^16 .. H^1 (16 bytes each), then at GH_KARA the same powers'
+ * Karatsuba halves (high ^ low quadword, in both quadwords). */
+enum { GH_POWERS = 32, GH_KARA = 16 * GH_POWERS };
 
 /* ---- vectors ------------------------------------------------------------ */
 
@@ -88,6 +90,29 @@ typedef struct zkeys {
 AI void load_keys(zkeys *K, const uint8_t (*rk)[16], const unsigned nr)
 {
     UNROLL for (unsigned r = 0; r <= nr; r++) K->k[r] = bcast128(rk[r]);
+}
+
+/* k->aux: the encryption round keys broadcast to zmm (prepare). */
+static void prepare(sc_aes_key *k)
+{
+    for (unsigned r = 0; r <= k->rounds; r++) _mm512_storeu_si512(k->aux + 8 * r, bcast128(k->rk[r]));
+}
+
+/* p, which the compiler can no longer prove anything about: secrets read
+ * through it inside a loop (round keys, GHASH key powers) are loaded where
+ * they are used, not hoisted out of the loop into registers it would then
+ * spill (a key on the stack outlives the call). */
+AI const void *opaque(const void *p)
+{
+    __asm__("" : "+r"(p));
+    return p;
+}
+
+/* The round keys from k->aux, for one step. */
+AI void aux_keys(zkeys *K, const sc_aes_key *k, const unsigned nr)
+{
+    const uint64_t *a = opaque(k->aux);
+    UNROLL for (unsigned r = 0; r <= nr; r++) K->k[r] = _mm512_loadu_si512(a + 8 * r);
 }
 
 AI void enc_round(__m512i *x, unsigned nv, __m512i key)
@@ -185,22 +210,29 @@ AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, co
 }
 
 /* n blocks: 32 at a time, then one masked pass of the smallest width that
- * holds the rest. */
-AI void run(enum mode m, const zkeys *K, const unsigned nr, const uint8_t *in, uint8_t *out, size_t n, chain *st)
+ * holds the rest. The loop and the tail each load the round keys (rk):
+ * keys that stay live past the loop, gcc keeps in two sets of registers
+ * and spills one, leaving round keys on the stack. */
+AI void run(enum mode m, const uint8_t (*rk)[16], const unsigned nr, const uint8_t *in, uint8_t *out, size_t n,
+            chain *st)
 {
-    for (; n >= 32; n -= 32, in += 512, out += 512) pass(m, 8, 0, 32, K, nr, in, out, st);
-    if (n > 16) pass(m, 8, 1, n, K, nr, in, out, st);
-    else if (n > 8) pass(m, 4, 1, n, K, nr, in, out, st);
-    else if (n > 4) pass(m, 2, 1, n, K, nr, in, out, st);
-    else if (n > 0) pass(m, 1, 1, n, K, nr, in, out, st);
+    zkeys K;
+    if (n >= 32) {
+        load_keys(&K, rk, nr);
+        for (; n >= 32; n -= 32, in += 512, out += 512) pass(m, 8, 0, 32, &K, nr, in, out, st);
+    }
+    if (n == 0) return;
+    load_keys(&K, rk, nr);
+    if (n > 16) pass(m, 8, 1, n, &K, nr, in, out, st);
+    else if (n > 8) pass(m, 4, 1, n, &K, nr, in, out, st);
+    else if (n > 4) pass(m, 2, 1, n, &K, nr, in, out, st);
+    else pass(m, 1, 1, n, &K, nr, in, out, st);
 }
 
 AI void ecb_nr(const sc_aes_key *k, enum mode m, const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
 {
-    zkeys K;
-    load_keys(&K, m == ECB_ENC ? k->rk : k->rk_dec, nr);
     chain st = {_mm512_setzero_si512(), _mm512_setzero_si512()};
-    run(m, &K, nr, in, out, n, &st);
+    run(m, m == ECB_ENC ? k->rk : k->rk_dec, nr, in, out, n, &st);
 }
 
 static void ecb_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
@@ -215,12 +247,10 @@ static void ecb_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, si
 
 AI void cbc_dec_nr(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
 {
-    zkeys K;
-    load_keys(&K, k->rk_dec, nr);
     /* the next iv, read before an in-place pass overwrites it */
     const __m128i last = load128(n ? in + 16 * (n - 1) : iv);
     chain st = {_mm512_setzero_si512(), bcast128(iv)};
-    run(CBC_DEC, &K, nr, in, out, n, &st);
+    run(CBC_DEC, k->rk_dec, nr, in, out, n, &st);
     store128(iv, last);
 }
 
@@ -231,10 +261,8 @@ static void cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, 
 
 AI void ctr_nr(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
 {
-    zkeys K;
-    load_keys(&K, k->rk, nr);
     chain st = {ctr_lanes(ctr), _mm512_setzero_si512()};
-    run(CTR, &K, nr, in, out, n, &st);
+    run(CTR, k->rk, nr, in, out, n, &st);
     ctr_advance(ctr, n);
 }
 
@@ -272,20 +300,30 @@ static void cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, 
 AI __m128i gf_poly128(void) { return _mm_set_epi64x((long long)0xc200000000000000ull, 1); }
 AI __m512i gf_poly(void) { return _mm512_broadcast_i32x4(gf_poly128()); }
 
-/* The unreduced sum of products, per 128-bit lane. */
+/* The unreduced sum of products, per 128-bit lane: lo and hi products,
+ * and the Karatsuba middle products (mi = mk ^ lo ^ hi once, at the end). */
 typedef struct gh_sum {
-    __m512i lo, mi, hi;
+    __m512i lo, mk, hi, mi;
 } gh_sum;
 
-AI void gh_mul(gh_sum *s, __m512i d, __m512i h, int first)
+AI __m512i load_masked(const uint8_t *p, __mmask8 m, int masked)
 {
+    return masked ? _mm512_maskz_loadu_epi64(m, p) : _mm512_loadu_si512(p);
+}
+
+/* d times the four powers at p: three multiplies per block (Karatsuba), the
+ * multiplier being the narrowest resource of the fused loop. Masked: the
+ * lanes of m only (the tail of the table is read no further than it goes). */
+AI void gh_mul(gh_sum *s, __m512i d, const uint8_t *p, __mmask8 m, int masked, int first)
+{
+    const __m512i h = load_masked(p, m, masked), hk = load_masked(p + GH_KARA, m, masked);
     __m512i lo = _mm512_clmulepi64_epi128(d, h, 0x00), hi = _mm512_clmulepi64_epi128(d, h, 0x11);
-    __m512i m0 = _mm512_clmulepi64_epi128(d, h, 0x01), m1 = _mm512_clmulepi64_epi128(d, h, 0x10);
+    __m512i mk = _mm512_clmulepi64_epi128(_mm512_xor_si512(d, _mm512_shuffle_epi32(d, _MM_PERM_BADC)), hk, 0x00);
     if (first) {
-        s->lo = lo, s->hi = hi, s->mi = _mm512_xor_si512(m0, m1);
+        s->lo = lo, s->hi = hi, s->mk = mk;
     } else {
         s->lo = _mm512_xor_si512(s->lo, lo), s->hi = _mm512_xor_si512(s->hi, hi);
-        s->mi = XOR3(s->mi, m0, m1);
+        s->mk = _mm512_xor_si512(s->mk, mk);
     }
 }
 
@@ -293,6 +331,7 @@ AI void gh_mul(gh_sum *s, __m512i d, __m512i h, int first)
 AI void gh_fold_lo(gh_sum *s)
 {
     __m512i t = _mm512_clmulepi64_epi128(s->lo, gf_poly(), 0x10);
+    s->mi = XOR3(s->mk, s->lo, s->hi);
     s->mi = XOR3(s->mi, t, _mm512_shuffle_epi32(s->lo, _MM_PERM_BADC));
 }
 AI void gh_fold_mi(gh_sum *s)
@@ -317,7 +356,8 @@ AI __m128i gf_mul128(__m128i a, __m128i b)
     return _mm_xor_si128(hi, _mm_xor_si128(t, _mm_shuffle_epi32(mi, 0x4e)));
 }
 
-/* tab: (H^p)' for p = GH_POWERS .. 1, H^p at index GH_POWERS - p. */
+/* tab: (H^p)' for p = GH_POWERS .. 1, H^p at index GH_POWERS - p, then
+ * their Karatsuba halves. */
 static void ghash_init(sc_ghash_key *g)
 {
     __m128i h = _mm_shuffle_epi8(load128(g->h), bswap_idx128());
@@ -328,60 +368,61 @@ static void ghash_init(sc_ghash_key *g)
     __m128i p = h;
     for (unsigned i = 1; i <= GH_POWERS; i++) {
         store128(g->tab + 16 * (GH_POWERS - i), p);
+        store128(g->tab + GH_KARA + 16 * (GH_POWERS - i), _mm_xor_si128(p, _mm_shuffle_epi32(p, 0x4e)));
         p = gf_mul128(p, h); /* (A H)' = A' H' x */
     }
 }
 
-/* The 16-block GHASH step, in pieces a fused loop can place between AES
- * rounds: pieces 0..3 multiply one zmm each (the one holding the running
- * value last, so the chain between steps is as short as possible), 4 and 5
- * reduce, 6 adds the lanes into *y. */
+/* The GHASH of GH_POWERS blocks at p, in pieces a fused loop places between
+ * AES rounds: pieces 0..GH_V-1 multiply one zmm each (the one holding the
+ * running value last, so the chain from step to step is short), then two
+ * folds, then the lanes added into *y. The blocks are read where a piece
+ * needs them (the previous step's output, or this step's input): 8 fewer
+ * registers held across the rounds. */
+enum { GH_V = GH_POWERS / 4, GH_PIECES = GH_V + 3 };
 typedef struct gh_step {
-    __m512i d[4]; /* 16 reflected blocks */
+    const uint8_t *p;   /* the blocks */
+    const uint8_t *tab; /* g->tab through opaque() */
     gh_sum s;
 } gh_step;
 
-AI void gh_piece(gh_step *st, unsigned piece, const sc_ghash_key *g, __m128i *y)
+AI __m512i gh_reflect(__m512i v) { return _mm512_shuffle_epi8(v, bswap_idx()); }
+
+AI void gh_piece(gh_step *st, unsigned piece, __m128i *y)
 {
-    const uint8_t *tab = g->tab;
-    switch (piece) {
-    case 0: gh_mul(&st->s, st->d[1], _mm512_loadu_si512(tab + 64), 1); break;
-    case 1: gh_mul(&st->s, st->d[2], _mm512_loadu_si512(tab + 128), 0); break;
-    case 2: gh_mul(&st->s, st->d[3], _mm512_loadu_si512(tab + 192), 0); break;
-    case 3:
-        gh_mul(&st->s, _mm512_xor_si512(st->d[0], _mm512_zextsi128_si512(*y)), _mm512_loadu_si512(tab), 0);
-        break;
-    case 4: gh_fold_lo(&st->s); break;
-    case 5: gh_fold_mi(&st->s); break;
-    default: *y = gh_lanes(st->s.hi); break;
+    if (piece < GH_V - 1) {
+        const unsigned j = piece + 1;
+        gh_mul(&st->s, gh_reflect(_mm512_loadu_si512(st->p + 64 * j)), st->tab + 64 * j, 0xff, 0, piece == 0);
+    } else if (piece == GH_V - 1) {
+        __m512i d = _mm512_xor_si512(gh_reflect(_mm512_loadu_si512(st->p)), _mm512_zextsi128_si512(*y));
+        gh_mul(&st->s, d, st->tab, 0xff, 0, 0);
+    } else if (piece == GH_V) {
+        gh_fold_lo(&st->s);
+    } else if (piece == GH_V + 1) {
+        gh_fold_mi(&st->s);
+    } else {
+        *y = gh_lanes(st->s.hi);
     }
 }
-enum { GH_PIECES = 7 };
 
-AI void gh_load(gh_step *st, const uint8_t *p)
+AI __m128i gh_full(const sc_ghash_key *g, __m128i y, const uint8_t *p)
 {
-    UNROLL for (unsigned j = 0; j < 4; j++) st->d[j] = _mm512_shuffle_epi8(_mm512_loadu_si512(p + 64 * j), bswap_idx());
-}
-
-AI __m128i gh16(const sc_ghash_key *g, __m128i y, const uint8_t *p)
-{
-    gh_step st;
-    gh_load(&st, p);
-    UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&st, i, g, &y);
+    gh_step st = {.p = p, .tab = opaque(g->tab)};
+    UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&st, i, &y);
     return y;
 }
 
-/* 1..15 blocks in nv zmm (lanes past nb zero): block j times H^(nb-j), from
- * the table's tail; the powers' masked lanes load zeros too. */
+/* 1..GH_POWERS-1 blocks in nv zmm (lanes past nb zero): block j times
+ * H^(nb-j), from the table's tail. */
 AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned nv, size_t nb)
 {
-    const uint8_t *h = g->tab + 16 * (GH_POWERS - nb);
+    const uint8_t *h = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - nb);
     gh_sum s;
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
-        __m512i d = _mm512_shuffle_epi8(c[j], bswap_idx());
+        __m512i d = gh_reflect(c[j]);
         if (j == 0) d = _mm512_xor_si512(d, _mm512_zextsi128_si512(y));
-        gh_mul(&s, d, _mm512_maskz_loadu_epi64(lane_mask(nb, j), h + 64 * j), j == 0);
+        gh_mul(&s, d, h + 64 * j, lane_mask(nb, j), 1, j == 0);
     }
     gh_fold_lo(&s);
     gh_fold_mi(&s);
@@ -390,17 +431,9 @@ AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned 
 
 AI __m128i gh_tail_nv(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb, unsigned nv)
 {
-    __m512i c[4];
+    __m512i c[GH_V];
     UNROLL for (unsigned j = 0; j < nv; j++) c[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), p + 64 * j);
     return gh_regs(g, y, c, nv, nb);
-}
-
-/* 1..15 blocks from memory. */
-AI __m128i gh_tail(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb)
-{
-    if (nb > 8) return gh_tail_nv(g, y, p, nb, 4);
-    if (nb > 4) return gh_tail_nv(g, y, p, nb, 2);
-    return gh_tail_nv(g, y, p, nb, 1);
 }
 
 AI __m128i load_acc(const uint8_t acc[16]) { return _mm_shuffle_epi8(load128(acc), bswap_idx128()); }
@@ -409,48 +442,58 @@ AI void store_acc(uint8_t acc[16], __m128i y) { store128(acc, _mm_shuffle_epi8(y
 static void ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
 {
     __m128i y = load_acc(acc);
-    for (; n >= 16; n -= 16, in += 256) y = gh16(g, y, in);
-    if (n) y = gh_tail(g, y, in, n);
+    for (; n >= GH_POWERS; n -= GH_POWERS, in += 16 * GH_POWERS) y = gh_full(g, y, in);
+    if (n > 16) y = gh_tail_nv(g, y, in, n, 8);
+    else if (n > 8) y = gh_tail_nv(g, y, in, n, 4);
+    else if (n > 4) y = gh_tail_nv(g, y, in, n, 2);
+    else if (n > 0) y = gh_tail_nv(g, y, in, n, 1);
     store_acc(acc, y);
 }
 
 /* ---- fused GCM ---------------------------------------------------------- */
 
-/* One AES-CTR step of 16 blocks with a GHASH step (ready in *gs) between its
- * rounds; returns the keystream. */
-AI void gcm_step(__m512i *x, const zkeys *K, const unsigned nr, gh_step *gs, const sc_ghash_key *g, __m128i *y)
+/* The AES-CTR rounds of nv zmm of counters with a GHASH step (*gs) placed
+ * between them; pieces left over when the rounds are fewer follow them. */
+AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y)
 {
-    UNROLL for (unsigned j = 0; j < 4; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
     UNROLL for (unsigned r = 1; r < nr; r++)
     {
-        enc_round(x, 4, K->k[r]);
-        if (r - 1 < GH_PIECES) gh_piece(gs, r - 1, g, y);
+        enc_round(x, nv, K->k[r]);
+        if (r - 1 < GH_PIECES) gh_piece(gs, r - 1, y);
     }
-    UNROLL for (unsigned j = 0; j < 4; j++) x[j] = _mm512_aesenclast_epi128(x[j], K->k[nr]);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], K->k[nr]);
+    UNROLL for (unsigned i = nr - 1; i < GH_PIECES; i++) gh_piece(gs, i, y);
 }
 
-/* Encryption's output: the ciphertext, kept reflected for the next GHASH step. */
-AI void xor_out(const __m512i *x, const uint8_t *in, uint8_t *out, gh_step *gs)
+/* A whole step of GH_POWERS blocks: out = in ^ keystream, with the GHASH
+ * step *gs between the rounds (none when gs is NULL). */
+AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t *in, uint8_t *out, gh_step *gs,
+                 __m128i *y)
 {
-    UNROLL for (unsigned j = 0; j < 4; j++)
-    {
-        __m512i c = _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j));
-        _mm512_storeu_si512(out + 64 * j, c);
-        gs->d[j] = _mm512_shuffle_epi8(c, bswap_idx());
-    }
+    __m512i x[GH_V];
+    ctr_blocks(x, GH_V, ctr);
+    if (gs) gcm_step(x, GH_V, K, nr, gs, y);
+    else aes_enc(x, GH_V, K, nr);
+    /* reloaded, not kept across the rounds: fewer live registers (and read
+     * before the store of the same zmm when in place) */
+    UNROLL for (unsigned j = 0; j < GH_V; j++)
+        _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j)));
 }
 
-/* The last 1..15 blocks of a GCM call: CTR and GHASH from registers
- * (hashing the ciphertext just written by reading it back would wait on
- * masked stores, which do not forward to loads). */
+/* The last 1..GH_POWERS-1 blocks: CTR, and GHASH from registers (hashing the
+ * ciphertext just written by reading it back would wait on masked stores,
+ * which do not forward to loads). An encryption's pending GHASH step, if
+ * any, runs between the rounds. */
 AI void gcm_tail_nv(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
-                    const uint8_t *in, uint8_t *out, size_t nb, int decrypt, unsigned nv)
+                    const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
-    __m512i d[4], x[4];
+    __m512i d[GH_V], x[GH_V];
     UNROLL for (unsigned j = 0; j < nv; j++) d[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), in + 64 * j);
     if (decrypt) *y = gh_regs(g, *y, d, nv, nb);
     ctr_blocks(x, nv, ctr);
-    aes_enc(x, nv, K, nr);
+    if (pending) gcm_step(x, nv, K, nr, pending, y);
+    else aes_enc(x, nv, K, nr);
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
         x[j] = _mm512_maskz_xor_epi64(lane_mask(nb, j), x[j], d[j]);
@@ -460,48 +503,51 @@ AI void gcm_tail_nv(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __
 }
 
 AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
-                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt)
+                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending)
 {
-    if (nb > 8) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, 4);
-    else if (nb > 4) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, 2);
-    else gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, 1);
+    if (nb > 16) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 8);
+    else if (nb > 8) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 4);
+    else if (nb > 4) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 2);
+    else gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 1);
 }
 
 AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                uint8_t *out, size_t n, int decrypt, const unsigned nr)
 {
-    zkeys K;
-    load_keys(&K, k->rk, nr);
+    enum { STEP = 16 * GH_POWERS };
+    zkeys K; /* per step from k->aux, see aux_keys */
     __m128i y = load_acc(acc);
-    chain st = {ctr_lanes(ctr), _mm512_setzero_si512()};
+    __m512i c = ctr_lanes(ctr);
     const size_t total = n;
     if (decrypt) {
-        /* the ciphertext is the input: hash each step's own blocks */
-        for (; n >= 16; n -= 16, in += 256, out += 256) {
-            __m512i x[4], c[4];
-            gh_step gs;
-            UNROLL for (unsigned j = 0; j < 4; j++) c[j] = _mm512_loadu_si512(in + 64 * j);
-            UNROLL for (unsigned j = 0; j < 4; j++) gs.d[j] = _mm512_shuffle_epi8(c[j], bswap_idx());
-            ctr_blocks(x, 4, &st.ctr);
-            gcm_step(x, &K, nr, &gs, g, &y);
-            UNROLL for (unsigned j = 0; j < 4; j++) _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], c[j]));
+        /* the ciphertext is the input: each step hashes its own blocks */
+        for (; n >= GH_POWERS; n -= GH_POWERS, in += STEP, out += STEP) {
+            gh_step gs = {.p = in, .tab = opaque(g->tab)};
+            aux_keys(&K, k, nr);
+            gcm_full(&K, nr, &c, in, out, &gs, &y);
         }
-    } else if (n >= 16) {
-        /* the ciphertext is the output: hash each step's blocks during the
-         * next step, the last ones after the loop */
-        __m512i x[4];
-        gh_step gs;
-        ctr_blocks(x, 4, &st.ctr);
-        aes_enc(x, 4, &K, nr);
-        xor_out(x, in, out, &gs);
-        for (n -= 16, in += 256, out += 256; n >= 16; n -= 16, in += 256, out += 256) {
-            ctr_blocks(x, 4, &st.ctr);
-            gcm_step(x, &K, nr, &gs, g, &y);
-            xor_out(x, in, out, &gs);
+        if (n) aux_keys(&K, k, nr), gcm_tail(&K, nr, g, &y, &c, in, out, n, 1, NULL);
+    } else if (n >= GH_POWERS) {
+        /* the ciphertext is the output: each step hashes the previous
+         * step's, the last one's goes with the tail or alone */
+        aux_keys(&K, k, nr);
+        gcm_full(&K, nr, &c, in, out, NULL, &y);
+        gh_step gs = {.p = out, .tab = opaque(g->tab)};
+        for (n -= GH_POWERS, in += STEP, out += STEP; n >= GH_POWERS; n -= GH_POWERS, in += STEP, out += STEP) {
+            aux_keys(&K, k, nr);
+            gcm_full(&K, nr, &c, in, out, &gs, &y);
+            gs.p = out, gs.tab = opaque(g->tab);
         }
-        UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, g, &y);
+        if (n) {
+            aux_keys(&K, k, nr);
+            gcm_tail(&K, nr, g, &y, &c, in, out, n, 0, &gs);
+        } else {
+            UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, &y);
+        }
+    } else if (n) {
+        aux_keys(&K, k, nr);
+        gcm_tail(&K, nr, g, &y, &c, in, out, n, 0, NULL);
     }
-    if (n) gcm_tail(&K, nr, g, &y, &st.ctr, in, out, n, decrypt);
     store_acc(acc, y);
     ctr_advance(ctr, total);
 }
@@ -519,7 +565,7 @@ static void gcm_decrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[
 }
 
 const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
-    .prepare = NULL,
+    .prepare = prepare,
     .encrypt = ecb_encrypt,
     .decrypt = ecb_decrypt,
     .cbc_encrypt = cbc_encrypt,
