@@ -4,12 +4,14 @@
  * access depends only on lengths and the key size.
  *
  * AES: four blocks per zmm. The round loop is instantiated per key size
- * (BY_ROUNDS), so the broadcast round keys stay in registers for the whole
- * call. The parallel modes (ECB, CBC decryption, ctr32) run 8 zmm (32 blocks)
- * per pass, which covers VAESENC's latency on Zen 4/5 and Sapphire Rapids;
- * the last 1..31 blocks take one pass of 1, 2, 4 or 8 zmm with masked loads
- * and stores, which never touch a byte outside the buffers. CBC encryption
- * is a chain: one xmm block at a time, latency-bound by nature.
+ * (BY_ROUNDS), so the broadcast round keys are registers (or, in the GCM
+ * loop, memory operands: see aux_keys). The parallel modes (ECB, CBC
+ * decryption, ctr32) run 8 zmm (32 blocks) per pass: twice the chains that
+ * VAESENC's latency needs at one zmm per cycle (Zen 4 and 5, Sapphire
+ * Rapids), so the AES units never wait. The last 1..31 blocks take one pass
+ * of 1, 2, 4 or 8 zmm with masked loads and stores, which never touch a byte
+ * outside the buffers. CBC encryption is a chain: one xmm block at a time,
+ * latency-bound by nature.
  *
  * GHASH works on bit-reflected values: a block's bytes reversed (vpshufb)
  * make the coefficient of x^i the integer bit 127 - i. A carry-less product
@@ -21,14 +23,17 @@
  * for degrees 128 higher than its image, x^128 = x^7 + x^2 + x + 1, so q
  * comes back as q * 0xc2<<56 (x^121 + x^126 + x^127 seen from 64 bits up)
  * plus q itself 64 bits up (the half swap).
- * 16 blocks per step: block j of the step is multiplied by H^(16-j) (table
- * g->tab, H^16 first), the 16 products summed unreduced, reduced once per
- * 128-bit lane, then the four lanes added.
+ * 32 blocks per step: block j of the step is multiplied by H^(32-j) (table
+ * g->tab, H^32 first), with Karatsuba (3 multiplies per block, the middle
+ * terms' halves precomputed), the 32 products summed unreduced, reduced once
+ * per 128-bit lane, then the four lanes added.
  *
- * Fused GCM: each 16-block step runs the AES-CTR of 4 zmm with the GHASH of
- * 16 ciphertext blocks spread between its rounds (gcm_step): the previous
- * step's output when encrypting, the step's own input when decrypting. The
- * AES units and the multiplier then work side by side instead of in turn.
+ * Fused GCM: each 32-block step runs the AES-CTR of 8 zmm with the GHASH of
+ * 32 ciphertext blocks spread between its rounds (gcm_step): the previous
+ * step's output when encrypting (the last step's with the tail's AES), the
+ * step's own input when decrypting. On Zen 4 a zmm carry-less multiply
+ * takes the AES units for one cycle, so a step costs its AES rounds plus
+ * 26 multiplies: the reason for Karatsuba and for 32 blocks per reduction.
  */
 #include "../../aes/aes_internal.h"
 
@@ -52,9 +57,22 @@
         else fn(__VA_ARGS__, 14);                     \
     } while (0)
 
-/* g->tab: H^16 .. H^1 (16 bytes each), then at GH_KARA the same powers'
- * Karatsuba halves (high ^ low quadword, in both quadwords). */
+/* g->tab: H^32 .. H^1 (16 bytes each, times x^-1), then at GH_KARA the same
+ * powers' Karatsuba halves (high ^ low quadword, in both quadwords). */
 enum { GH_POWERS = 32, GH_KARA = 16 * GH_POWERS };
+
+/* A tail of nb (1..31) blocks in the fewest zmm among 1, 2, 3, 4, 6 and 8
+ * (fewer widths, less code: at most one zmm of rounds wasted). */
+#define BY_WIDTH(nb, fn, ...)                 \
+    do {                                      \
+        const size_t nb_ = (nb);              \
+        if (nb_ > 24) fn(__VA_ARGS__, 8);     \
+        else if (nb_ > 16) fn(__VA_ARGS__, 6); \
+        else if (nb_ > 12) fn(__VA_ARGS__, 4); \
+        else if (nb_ > 8) fn(__VA_ARGS__, 3);  \
+        else if (nb_ > 4) fn(__VA_ARGS__, 2);  \
+        else fn(__VA_ARGS__, 1);               \
+    } while (0)
 
 /* ---- vectors ------------------------------------------------------------ */
 
@@ -209,8 +227,13 @@ AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, co
     }
 }
 
-/* n blocks: 32 at a time, then one masked pass of the smallest width that
- * holds the rest. The loop and the tail each load the round keys (rk):
+AI void tail_pass(enum mode m, size_t nb, const zkeys *K, const unsigned nr, const uint8_t *in, uint8_t *out,
+                  chain *st, unsigned nv)
+{
+    pass(m, nv, 1, nb, K, nr, in, out, st);
+}
+
+/* n blocks: 32 at a time, then one masked pass (BY_WIDTH). The loop and the tail each load the round keys (rk):
  * keys that stay live past the loop, gcc keeps in two sets of registers
  * and spills one, leaving round keys on the stack. */
 AI void run(enum mode m, const uint8_t (*rk)[16], const unsigned nr, const uint8_t *in, uint8_t *out, size_t n,
@@ -223,10 +246,7 @@ AI void run(enum mode m, const uint8_t (*rk)[16], const unsigned nr, const uint8
     }
     if (n == 0) return;
     load_keys(&K, rk, nr);
-    if (n > 16) pass(m, 8, 1, n, &K, nr, in, out, st);
-    else if (n > 8) pass(m, 4, 1, n, &K, nr, in, out, st);
-    else if (n > 4) pass(m, 2, 1, n, &K, nr, in, out, st);
-    else pass(m, 1, 1, n, &K, nr, in, out, st);
+    BY_WIDTH(n, tail_pass, m, n, &K, nr, in, out, st);
 }
 
 AI void ecb_nr(const sc_aes_key *k, enum mode m, const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
@@ -429,11 +449,11 @@ AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned 
     return gh_lanes(s.hi);
 }
 
-AI __m128i gh_tail_nv(const sc_ghash_key *g, __m128i y, const uint8_t *p, size_t nb, unsigned nv)
+AI void gh_tail(const sc_ghash_key *g, __m128i *y, const uint8_t *p, size_t nb, unsigned nv)
 {
     __m512i c[GH_V];
     UNROLL for (unsigned j = 0; j < nv; j++) c[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), p + 64 * j);
-    return gh_regs(g, y, c, nv, nb);
+    *y = gh_regs(g, *y, c, nv, nb);
 }
 
 AI __m128i load_acc(const uint8_t acc[16]) { return _mm_shuffle_epi8(load128(acc), bswap_idx128()); }
@@ -443,10 +463,14 @@ static void ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, siz
 {
     __m128i y = load_acc(acc);
     for (; n >= GH_POWERS; n -= GH_POWERS, in += 16 * GH_POWERS) y = gh_full(g, y, in);
-    if (n > 16) y = gh_tail_nv(g, y, in, n, 8);
-    else if (n > 8) y = gh_tail_nv(g, y, in, n, 4);
-    else if (n > 4) y = gh_tail_nv(g, y, in, n, 2);
-    else if (n > 0) y = gh_tail_nv(g, y, in, n, 1);
+    if (n == 1) {
+        /* one block (a GCM length block, a short AAD): a multiply on xmm
+         * has the shorter latency */
+        const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
+        y = gf_mul128(_mm_xor_si128(y, _mm_shuffle_epi8(load128(in), bswap_idx128())), load128(h1));
+    } else if (n) {
+        BY_WIDTH(n, gh_tail, g, &y, in, n);
+    }
     store_acc(acc, y);
 }
 
@@ -485,7 +509,7 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t 
  * ciphertext just written by reading it back would wait on masked stores,
  * which do not forward to loads). An encryption's pending GHASH step, if
  * any, runs between the rounds. */
-AI void gcm_tail_nv(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
+AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
                     const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
     __m512i d[GH_V], x[GH_V];
@@ -500,15 +524,6 @@ AI void gcm_tail_nv(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __
         _mm512_mask_storeu_epi64(out + 64 * j, lane_mask(nb, j), x[j]);
     }
     if (!decrypt) *y = gh_regs(g, *y, x, nv, nb);
-}
-
-AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
-                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending)
-{
-    if (nb > 16) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 8);
-    else if (nb > 8) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 4);
-    else if (nb > 4) gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 2);
-    else gcm_tail_nv(K, nr, g, y, ctr, in, out, nb, decrypt, pending, 1);
 }
 
 AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
@@ -526,7 +541,10 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
             aux_keys(&K, k, nr);
             gcm_full(&K, nr, &c, in, out, &gs, &y);
         }
-        if (n) aux_keys(&K, k, nr), gcm_tail(&K, nr, g, &y, &c, in, out, n, 1, NULL);
+        if (n) {
+            aux_keys(&K, k, nr);
+            BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 1, NULL);
+        }
     } else if (n >= GH_POWERS) {
         /* the ciphertext is the output: each step hashes the previous
          * step's, the last one's goes with the tail or alone */
@@ -540,13 +558,13 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
         }
         if (n) {
             aux_keys(&K, k, nr);
-            gcm_tail(&K, nr, g, &y, &c, in, out, n, 0, &gs);
+            BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, &gs);
         } else {
             UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, &y);
         }
     } else if (n) {
         aux_keys(&K, k, nr);
-        gcm_tail(&K, nr, g, &y, &c, in, out, n, 0, NULL);
+        BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, NULL);
     }
     store_acc(acc, y);
     ctr_advance(ctr, total);
