@@ -9,9 +9,9 @@
  * decryption, ctr32) run 8 zmm (32 blocks) per pass: twice the chains that
  * VAESENC's latency needs at one zmm per cycle (Zen 4 and 5, Sapphire
  * Rapids), so the AES units never wait. The last 1..31 blocks take one pass
- * of 1, 2, 4 or 8 zmm with masked loads and stores, which never touch a byte
- * outside the buffers. CBC encryption is a chain: one xmm block at a time,
- * latency-bound by nature.
+ * of 1 to 8 zmm (BY_WIDTH) whose partial zmm is read and written block by
+ * block (load_run), never a byte outside the buffers. CBC encryption is a
+ * chain: one xmm block at a time, latency-bound by nature.
  *
  * GHASH works on bit-reflected values: a block's bytes reversed (vpshufb)
  * make the coefficient of x^i the integer bit 127 - i. A carry-less product
@@ -91,12 +91,43 @@ AI __m512i ctr_swap_idx(void)
     return _mm512_broadcast_i32x4(_mm_set_epi8(12, 13, 14, 15, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
 }
 
-/* The opmask of zmm j (quadwords) in a run of nb blocks: its 0..4 blocks. */
-AI __mmask8 lane_mask(size_t nb, unsigned j)
+/* The blocks of zmm j (0..4) in a run of nb blocks, and their opmask
+ * (quadwords). */
+AI size_t blocks_in(size_t nb, unsigned j)
 {
     size_t b = nb > 4u * j ? nb - 4u * j : 0;
-    if (b > 4) b = 4;
-    return (__mmask8)((1u << (2 * b)) - 1);
+    return b > 4 ? 4 : b;
+}
+AI __mmask8 lane_mask(size_t nb, unsigned j) { return (__mmask8)((1u << (2 * blocks_in(nb, j))) - 1); }
+
+/* zmm j of a run of nb blocks at p: one access when it is full, else its
+ * blocks one xmm at a time (zeros past them). Never a byte outside the
+ * run, and never a masked access: a caller's 16-byte stores forward to
+ * 16-byte loads and a masked store forwards to nothing, so a short call
+ * whose data was just written, or whose output is read at once (a GCM
+ * partial block, a length block, E(J0)), would wait for the cache. */
+AI __m512i load_run(const uint8_t *p, size_t nb, unsigned j)
+{
+    const size_t b = blocks_in(nb, j);
+    p += 64 * j;
+    if (b == 4) return _mm512_loadu_si512(p);
+    __m512i v = _mm512_setzero_si512();
+    if (b > 0) v = _mm512_zextsi128_si512(load128(p));
+    if (b > 1) v = _mm512_inserti32x4(v, load128(p + 16), 1);
+    if (b > 2) v = _mm512_inserti32x4(v, load128(p + 32), 2);
+    return v;
+}
+AI void store_run(uint8_t *p, size_t nb, unsigned j, __m512i v)
+{
+    const size_t b = blocks_in(nb, j);
+    p += 64 * j;
+    if (b == 4) {
+        _mm512_storeu_si512(p, v);
+        return;
+    }
+    if (b > 0) store128(p, _mm512_castsi512_si128(v));
+    if (b > 1) store128(p + 16, _mm512_extracti32x4_epi32(v, 1));
+    if (b > 2) store128(p + 32, _mm512_extracti32x4_epi32(v, 2));
 }
 
 /* ---- AES rounds --------------------------------------------------------- */
@@ -196,13 +227,13 @@ typedef struct chain {
     __m512i prev; /* CBC: the previous ciphertext block in lane 3 */
 } chain;
 
-/* One pass over nv zmm: 4 nv blocks, or the first nb of them when masked. */
+/* One pass over nv zmm: 4 nv blocks, or the first nb of them when masked
+ * (load_run / store_run). */
 AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, const unsigned nr, const uint8_t *in,
              uint8_t *out, chain *st)
 {
     __m512i d[8], x[8];
-    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = masked ? _mm512_maskz_loadu_epi64(lane_mask(nb, j), in + 64 * j)
-                                                           : _mm512_loadu_si512(in + 64 * j);
+    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = masked ? load_run(in, nb, j) : _mm512_loadu_si512(in + 64 * j);
     if (m == CTR) {
         ctr_blocks(x, nv, &st->ctr);
         aes_enc(x, nv, K, nr);
@@ -222,7 +253,7 @@ AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, co
     }
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
-        if (masked) _mm512_mask_storeu_epi64(out + 64 * j, lane_mask(nb, j), x[j]);
+        if (masked) store_run(out, nb, j, x[j]);
         else _mm512_storeu_si512(out + 64 * j, x[j]);
     }
 }
@@ -452,7 +483,7 @@ AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned 
 AI void gh_tail(const sc_ghash_key *g, __m128i *y, const uint8_t *p, size_t nb, unsigned nv)
 {
     __m512i c[GH_V];
-    UNROLL for (unsigned j = 0; j < nv; j++) c[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), p + 64 * j);
+    UNROLL for (unsigned j = 0; j < nv; j++) c[j] = load_run(p, nb, j);
     *y = gh_regs(g, *y, c, nv, nb);
 }
 
@@ -505,15 +536,14 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t 
         _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j)));
 }
 
-/* The last 1..GH_POWERS-1 blocks: CTR, and GHASH from registers (hashing the
- * ciphertext just written by reading it back would wait on masked stores,
- * which do not forward to loads). An encryption's pending GHASH step, if
- * any, runs between the rounds. */
+/* The last 1..GH_POWERS-1 blocks: CTR, and GHASH from registers (not the
+ * ciphertext read back: its partial zmm was stored block by block). An
+ * encryption's pending GHASH step, if any, runs between the rounds. */
 AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
                     const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
     __m512i d[GH_V], x[GH_V];
-    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = _mm512_maskz_loadu_epi64(lane_mask(nb, j), in + 64 * j);
+    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = load_run(in, nb, j);
     if (decrypt) *y = gh_regs(g, *y, d, nv, nb);
     ctr_blocks(x, nv, ctr);
     if (pending) gcm_step(x, nv, K, nr, pending, y);
@@ -521,7 +551,7 @@ AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m12
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
         x[j] = _mm512_maskz_xor_epi64(lane_mask(nb, j), x[j], d[j]);
-        _mm512_mask_storeu_epi64(out + 64 * j, lane_mask(nb, j), x[j]);
+        store_run(out, nb, j, x[j]);
     }
     if (!decrypt) *y = gh_regs(g, *y, x, nv, nb);
 }
