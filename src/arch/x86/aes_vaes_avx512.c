@@ -5,7 +5,7 @@
  *
  * AES: four blocks per zmm. The round loop is instantiated per key size
  * (BY_ROUNDS), so the broadcast round keys are registers (or, in the GCM
- * loop, memory operands: see aux_keys). The parallel modes (ECB, CBC
+ * loop, memory operands: see zkeys). The parallel modes (ECB, CBC
  * decryption, ctr32) run 8 zmm (32 blocks) per pass: twice the chains that
  * VAESENC's latency needs at one zmm per cycle (Zen 4 and 5, Sapphire
  * Rapids), so the AES units never wait. The last 1..31 blocks take one pass
@@ -132,36 +132,43 @@ AI void store_run(uint8_t *p, size_t nb, unsigned j, __m512i v)
 
 /* ---- AES rounds --------------------------------------------------------- */
 
-typedef struct zkeys {
-    __m512i k[SC_AES_MAX_ROUNDS + 1];
-} zkeys;
-
-AI void load_keys(zkeys *K, const uint8_t (*rk)[16], const unsigned nr)
-{
-    UNROLL for (unsigned r = 0; r <= nr; r++) K->k[r] = bcast128(rk[r]);
-}
-
-/* k->aux: the encryption round keys broadcast to zmm (prepare). */
-static void prepare(sc_aes_key *k)
-{
-    for (unsigned r = 0; r <= k->rounds; r++) _mm512_storeu_si512(k->aux + 8 * r, bcast128(k->rk[r]));
-}
-
 /* p, which the compiler can no longer prove anything about: secrets read
  * through it inside a loop (round keys, GHASH key powers) are loaded where
  * they are used, not hoisted out of the loop into registers it would then
  * spill (a key on the stack outlives the call). */
 AI const void *opaque(const void *p)
 {
-    __asm__("" : "+r"(p));
+    __asm__ volatile("" : "+r"(p)); /* volatile: not merged with its twin
+                                      * in another branch and hoisted */
     return p;
 }
 
-/* The round keys from k->aux, for one step. */
-AI void aux_keys(zkeys *K, const sc_aes_key *k, const unsigned nr)
+/* The round keys: registers (k, load_keys), or the broadcast keys in
+ * k->aux read at each round (mem, aux_keys): the GCM loop, whose GHASH
+ * needs the registers, and whose tails gcc would otherwise enter with every
+ * key loaded, then spill some. */
+typedef struct zkeys {
+    __m512i k[SC_AES_MAX_ROUNDS + 1];
+    const uint64_t *mem;
+} zkeys;
+
+AI void load_keys(zkeys *K, const uint8_t (*rk)[16], const unsigned nr)
 {
-    const uint64_t *a = opaque(k->aux);
-    UNROLL for (unsigned r = 0; r <= nr; r++) K->k[r] = _mm512_loadu_si512(a + 8 * r);
+    K->mem = NULL;
+    UNROLL for (unsigned r = 0; r <= nr; r++) K->k[r] = bcast128(rk[r]);
+}
+
+AI void aux_keys(zkeys *K, const sc_aes_key *k) { K->mem = k->aux; }
+
+AI __m512i rkey(const zkeys *K, unsigned r)
+{
+    return K->mem ? _mm512_loadu_si512((const uint64_t *)opaque(K->mem) + 8 * r) : K->k[r];
+}
+
+/* k->aux: the encryption round keys broadcast to zmm (prepare). */
+static void prepare(sc_aes_key *k)
+{
+    for (unsigned r = 0; r <= k->rounds; r++) _mm512_storeu_si512(k->aux + 8 * r, bcast128(k->rk[r]));
 }
 
 AI void enc_round(__m512i *x, unsigned nv, __m512i key)
@@ -171,17 +178,24 @@ AI void enc_round(__m512i *x, unsigned nv, __m512i key)
 
 AI void aes_enc(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr)
 {
-    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
-    UNROLL for (unsigned r = 1; r < nr; r++) enc_round(x, nv, K->k[r]);
-    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], K->k[nr]);
+    const __m512i k0 = rkey(K, 0);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], k0);
+    UNROLL for (unsigned r = 1; r < nr; r++) enc_round(x, nv, rkey(K, r));
+    const __m512i kl = rkey(K, nr);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], kl);
 }
 
 AI void aes_dec(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr)
 {
-    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
+    const __m512i k0 = rkey(K, 0);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], k0);
     UNROLL for (unsigned r = 1; r < nr; r++)
-        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesdec_epi128(x[j], K->k[r]);
-    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesdeclast_epi128(x[j], K->k[nr]);
+    {
+        const __m512i kr = rkey(K, r);
+        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesdec_epi128(x[j], kr);
+    }
+    const __m512i kl = rkey(K, nr);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesdeclast_epi128(x[j], kl);
 }
 
 /* ---- counters ----------------------------------------------------------- */
@@ -440,7 +454,7 @@ static void ghash_init(sc_ghash_key *g)
 enum { GH_V = GH_POWERS / 4, GH_PIECES = GH_V + 3 };
 typedef struct gh_step {
     const uint8_t *p;   /* the blocks */
-    const uint8_t *tab; /* g->tab through opaque() */
+    const uint8_t *tab; /* g->tab, read through opaque() by each piece */
     gh_sum s;
 } gh_step;
 
@@ -448,12 +462,15 @@ AI __m512i gh_reflect(__m512i v) { return _mm512_shuffle_epi8(v, bswap_idx()); }
 
 AI void gh_piece(gh_step *st, unsigned piece, __m128i *y)
 {
+    /* the key powers loaded here and nowhere else (gcc once hoisted a whole
+     * step's into registers above the branches of the tail, and spilled them) */
+    const uint8_t *tab = opaque(st->tab);
     if (piece < GH_V - 1) {
         const unsigned j = piece + 1;
-        gh_mul(&st->s, gh_reflect(_mm512_loadu_si512(st->p + 64 * j)), st->tab + 64 * j, 0xff, 0, piece == 0);
+        gh_mul(&st->s, gh_reflect(_mm512_loadu_si512(st->p + 64 * j)), tab + 64 * j, 0xff, 0, piece == 0);
     } else if (piece == GH_V - 1) {
         __m512i d = _mm512_xor_si512(gh_reflect(_mm512_loadu_si512(st->p)), _mm512_zextsi128_si512(*y));
-        gh_mul(&st->s, d, st->tab, 0xff, 0, 0);
+        gh_mul(&st->s, d, tab, 0xff, 0, 0);
     } else if (piece == GH_V) {
         gh_fold_lo(&st->s);
     } else if (piece == GH_V + 1) {
@@ -465,7 +482,7 @@ AI void gh_piece(gh_step *st, unsigned piece, __m128i *y)
 
 AI __m128i gh_full(const sc_ghash_key *g, __m128i y, const uint8_t *p)
 {
-    gh_step st = {.p = p, .tab = opaque(g->tab)};
+    gh_step st = {.p = p, .tab = g->tab};
     UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&st, i, &y);
     return y;
 }
@@ -518,13 +535,15 @@ static void ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, siz
  * between them; pieces left over when the rounds are fewer follow them. */
 AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y)
 {
-    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], K->k[0]);
+    const __m512i k0 = rkey(K, 0);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], k0);
     UNROLL for (unsigned r = 1; r < nr; r++)
     {
-        enc_round(x, nv, K->k[r]);
+        enc_round(x, nv, rkey(K, r));
         if (r - 1 < GH_PIECES) gh_piece(gs, r - 1, y);
     }
-    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], K->k[nr]);
+    const __m512i kl = rkey(K, nr);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], kl);
     UNROLL for (unsigned i = nr - 1; i < GH_PIECES; i++) gh_piece(gs, i, y);
 }
 
@@ -549,15 +568,26 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t 
 AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
                     const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
-    __m512i d[GH_V], x[GH_V];
-    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = load_run(in, nb, j);
-    if (decrypt) *y = gh_regs(g, *y, d, nv, nb);
+    __m512i x[GH_V];
+    if (pending && nv < 4) {
+        /* too few rounds to hide a step in: run it first (interleaved,
+         * gcc hoisted its key powers above the rounds and spilled them) */
+        UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(pending, i, y);
+        pending = NULL;
+    }
+    if (decrypt) {
+        __m512i d[GH_V];
+        UNROLL for (unsigned j = 0; j < nv; j++) d[j] = load_run(in, nb, j);
+        *y = gh_regs(g, *y, d, nv, nb);
+    }
     ctr_blocks(x, nv, ctr);
     if (pending) gcm_step(x, nv, K, nr, pending, y);
     else aes_enc(x, nv, K, nr);
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
-        x[j] = _mm512_maskz_xor_epi64(lane_mask(nb, j), x[j], d[j]);
+        /* the input read again, not held across the rounds (in place: read
+         * before the same blocks are written) */
+        x[j] = _mm512_maskz_xor_epi64(lane_mask(nb, j), x[j], load_run(in, nb, j));
         store_run(out, nb, j, x[j]);
     }
     if (!decrypt) *y = gh_regs(g, *y, x, nv, nb);
@@ -567,40 +597,32 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
                uint8_t *out, size_t n, int decrypt, const unsigned nr)
 {
     enum { STEP = 16 * GH_POWERS };
-    zkeys K; /* per step from k->aux, see aux_keys */
+    zkeys K; /* from k->aux, see zkeys */
+    aux_keys(&K, k);
     __m128i y = load_acc(acc);
     __m512i c = ctr_lanes(ctr);
     const size_t total = n;
     if (decrypt) {
         /* the ciphertext is the input: each step hashes its own blocks */
         for (; n >= GH_POWERS; n -= GH_POWERS, in += STEP, out += STEP) {
-            gh_step gs = {.p = in, .tab = opaque(g->tab)};
-            aux_keys(&K, k, nr);
+            gh_step gs = {.p = in, .tab = g->tab};
             gcm_full(&K, nr, &c, in, out, &gs, &y);
         }
-        if (n) {
-            aux_keys(&K, k, nr);
-            BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 1, NULL);
-        }
+        if (n) BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 1, NULL);
     } else if (n >= GH_POWERS) {
         /* the ciphertext is the output: each step hashes the previous
          * step's, the last one's goes with the tail or alone */
-        aux_keys(&K, k, nr);
         gcm_full(&K, nr, &c, in, out, NULL, &y);
-        gh_step gs = {.p = opaque(out), .tab = opaque(g->tab)};
+        gh_step gs = {.p = opaque(out), .tab = g->tab};
         for (n -= GH_POWERS, in += STEP, out += STEP; n >= GH_POWERS; n -= GH_POWERS, in += STEP, out += STEP) {
-            aux_keys(&K, k, nr);
             gcm_full(&K, nr, &c, in, out, &gs, &y);
-            gs.p = opaque(out), gs.tab = opaque(g->tab);
+            gs.p = opaque(out);
         }
-        if (n) {
-            aux_keys(&K, k, nr);
-            BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, &gs);
-        } else {
+        if (n) BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, &gs);
+        else {
             UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, &y);
         }
     } else if (n) {
-        aux_keys(&K, k, nr);
         BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, NULL);
     }
     store_acc(acc, y);
