@@ -436,11 +436,21 @@ static void ghash_init(sc_ghash_key *g)
     __m128i out = _mm_srai_epi32(_mm_shuffle_epi32(h, 0xff), 31);
     h = _mm_or_si128(_mm_slli_epi64(h, 1), _mm_slli_si128(_mm_srli_epi64(h, 63), 8));
     h = _mm_xor_si128(h, _mm_and_si128(out, gf_poly128()));
-    __m128i p = h;
-    for (unsigned i = 1; i <= GH_POWERS; i++) {
-        store128(g->tab + 16 * (GH_POWERS - i), p);
-        store128(g->tab + GH_KARA + 16 * (GH_POWERS - i), _mm_xor_si128(p, _mm_shuffle_epi32(p, 0x4e)));
-        p = gf_mul128(p, h); /* (A H)' = A' H' x */
+    /* (A H)' = A' H' x: H^1..H^4 one by one, then four at a time (lane-wise
+     * times H^4), 8 multiplies deep instead of 32 */
+    const __m128i h2 = gf_mul128(h, h), h3 = gf_mul128(h2, h), h4 = gf_mul128(h2, h2);
+    __m512i p = _mm512_inserti32x4(_mm512_castsi128_si512(h4), h3, 1);
+    p = _mm512_inserti32x4(_mm512_inserti32x4(p, h2, 2), h, 3); /* H^4, H^3, H^2, H^1 */
+    const __m512i p4 = _mm512_broadcast_i32x4(h4), p4k = _mm512_xor_si512(p4, _mm512_shuffle_epi32(p4, _MM_PERM_BADC));
+    for (unsigned i = GH_POWERS - 4;; i -= 4) {
+        _mm512_storeu_si512(g->tab + 16 * i, p);
+        _mm512_storeu_si512(g->tab + GH_KARA + 16 * i, _mm512_xor_si512(p, _mm512_shuffle_epi32(p, _MM_PERM_BADC)));
+        if (i == 0) break;
+        gh_sum t = {.lo = _mm512_clmulepi64_epi128(p, p4, 0x00), .hi = _mm512_clmulepi64_epi128(p, p4, 0x11)};
+        t.mk = _mm512_clmulepi64_epi128(_mm512_xor_si512(p, _mm512_shuffle_epi32(p, _MM_PERM_BADC)), p4k, 0x00);
+        gh_fold_lo(&t);
+        gh_fold_mi(&t);
+        p = t.hi;
     }
 }
 
