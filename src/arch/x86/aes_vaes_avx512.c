@@ -1,7 +1,7 @@
 /* AES (FIPS-197) and GHASH (SP 800-38D) with VAES + VPCLMULQDQ on zmm
  * (AVX-512 F/BW/VL), constant time: every step is an AES round instruction,
- * a carry-less multiply, a shuffle or a xor, and every branch or masked
- * access depends only on lengths and the key size.
+ * a carry-less multiply, a shuffle or a xor, and every branch, memory
+ * address or mask depends only on lengths and the key size.
  *
  * AES: four blocks per zmm. The round loop is instantiated per key size
  * (BY_ROUNDS), so the broadcast round keys are registers (or, in the GCM
@@ -241,13 +241,13 @@ typedef struct chain {
     __m512i prev; /* CBC: the previous ciphertext block in lane 3 */
 } chain;
 
-/* One pass over nv zmm: 4 nv blocks, or the first nb of them when masked
+/* One pass over nv zmm: 4 nv blocks, or the first nb of them when partial
  * (load_run / store_run). */
-AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, const unsigned nr, const uint8_t *in,
+AI void pass(enum mode m, unsigned nv, int partial, size_t nb, const zkeys *K, const unsigned nr, const uint8_t *in,
              uint8_t *out, chain *st)
 {
     __m512i d[8], x[8];
-    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = masked ? load_run(in, nb, j) : _mm512_loadu_si512(in + 64 * j);
+    UNROLL for (unsigned j = 0; j < nv; j++) d[j] = partial ? load_run(in, nb, j) : _mm512_loadu_si512(in + 64 * j);
     if (m == CTR) {
         ctr_blocks(x, nv, &st->ctr);
         aes_enc(x, nv, K, nr);
@@ -261,13 +261,14 @@ AI void pass(enum mode m, unsigned nv, int masked, size_t nb, const zkeys *K, co
         if (m == CBC_DEC) {
             /* the previous ciphertext of each block: one lane back */
             x[0] = _mm512_xor_si512(x[0], _mm512_alignr_epi64(d[0], st->prev, 6));
-            UNROLL for (unsigned j = 1; j < nv; j++) x[j] = _mm512_xor_si512(x[j], _mm512_alignr_epi64(d[j], d[j - 1], 6));
+            UNROLL for (unsigned j = 1; j < nv; j++)
+                x[j] = _mm512_xor_si512(x[j], _mm512_alignr_epi64(d[j], d[j - 1], 6));
             st->prev = d[nv - 1];
         }
     }
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
-        if (masked) store_run(out, nb, j, x[j]);
+        if (partial) store_run(out, nb, j, x[j]);
         else _mm512_storeu_si512(out + 64 * j, x[j]);
     }
 }
@@ -278,9 +279,10 @@ AI void tail_pass(enum mode m, size_t nb, const zkeys *K, const unsigned nr, con
     pass(m, nv, 1, nb, K, nr, in, out, st);
 }
 
-/* n blocks: 32 at a time, then one masked pass (BY_WIDTH). The loop and the tail each load the round keys (rk):
- * keys that stay live past the loop, gcc keeps in two sets of registers
- * and spills one, leaving round keys on the stack. */
+/* n blocks: 32 at a time, then one partial pass (BY_WIDTH). The loop and
+ * the tail each load the round keys (rk): keys that stay live past the
+ * loop, gcc keeps in two sets of registers and spills one, leaving round
+ * keys on the stack. */
 AI void run(enum mode m, const uint8_t (*rk)[16], const unsigned nr, const uint8_t *in, uint8_t *out, size_t n,
             chain *st)
 {
