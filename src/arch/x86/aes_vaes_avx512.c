@@ -578,7 +578,7 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t 
  * ciphertext read back: its partial zmm was stored block by block). An
  * encryption's pending GHASH step, if any, runs between the rounds. */
 AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
-                    const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
+                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
     __m512i x[GH_V];
     if (pending && nv < 4) {
