@@ -27,3 +27,4 @@ sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni.c -mavx512f -mavx512bw -mavx512vl
 sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni_1block.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)
 sc_kernel(src/arch/x86/aes_aesni.c -msse4.1 -maes -mpclmul)
 sc_kernel(src/arch/x86/aes_vaes_avx2.c -mavx2 -maes -mpclmul -mvaes -mvpclmulqdq)
+sc_kernel(src/arch/x86/aes_vaes_avx512.c -mavx512f -mavx512bw -mavx512vl -maes -mvaes -mpclmul -mvpclmulqdq)

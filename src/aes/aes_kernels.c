@@ -13,6 +13,10 @@ static const sc_kernel aes_kernels[] = {
      SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_VAES) | SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL) |
          SC_FEAT(SC_F_AVX),
      {.ops = &sc_aes_x86_vaes_avx2}},
+    {"x86-vaes-avx512",
+     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VAES) |
+         SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL),
+     {.ops = &sc_aes_x86_vaes_avx512}},
     /* KERNELS-X86 */
 #elif defined(SC_ARCH_AARCH64)
     /* KERNELS-AARCH64 */
