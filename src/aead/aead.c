@@ -218,42 +218,50 @@ int sc_aead_decrypt_final(sc_aead_ctx *c, const uint8_t *tag, size_t tag_len)
     return rc;
 }
 
-/* Checks a one-shot call can make before it touches anything. */
-static int oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
-                          size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
-                          size_t *out_len, size_t data_len, size_t need, size_t tag_len)
+/* Checks a one-shot call makes before it touches anything: the context
+ * once, then every argument, so that the message itself cannot fail. */
+static aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                                  size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                                  size_t *out_len, size_t data_len, size_t need, size_t tag_len, int *rc)
 {
-    if (c == NULL || out_len == NULL) return SC_EINVAL;
+    *rc = SC_EINVAL;
+    if (c == NULL || out_len == NULL) return NULL;
     *out_len = 0;
+    *rc = SC_ESTATE;
     aead_state *s = checked(c);
-    if (s == NULL) return SC_ESTATE;
+    if (s == NULL) return NULL;
+    s->phase = PHASE_KEYED; /* a message left open by the streaming calls is abandoned */
+    const sc_aead_info *i = &s->spec.info;
     if ((nonce == NULL && nonce_len) || (aad == NULL && aad_len) || (in == NULL && in_len) ||
         (out == NULL && out_cap))
-        return SC_ENULL;
-    const sc_aead_info *i = &s->spec.info;
-    if (nonce_len < i->min_nonce_size || nonce_len > i->max_nonce_size) return SC_EIVSIZE;
-    if (!tag_len_ok(s, tag_len)) return SC_ETAGSIZE;
-    if (aad_len > i->max_aad || data_len > i->max_plaintext) return SC_ELENGTH;
-    if (out_cap < need) return SC_ELENGTH;
-    if (sc_overlap_refused(in, in_len, out, need)) return SC_EINVAL;
-    return SC_OK;
+        *rc = SC_ENULL;
+    else if (nonce_len < i->min_nonce_size || nonce_len > i->max_nonce_size) *rc = SC_EIVSIZE;
+    else if (!tag_len_ok(s, tag_len)) *rc = SC_ETAGSIZE;
+    else if (aad_len > i->max_aad || data_len > i->max_plaintext || out_cap < need) *rc = SC_ELENGTH;
+    else if (sc_overlap_refused(in, in_len, out, need)) *rc = SC_EINVAL;
+    else *rc = SC_OK;
+    return *rc == SC_OK ? s : NULL;
 }
 
 int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
                  const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, size_t tag_len)
 {
     if (in_len > SIZE_MAX - SC_AEAD_MAX_TAG) return SC_ELENGTH;
-    int rc = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
-                            in_len + tag_len, tag_len);
-    if (rc != SC_OK) return rc;
-    size_t n;
-    if ((rc = sc_aead_start(c, 1, nonce, nonce_len)) != SC_OK || (rc = sc_aead_update_aad(c, aad, aad_len)) != SC_OK ||
-        (rc = sc_aead_encrypt_update(c, in, in_len, out, in_len, &n)) != SC_OK ||
-        (rc = sc_aead_encrypt_final(c, out + in_len, tag_len)) != SC_OK) {
-        state_of(c)->phase = PHASE_KEYED; /* unreachable after the checks above; fail closed anyway */
-        if (out) sc_wipe(out, in_len);
-        return rc;
+    int rc;
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
+                                   in_len + tag_len, tag_len, &rc);
+    if (s == NULL) return rc;
+    /* every argument is valid: the family's steps, no further checks */
+    const sc_aead_ops *f = s->spec.ops;
+    uint8_t full[SC_AEAD_MAX_TAG];
+    if (f->oneshot == NULL || !f->oneshot(s->family_state, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, full)) {
+        f->start(s->family_state, 1, nonce, nonce_len);
+        if (aad_len) f->aad(s->family_state, aad, aad_len);
+        if (in_len) f->encrypt(s->family_state, in, out, in_len);
+        f->tag(s->family_state, full);
     }
+    memcpy(out + in_len, full, tag_len);
+    sc_wipe(full, sizeof full);
     *out_len = in_len + tag_len;
     return SC_OK;
 }
@@ -266,20 +274,21 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
         return c == NULL || out_len == NULL ? SC_EINVAL : SC_ELENGTH;
     }
     const size_t ct_len = in_len - tag_len;
-    int rc = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, ct_len,
-                            tag_len);
-    if (rc != SC_OK) return rc;
-    uint8_t tag[SC_AEAD_MAX_TAG];
-    memcpy(tag, in + ct_len, tag_len); /* before an in-place decryption can reach it (it cannot: out ends at ct_len) */
-    size_t n;
-    if ((rc = sc_aead_start(c, 0, nonce, nonce_len)) != SC_OK || (rc = sc_aead_update_aad(c, aad, aad_len)) != SC_OK ||
-        (rc = sc_aead_decrypt_update_UNVERIFIED(c, in, ct_len, out, ct_len, &n)) != SC_OK) {
-        state_of(c)->phase = PHASE_KEYED; /* unreachable after the checks above; fail closed anyway */
-        if (out) sc_wipe(out, ct_len);
-        return rc;
+    int rc;
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len,
+                                   ct_len, tag_len, &rc);
+    if (s == NULL) return rc;
+    const sc_aead_ops *f = s->spec.ops;
+    uint8_t tag[SC_AEAD_MAX_TAG], full[SC_AEAD_MAX_TAG];
+    memcpy(tag, in + ct_len, tag_len); /* out ends at ct_len: an in-place decryption never reaches it */
+    if (f->oneshot == NULL || !f->oneshot(s->family_state, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full)) {
+        f->start(s->family_state, 0, nonce, nonce_len);
+        if (aad_len) f->aad(s->family_state, aad, aad_len);
+        if (ct_len) f->decrypt(s->family_state, in, out, ct_len);
+        f->tag(s->family_state, full);
     }
-    rc = sc_aead_decrypt_final(c, tag, tag_len);
-    sc_wipe(tag, sizeof tag);
+    rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH;
+    sc_wipe(tag, sizeof tag), sc_wipe(full, sizeof full);
     /* nothing released on failure: the plaintext is zeroed by a mask, not
      * a branch on the verdict */
     const uint8_t keep = sc_mask_if_zero(rc);

@@ -41,6 +41,12 @@ struct sc_aead_ops {
     void (*decrypt)(void *state, const uint8_t *in, uint8_t *out, size_t len);
     /* The full tag (info.tag_size bytes); the message's secrets are wiped. */
     void (*tag)(void *state, uint8_t *tag);
+    /* Optional: a whole message in one call (one-shot seal/open; arguments
+     * checked): start, AAD, data and the full tag. Returns 0 when it does
+     * not take this message (e.g. a nonce length off its fast path): the
+     * generic steps above run instead. */
+    int (*oneshot)(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                   size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag);
     /* Is `state` a key init set up for `spec` (see sc_cipher_ops.check)?
      * SC_OK or SC_ESTATE. */
     int (*check)(const void *state, const sc_aead_spec *spec);

@@ -3,6 +3,35 @@
 
 #include "aes_gcm.h"
 
+/* Blocks handed to a kernel are written with one 16-byte store where the
+ * compiler allows: a vector load that spans several smaller stores cannot
+ * be forwarded from them and waits until they reach the cache (~20 cycles
+ * on Zen 4), which a 64-byte message pays several times otherwise. */
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+typedef uint64_t block_words __attribute__((vector_size(16)));
+static void store_block(uint8_t *p, uint64_t lo, uint64_t hi) /* bytes 0-7 = lo, 8-15 = hi, little-endian */
+{
+    block_words v = {lo, hi};
+    memcpy(p, &v, 16);
+}
+#else
+static void store_block(uint8_t *p, uint64_t lo, uint64_t hi)
+{
+    for (int i = 0; i < 8; i++) p[i] = (uint8_t)(lo >> 8 * i), p[8 + i] = (uint8_t)(hi >> 8 * i);
+}
+#endif
+static uint64_t load_le64(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--) v = v << 8 | p[i];
+    return v;
+}
+static uint64_t load_le32(const uint8_t *p) { return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24; }
+static uint64_t be32_to_le_word(uint32_t v) /* the 4 bytes of big-endian v, as they sit in a little-endian word */
+{
+    return (uint64_t)(v >> 24) | (uint64_t)(v >> 16 & 0xff) << 8 | (uint64_t)(v >> 8 & 0xff) << 16 | (uint64_t)(v & 0xff) << 24;
+}
+
 /* Blocks per kernel call in the unfused path (ctr32 then ghash over the same
  * bytes while they are in L1). */
 enum { CHUNK_BLOCKS = 256 };
@@ -51,29 +80,26 @@ static void ghash_padded(sc_gcm *g, const uint8_t *p, size_t len)
     }
 }
 
-static void store_be64(uint8_t *p, uint64_t v)
-{
-    for (int i = 7; i >= 0; i--, v >>= 8) p[i] = (uint8_t)v;
-}
 
 void sc_gcm_start(sc_gcm *g, const uint8_t *nonce, size_t nonce_len)
 {
-    uint8_t j0[16] = {0};
-    memset(g->acc, 0, 16);
+    _Alignas(16) uint8_t j0[16];
+    uint64_t lo, hi96; /* J0's first 8 bytes and bytes 8-11 */
+    uint32_t low;      /* J0's last word (big-endian counter) */
+    store_block(g->acc, 0, 0);
     if (nonce_len == 12) {
-        memcpy(j0, nonce, 12);
-        j0[15] = 1;
+        lo = load_le64(nonce), hi96 = load_le32(nonce + 8), low = 1;
     } else {
-        uint8_t lens[16] = {0};
+        uint8_t lens[16];
         ghash_padded(g, nonce, nonce_len);
-        store_be64(lens + 8, (uint64_t)nonce_len * 8);
+        store_block(lens, 0, be32_to_le_word((uint32_t)(nonce_len >> 29)) | be32_to_le_word((uint32_t)(nonce_len << 3)) << 32);
         g->key.ops->ghash(&g->gk, g->acc, lens, 1);
-        memcpy(j0, g->acc, 16);
-        memset(g->acc, 0, 16);
+        lo = load_le64(g->acc), hi96 = load_le32(g->acc + 8), low = sc_aes_load_be32(g->acc + 12);
+        store_block(g->acc, 0, 0);
     }
+    store_block(j0, lo, hi96 | be32_to_le_word(low) << 32);
     g->key.ops->encrypt(&g->key, j0, g->ekj0, 1);
-    sc_aes_store_be32(j0 + 12, sc_aes_load_be32(j0 + 12) + 1); /* inc32 */
-    memcpy(g->ctr, j0, 16);
+    store_block(g->ctr, lo, hi96 | be32_to_le_word(low + 1) << 32); /* inc32 */
     sc_wipe(j0, sizeof j0);
     memset(g->ks, 0, 16);
     memset(g->pend, 0, 16);
@@ -163,17 +189,25 @@ static void crypt(sc_gcm *g, const uint8_t *in, uint8_t *out, size_t len, int en
 void sc_gcm_encrypt(sc_gcm *g, const uint8_t *in, uint8_t *out, size_t len) { crypt(g, in, out, len, 1); }
 void sc_gcm_decrypt(sc_gcm *g, const uint8_t *in, uint8_t *out, size_t len) { crypt(g, in, out, len, 0); }
 
+static uint64_t be64_word(uint64_t v) /* v's big-endian bytes as a little-endian word */
+{
+    return be32_to_le_word((uint32_t)(v >> 32)) | be32_to_le_word((uint32_t)v) << 32;
+}
+
 void sc_gcm_tag(sc_gcm *g, uint8_t tag[16])
 {
     close_aad(g);
+    /* the last partial block and the lengths (7.1 step 5) in one call */
+    _Alignas(16) uint8_t last[32];
+    size_t n = 0;
     if (g->pend_len) {
         memset(g->pend + g->pend_len, 0, 16 - g->pend_len);
-        g->key.ops->ghash(&g->gk, g->acc, g->pend, 1);
+        memcpy(last, g->pend, 16);
+        n = 1;
     }
-    uint8_t lens[16];
-    store_be64(lens, g->aad_len * 8);
-    store_be64(lens + 8, g->data_len * 8);
-    g->key.ops->ghash(&g->gk, g->acc, lens, 1);
+    store_block(last + 16 * n, be64_word(g->aad_len * 8), be64_word(g->data_len * 8));
+    g->key.ops->ghash(&g->gk, g->acc, last, n + 1);
+    sc_wipe(last, sizeof last);
     for (int i = 0; i < 16; i++) tag[i] = g->acc[i] ^ g->ekj0[i];
     /* the message's secrets: E(J0), keystream, accumulator, pending bytes */
     sc_wipe(g->ekj0, sizeof g->ekj0);

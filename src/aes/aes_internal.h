@@ -78,6 +78,18 @@ struct sc_aes_ops {
                         const uint8_t *in, uint8_t *out, size_t n);
     void (*gcm_decrypt)(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
                         const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional: one whole GCM message with a 12-byte nonce (SP 800-38D
+     * 7.1/7.2 with J0 = nonce || 0^31 || 1): GHASH of the AAD (aad_len
+     * bytes, zero-padded), len bytes in -> out (encrypt: ciphertext hashed;
+     * decrypt: input hashed), the length block, and the full tag
+     * GHASH ^ E(J0) into tag[16] (decrypt: the caller compares). Any
+     * lengths (len <= 2^36 - 32, so the 32-bit counter from 2 never wraps),
+     * in == out allowed, nothing read or written outside the buffers. NULL:
+     * the generic steps of aes_gcm.c (one-shot calls with short messages are
+     * where a kernel gains most by doing the partial blocks, E(J0) and the
+     * length block in registers). */
+    void (*gcm_message)(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
+                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int encrypt, uint8_t tag[16]);
 };
 
 /* FIPS-197 key expansion of a 16-, 24- or 32-byte key into k->rk, k->rk_dec,
