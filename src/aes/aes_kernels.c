@@ -9,6 +9,7 @@ static const sc_kernel aes_kernels[] = {
 #if defined(SC_ARCH_X86_64)
     /* KERNELS-X86 */
 #elif defined(SC_ARCH_AARCH64)
+    {"arm-aes", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_AES) | SC_FEAT(SC_F_ARM_PMULL), {.ops = &sc_aes_arm_aes}},
     /* KERNELS-AARCH64 */
 #elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
     /* KERNELS-RISCV */
