@@ -81,7 +81,8 @@ SC_AES_ARM_INLINE void round_dec(uint8x16_t *b, int nb, uint8x16_t key)
     for (int i = 0; i < nb; i++) b[i] = vaesimcq_u8(vaesdq_u8(b[i], key));
 }
 
-/* Rounds 9..nr-1 of AES-192/256 (nothing for AES-128), then the last. */
+/* Rounds 9..nr-2 of AES-192/256 (nothing for AES-128), then the last
+ * AESE/AESD: all but the last key. */
 SC_AES_ARM_INLINE void rounds_tail(uint8x16_t *b, int nb, const sc_aes_arm_keys *s, int dec)
 {
     if (s->nr > 10) {
@@ -92,15 +93,22 @@ SC_AES_ARM_INLINE void rounds_tail(uint8x16_t *b, int nb, const sc_aes_arm_keys 
             for (int r = 11; r < 13; r++) dec ? round_dec(b, nb, s->k[r]) : round_enc(b, nb, s->k[r]);
     }
     UNROLL
-    for (int i = 0; i < nb; i++) b[i] = veorq_u8(dec ? vaesdq_u8(b[i], s->kf) : vaeseq_u8(b[i], s->kf), s->kl);
+    for (int i = 0; i < nb; i++) b[i] = dec ? vaesdq_u8(b[i], s->kf) : vaeseq_u8(b[i], s->kf);
 }
 
-/* The whole cipher (dec = 0) or inverse cipher (dec = 1) on nb blocks. */
-SC_AES_ARM_INLINE void crypt_blocks(uint8x16_t *b, int nb, const sc_aes_arm_keys *s, int dec)
+/* The cipher (dec = 0) or inverse cipher (dec = 1) on nb blocks, all but
+ * the last key, which CTR adds together with the data (one EOR3). */
+SC_AES_ARM_INLINE void crypt_rounds(uint8x16_t *b, int nb, const sc_aes_arm_keys *s, int dec)
 {
     UNROLL
     for (int r = 0; r < 9; r++) dec ? round_dec(b, nb, s->k[r]) : round_enc(b, nb, s->k[r]);
     rounds_tail(b, nb, s, dec);
+}
+SC_AES_ARM_INLINE void crypt_blocks(uint8x16_t *b, int nb, const sc_aes_arm_keys *s, int dec)
+{
+    crypt_rounds(b, nb, s, dec);
+    UNROLL
+    for (int i = 0; i < nb; i++) b[i] = veorq_u8(b[i], s->kl);
 }
 
 /* Load the first `live` of 8 blocks (the others zero: a tail pass). */
@@ -159,71 +167,90 @@ static void aes_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *
     vst1q_u8(iv, veorq_u8(x, s.kl));
 }
 
-/* P_i = D(C_i) ^ C_(i-1), 8 blocks at a time; every C of a pass is read
- * before its first P is written (in == out). */
+/* P_i = D(C_i) ^ C_(i-1) for `live` <= 8 blocks, every C read before the
+ * first P is written (in == out); returns the last C. */
+SC_AES_ARM_INLINE uint8x16_t cbc_dec_pass(const sc_aes_arm_keys *s, uint8x16_t prev, const uint8_t *in, uint8_t *out,
+                                          size_t live)
+{
+    uint8x16_t c[SC_AES_ARM_PAR], b[SC_AES_ARM_PAR];
+    load8(c, in, live);
+    UNROLL
+    for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = c[i];
+    crypt_blocks(b, SC_AES_ARM_PAR, s, 1);
+    b[0] = veorq_u8(b[0], prev);
+    UNROLL
+    for (int i = 1; i < SC_AES_ARM_PAR; i++) b[i] = veorq_u8(b[i], c[i - 1]);
+    store8(out, b, live);
+    UNROLL
+    for (size_t i = 0; i < SC_AES_ARM_PAR; i++) prev = i + 1 == live ? c[i] : prev;
+    return prev;
+}
+
 static void aes_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
 {
     const sc_aes_arm_keys s = keys_load(k->rk_dec, k->rounds);
     uint8x16_t prev = vld1q_u8(iv);
-    while (n) {
-        const size_t live = n < SC_AES_ARM_PAR ? n : SC_AES_ARM_PAR;
-        uint8x16_t c[SC_AES_ARM_PAR], b[SC_AES_ARM_PAR];
-        load8(c, in, live);
-        UNROLL
-        for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = c[i];
-        crypt_blocks(b, SC_AES_ARM_PAR, &s, 1);
-        b[0] = veorq_u8(b[0], prev);
-        UNROLL
-        for (int i = 1; i < SC_AES_ARM_PAR; i++) b[i] = veorq_u8(b[i], c[i - 1]);
-        store8(out, b, live);
-        UNROLL
-        for (size_t i = 0; i < SC_AES_ARM_PAR; i++) prev = i + 1 == live ? c[i] : prev;
-        n -= live, in += 16 * live, out += 16 * live;
-    }
+    for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128)
+        prev = cbc_dec_pass(&s, prev, in, out, SC_AES_ARM_PAR);
+    if (n) prev = cbc_dec_pass(&s, prev, in, out, n);
     vst1q_u8(iv, prev);
 }
 
 /* Counter blocks: the counter is kept with each 32-bit word byte-swapped
  * (REV32), so its low word is lane 3 as a native integer and block i is
- * REV32(ctr + {0, 0, 0, i}). The caller guarantees no wrap past 2^32. */
-SC_AES_ARM_INLINE void counters8(uint8x16_t b[8], uint32x4_t ctr)
+ * REV32(ctr + i * one), one = {0, 0, 0, 1}. The caller guarantees no wrap
+ * past 2^32. */
+SC_AES_ARM_INLINE uint32x4_t ctr_one(void)
 {
-    static const uint32_t inc[4] = {0, 0, 0, 1};
-    const uint32x4_t one = vld1q_u32(inc);
+    uint32x4_t one = vsetq_lane_u32(1, vdupq_n_u32(0), 3);
+    /* opaque to the optimiser: one chain of ADDs from a single register,
+     * rather than eight constants reloaded from memory in every pass */
+    __asm__("" : "+w"(one));
+    return one;
+}
+/* b = the 8 counter blocks from ctr; returns ctr + 8. */
+SC_AES_ARM_INLINE uint32x4_t counters8(uint8x16_t b[8], uint32x4_t ctr, uint32x4_t one)
+{
     UNROLL
     for (int i = 0; i < SC_AES_ARM_PAR; i++, ctr = vaddq_u32(ctr, one)) b[i] = vrev32q_u8(vreinterpretq_u8_u32(ctr));
+    return ctr;
 }
-SC_AES_ARM_INLINE uint32x4_t ctr_add(uint32x4_t ctr, uint32_t n)
-{
-    return vaddq_u32(ctr, vsetq_lane_u32(n, vdupq_n_u32(0), 3));
-}
+SC_AES_ARM_INLINE uint32x4_t ctr_load(const uint8_t ctr[16]) { return vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(ctr))); }
+SC_AES_ARM_INLINE void ctr_store(uint8_t ctr[16], uint32x4_t c) { vst1q_u8(ctr, vrev32q_u8(vreinterpretq_u8_u32(c))); }
 
-/* out = in ^ E(counters) for `live` <= 8 blocks. */
-SC_AES_ARM_INLINE void ctr_pass(const sc_aes_arm_keys *s, uint32x4_t ctr, const uint8_t *in, uint8_t *out,
-                                size_t live)
+/* out = in ^ E(8 counter blocks from ctr) for `live` <= 8 blocks, the key
+ * stream's last AddRoundKey and the XOR with in as one three-way XOR;
+ * returns ctr + 8. */
+SC_AES_ARM_INLINE uint32x4_t ctr_pass(const sc_aes_arm_keys *s, uint32x4_t ctr, uint32x4_t one, const uint8_t *in,
+                                      uint8_t *out, size_t live)
 {
     uint8x16_t b[SC_AES_ARM_PAR], d[SC_AES_ARM_PAR];
-    counters8(b, ctr);
-    crypt_blocks(b, SC_AES_ARM_PAR, s, 0);
+    ctr = counters8(b, ctr, one);
+    crypt_rounds(b, SC_AES_ARM_PAR, s, 0);
     load8(d, in, live);
     UNROLL
-    for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = veorq_u8(b[i], d[i]);
+    for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = SC_AES_ARM_XOR3(b[i], s->kl, d[i]);
     store8(out, b, live);
+    return ctr;
+}
+
+/* The counter after a tail of n < 8 blocks. */
+SC_AES_ARM_INLINE uint32x4_t ctr_add(uint32x4_t ctr, uint32x4_t one, size_t n)
+{
+    return vmlaq_n_u32(ctr, one, (uint32_t)n);
 }
 
 static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
 {
     const sc_aes_arm_keys s = keys_load(k->rk, k->rounds);
-    uint32x4_t c = vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(ctr)));
-    for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128) {
-        ctr_pass(&s, c, in, out, SC_AES_ARM_PAR);
-        c = ctr_add(c, SC_AES_ARM_PAR);
-    }
+    const uint32x4_t one = ctr_one();
+    uint32x4_t c = ctr_load(ctr);
+    for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128) c = ctr_pass(&s, c, one, in, out, SC_AES_ARM_PAR);
     if (n) {
-        ctr_pass(&s, c, in, out, n);
-        c = ctr_add(c, (uint32_t)n);
+        ctr_pass(&s, c, one, in, out, n);
+        c = ctr_add(c, one, n);
     }
-    vst1q_u8(ctr, vrev32q_u8(vreinterpretq_u8_u32(c)));
+    ctr_store(ctr, c);
 }
 
 /* ---- GHASH -------------------------------------------------------------- */
@@ -353,6 +380,15 @@ static void aes_ghash_init(sc_ghash_key *g)
     }
 }
 
+/* g->tab, loaded again where it is used: hoisted out of the loops, H's 12
+ * vectors would take registers that a pass needs and be spilled. */
+SC_AES_ARM_INLINE const uint8_t *gh_tab(const sc_ghash_key *g)
+{
+    const uint8_t *tab = g->tab;
+    __asm__("" : "+r"(tab));
+    return tab;
+}
+
 /* Load and bit-reverse `live` <= 8 blocks for gh_blocks. */
 SC_AES_ARM_INLINE void gh_load8(uint8x16_t x[8], const uint8_t *in, size_t live)
 {
@@ -365,7 +401,7 @@ static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in,
     uint8x16_t y = gh_load(acc), x[SC_AES_ARM_PAR];
     for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128) {
         gh_load8(x, in, SC_AES_ARM_PAR);
-        y = gh_blocks(g->tab, y, x, SC_AES_ARM_PAR);
+        y = gh_blocks(gh_tab(g), y, x, SC_AES_ARM_PAR);
     }
     if (n) {
         gh_load8(x, in, n);
@@ -376,68 +412,66 @@ static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in,
 
 /* ---- GCM: CTR and GHASH in one pass ------------------------------------- */
 
-/* out = in ^ E(8 counters) while y absorbs the 8 ciphertext blocks at gh
- * (encryption: the previous pass's output; decryption: this pass's input,
- * all read before out is written). GHASH's four Karatsuba pairs and its
- * reduction go between the first rounds, which every key size has. */
-SC_AES_ARM_INLINE uint8x16_t gcm_pass(const sc_aes_arm_keys *s, uint32x4_t ctr, const uint8_t *tab, uint8x16_t y,
-                                      const uint8_t *gh, const uint8_t *in, uint8_t *out)
+/* out = in ^ E(8 counter blocks from ctr) while y absorbs the 8 ciphertext
+ * blocks at gh (encryption: the previous pass's output; decryption: this
+ * pass's input, all read before out is written); returns ctr + 8. GHASH's
+ * four Karatsuba pairs, each loaded when it is used, and its reduction go
+ * between the first rounds, which every key size has. */
+SC_AES_ARM_INLINE uint32x4_t gcm_pass(const sc_aes_arm_keys *s, uint32x4_t ctr, uint32x4_t one, const uint8_t *tab,
+                                      uint8x16_t *y, const uint8_t *gh, const uint8_t *in, uint8_t *out)
 {
-    uint8x16_t b[SC_AES_ARM_PAR], x[SC_AES_ARM_PAR], d[SC_AES_ARM_PAR];
+    uint8x16_t b[SC_AES_ARM_PAR], d[SC_AES_ARM_PAR], x[SC_AES_ARM_PAR];
     sc_gh_sum sum;
-    counters8(b, ctr);
-    gh_load8(x, gh, SC_AES_ARM_PAR);
-    x[0] = veorq_u8(x[0], y);
+    ctr = counters8(b, ctr, one);
     round_enc(b, SC_AES_ARM_PAR, s->k[0]);
+    gh_load8(x, gh, 2);
+    x[0] = veorq_u8(x[0], *y);
     gh_pair8(&sum, 1, x, tab, 0);
     UNROLL
     for (int r = 1; r < 4; r++) {
         round_enc(b, SC_AES_ARM_PAR, s->k[r]);
+        gh_load8(x + 2 * r, gh + 32 * r, 2);
         gh_pair8(&sum, 0, x, tab, r);
     }
     round_enc(b, SC_AES_ARM_PAR, s->k[4]);
-    y = gh_reduce(sum);
+    *y = gh_reduce(sum);
     UNROLL
     for (int r = 5; r < 9; r++) round_enc(b, SC_AES_ARM_PAR, s->k[r]);
     rounds_tail(b, SC_AES_ARM_PAR, s, 0);
     load8(d, in, SC_AES_ARM_PAR);
     UNROLL
-    for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = veorq_u8(b[i], d[i]);
+    for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = SC_AES_ARM_XOR3(b[i], s->kl, d[i]);
     store8(out, b, SC_AES_ARM_PAR);
-    return y;
+    return ctr;
 }
 
 static void gcm(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                 uint8_t *out, size_t n, int dec)
 {
     const sc_aes_arm_keys s = keys_load(k->rk, k->rounds);
-    uint32x4_t c = vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(ctr)));
+    const uint32x4_t one = ctr_one();
+    uint32x4_t c = ctr_load(ctr);
     uint8x16_t y = gh_load(acc), x[SC_AES_ARM_PAR];
     if (dec) {
-        for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128) {
-            y = gcm_pass(&s, c, g->tab, y, in, in, out);
-            c = ctr_add(c, SC_AES_ARM_PAR);
-        }
+        for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128)
+            c = gcm_pass(&s, c, one, gh_tab(g), &y, in, in, out);
     } else if (n >= SC_AES_ARM_PAR) {
         /* the first pass has no previous ciphertext to hash, the last
          * pass's is hashed after the loop */
-        ctr_pass(&s, c, in, out, SC_AES_ARM_PAR);
-        c = ctr_add(c, SC_AES_ARM_PAR);
-        for (n -= SC_AES_ARM_PAR, in += 128, out += 128; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128) {
-            y = gcm_pass(&s, c, g->tab, y, out - 128, in, out);
-            c = ctr_add(c, SC_AES_ARM_PAR);
-        }
+        c = ctr_pass(&s, c, one, in, out, SC_AES_ARM_PAR);
+        for (n -= SC_AES_ARM_PAR, in += 128, out += 128; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128)
+            c = gcm_pass(&s, c, one, gh_tab(g), &y, out - 128, in, out);
         gh_load8(x, out - 128, SC_AES_ARM_PAR);
         y = gh_blocks(g->tab, y, x, SC_AES_ARM_PAR);
     }
     if (n) {
         if (dec) gh_load8(x, in, n); /* before out overwrites it */
-        ctr_pass(&s, c, in, out, n);
-        c = ctr_add(c, (uint32_t)n);
+        ctr_pass(&s, c, one, in, out, n);
+        c = ctr_add(c, one, n);
         if (!dec) gh_load8(x, out, n);
         y = gh_blocks(g->tab, y, x, n);
     }
-    vst1q_u8(ctr, vrev32q_u8(vreinterpretq_u8_u32(c)));
+    ctr_store(ctr, c);
     vst1q_u8(acc, vrbitq_u8(y));
 }
 
