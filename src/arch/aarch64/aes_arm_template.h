@@ -50,12 +50,29 @@ enum { SC_AES_ARM_PAR = 8 }; /* blocks in flight */
 
 /* ---- AES ---------------------------------------------------------------- */
 
+/* p, hidden from the optimiser: what is read through it is loaded where it
+ * is used, neither hoisted out of a loop nor kept from an earlier load of
+ * the same bytes. Either would hold registers that a pass needs, which gcc
+ * then spills and reloads in every pass (GHASH's powers of H; GCM's round
+ * keys and, when decrypting, its input, read once for GHASH and once for the
+ * XOR). No instruction. */
+SC_AES_ARM_INLINE const uint8_t *fresh(const uint8_t *p)
+{
+    __asm__("" : "+r"(p));
+    return p;
+}
+
 /* Round keys: k[0..12] = rk[0..12] (the ones past rk[rounds] are loaded but
- * unused), kf = rk[rounds - 1] (the last AESE), kl = rk[rounds]. */
+ * unused), kf = rk[rounds - 1] (the last AESE), kl = rk[rounds]; rk itself
+ * for the passes that load each key where they use it (gcm_pass). */
 typedef struct sc_aes_arm_keys {
     uint8x16_t k[13], kf, kl;
     unsigned nr;
+    const uint8_t (*rk)[16];
 } sc_aes_arm_keys;
+
+/* Round key r (0..8) loaded where it is used (fresh). */
+SC_AES_ARM_INLINE uint8x16_t key_fresh(const sc_aes_arm_keys *s, int r) { return vld1q_u8(fresh(s->rk[0]) + 16 * r); }
 
 SC_AES_ARM_INLINE sc_aes_arm_keys keys_load(const uint8_t (*rk)[16], unsigned nr)
 {
@@ -65,6 +82,7 @@ SC_AES_ARM_INLINE sc_aes_arm_keys keys_load(const uint8_t (*rk)[16], unsigned nr
     s.kf = vld1q_u8(rk[nr - 1]);
     s.kl = vld1q_u8(rk[nr]);
     s.nr = nr;
+    s.rk = rk;
     return s;
 }
 
@@ -380,15 +398,6 @@ static void aes_ghash_init(sc_ghash_key *g)
     }
 }
 
-/* g->tab, loaded again where it is used: hoisted out of the loops, H's 12
- * vectors would take registers that a pass needs and be spilled. */
-SC_AES_ARM_INLINE const uint8_t *gh_tab(const sc_ghash_key *g)
-{
-    const uint8_t *tab = g->tab;
-    __asm__("" : "+r"(tab));
-    return tab;
-}
-
 /* Load and bit-reverse `live` <= 8 blocks for gh_blocks. */
 SC_AES_ARM_INLINE void gh_load8(uint8x16_t x[8], const uint8_t *in, size_t live)
 {
@@ -401,7 +410,7 @@ static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in,
     uint8x16_t y = gh_load(acc), x[SC_AES_ARM_PAR];
     for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128) {
         gh_load8(x, in, SC_AES_ARM_PAR);
-        y = gh_blocks(gh_tab(g), y, x, SC_AES_ARM_PAR);
+        y = gh_blocks(fresh(g->tab), y, x, SC_AES_ARM_PAR);
     }
     if (n) {
         gh_load8(x, in, n);
@@ -416,29 +425,31 @@ static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in,
  * blocks at gh (encryption: the previous pass's output; decryption: this
  * pass's input, all read before out is written); returns ctr + 8. GHASH's
  * four Karatsuba pairs, each loaded when it is used, and its reduction go
- * between the first rounds, which every key size has. */
+ * between the first rounds, which every key size has. Those rounds' keys
+ * are loaded in every pass (key_fresh): 8 blocks, GHASH's operands and 15
+ * keys do not fit in 32 registers, and a load per round beats gcc's spills. */
 SC_AES_ARM_INLINE uint32x4_t gcm_pass(const sc_aes_arm_keys *s, uint32x4_t ctr, uint32x4_t one, const uint8_t *tab,
                                       uint8x16_t *y, const uint8_t *gh, const uint8_t *in, uint8_t *out)
 {
     uint8x16_t b[SC_AES_ARM_PAR], d[SC_AES_ARM_PAR], x[SC_AES_ARM_PAR];
     sc_gh_sum sum;
     ctr = counters8(b, ctr, one);
-    round_enc(b, SC_AES_ARM_PAR, s->k[0]);
+    round_enc(b, SC_AES_ARM_PAR, key_fresh(s, 0));
     gh_load8(x, gh, 2);
     x[0] = veorq_u8(x[0], *y);
     gh_pair8(&sum, 1, x, tab, 0);
     UNROLL
     for (int r = 1; r < 4; r++) {
-        round_enc(b, SC_AES_ARM_PAR, s->k[r]);
+        round_enc(b, SC_AES_ARM_PAR, key_fresh(s, r));
         gh_load8(x + 2 * r, gh + 32 * r, 2);
         gh_pair8(&sum, 0, x, tab, r);
     }
-    round_enc(b, SC_AES_ARM_PAR, s->k[4]);
+    round_enc(b, SC_AES_ARM_PAR, key_fresh(s, 4));
     *y = gh_reduce(sum);
     UNROLL
-    for (int r = 5; r < 9; r++) round_enc(b, SC_AES_ARM_PAR, s->k[r]);
+    for (int r = 5; r < 9; r++) round_enc(b, SC_AES_ARM_PAR, key_fresh(s, r));
     rounds_tail(b, SC_AES_ARM_PAR, s, 0);
-    load8(d, in, SC_AES_ARM_PAR);
+    load8(d, fresh(in), SC_AES_ARM_PAR);
     UNROLL
     for (int i = 0; i < SC_AES_ARM_PAR; i++) b[i] = SC_AES_ARM_XOR3(b[i], s->kl, d[i]);
     store8(out, b, SC_AES_ARM_PAR);
@@ -454,13 +465,13 @@ static void gcm(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uin
     uint8x16_t y = gh_load(acc), x[SC_AES_ARM_PAR];
     if (dec) {
         for (; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128)
-            c = gcm_pass(&s, c, one, gh_tab(g), &y, in, in, out);
+            c = gcm_pass(&s, c, one, fresh(g->tab), &y, in, in, out);
     } else if (n >= SC_AES_ARM_PAR) {
         /* the first pass has no previous ciphertext to hash, the last
          * pass's is hashed after the loop */
         c = ctr_pass(&s, c, one, in, out, SC_AES_ARM_PAR);
         for (n -= SC_AES_ARM_PAR, in += 128, out += 128; n >= SC_AES_ARM_PAR; n -= SC_AES_ARM_PAR, in += 128, out += 128)
-            c = gcm_pass(&s, c, one, gh_tab(g), &y, out - 128, in, out);
+            c = gcm_pass(&s, c, one, fresh(g->tab), &y, out - 128, in, out);
         gh_load8(x, out - 128, SC_AES_ARM_PAR);
         y = gh_blocks(g->tab, y, x, SC_AES_ARM_PAR);
     }
