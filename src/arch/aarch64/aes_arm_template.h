@@ -3,7 +3,8 @@
  * The including file defines
  *   SC_AES_ARM_OPS    the name of the sc_aes_ops object to define;
  *   SC_AES_ARM_XOR3   XOR of three uint8x16_t (EOR3 when FEAT_SHA3, else
- *                     two EORs): every three-way sum of GHASH.
+ *                     two EORs): every three-way sum of GHASH, and CTR's
+ *                     last round key with the data.
  * and is built with +crypto (gcc 12 offers vaeseq_u8/vmull_p64 only then).
  *
  * Constant time: the AES and PMULL instructions take the same time whatever
@@ -14,9 +15,10 @@
  * MixColumns, so a round is AESE(x, rk[r]) then AESMC, and the last one
  * AESE(x, rk[nr-1]) ^ rk[nr]; AESD/AESIMC do the same with the equivalent
  * inverse cipher's keys in k->rk_dec. The round keys live in registers
- * (sc_aes_arm_keys): rounds 0..8 are common to every key size, the 2 or 4
- * more of AES-192/256 are a branch on the (public) round count, and the
- * last two keys are loaded by round count into registers of their own.
+ * (sc_aes_arm_keys; GCM's pass reloads some, see gcm_pass): rounds 0..8 are
+ * common to every key size, the 2 or 4 more of AES-192/256 are a branch on
+ * the (public) round count, and the last two keys are loaded by round count
+ * into registers of their own.
  * Independent blocks go 8 at a time, each round's AESE/AESMC pairs back to
  * back (cores fuse a pair whose AESMC consumes its AESE's result); tails of
  * fewer than 8 blocks go through one 8-block pass with only the live blocks
@@ -107,9 +109,10 @@ SC_AES_ARM_INLINE void rounds_tail(uint8x16_t *b, int nb, const sc_aes_arm_keys 
     if (s->nr > 10) {
         UNROLL
         for (int r = 9; r < 11; r++) dec ? round_dec(b, nb, s->k[r]) : round_enc(b, nb, s->k[r]);
-        if (s->nr > 12)
-            UNROLL
-            for (int r = 11; r < 13; r++) dec ? round_dec(b, nb, s->k[r]) : round_enc(b, nb, s->k[r]);
+    }
+    if (s->nr > 12) {
+        UNROLL
+        for (int r = 11; r < 13; r++) dec ? round_dec(b, nb, s->k[r]) : round_enc(b, nb, s->k[r]);
     }
     UNROLL
     for (int i = 0; i < nb; i++) b[i] = dec ? vaesdq_u8(b[i], s->kf) : vaeseq_u8(b[i], s->kf);
@@ -358,8 +361,9 @@ SC_AES_ARM_INLINE uint8x16_t gh_blocks(const uint8_t *tab, uint8x16_t y, const u
     if (odd) gh_single(&s, 1, x0, gh_pow(tab, cnt), gh_kar(tab, cnt / 2));
     UNROLL
     for (size_t j = 0; j < SC_AES_ARM_PAR / 2; j++) {
-        const size_t i = odd + 2 * j, p = cnt - i; /* p even */
+        const size_t i = odd + 2 * j;
         if (i >= cnt) break;
+        const size_t p = cnt - i; /* even */
         gh_pair(&s, i == 0, i == 0 ? x0 : x[i], gh_pow(tab, p), x[i + 1], gh_pow(tab, p - 1), gh_kar(tab, p / 2 - 1));
     }
     return gh_reduce(s);
