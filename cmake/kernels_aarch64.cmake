@@ -7,6 +7,8 @@
 # gcc 12 offers vmull_p64 with +crypto only (not +aes); clang accepts the same
 # strings.
 sc_kernel(src/arch/aarch64/adler32_neon.c)
+sc_kernel(src/arch/aarch64/aes_arm.c -march=armv8-a+crypto)
+sc_kernel(src/arch/aarch64/aes_arm_eor3.c -march=armv8.2-a+crypto+sha3)
 sc_kernel(src/arch/aarch64/crc_crc3way.c -march=armv8-a+crc)
 sc_kernel(src/arch/aarch64/crc_pmull.c -march=armv8-a+crypto)
 sc_kernel(src/arch/aarch64/crc_pmull_crc.c -march=armv8-a+crc+crypto)

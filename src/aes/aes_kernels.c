@@ -19,6 +19,9 @@ static const sc_kernel aes_kernels[] = {
      {.ops = &sc_aes_x86_vaes_avx512}},
     /* KERNELS-X86 */
 #elif defined(SC_ARCH_AARCH64)
+    {"arm-aes", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_AES) | SC_FEAT(SC_F_ARM_PMULL), {.ops = &sc_aes_arm_aes}},
+    {"arm-aes-eor3", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_AES) | SC_FEAT(SC_F_ARM_PMULL) | SC_FEAT(SC_F_ARM_SHA3),
+     {.ops = &sc_aes_arm_aes_eor3}},
     /* KERNELS-AARCH64 */
 #elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
     {"rv-zbc", SC_FEAT(SC_F_RV_ZBC), {.ops = &sc_aes_rv_zbc}},
