@@ -17,17 +17,14 @@ static const sc_kernel aes_kernels[] = {
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VAES) |
          SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL),
      {.ops = &sc_aes_x86_vaes_avx512}},
-    /* KERNELS-X86 */
 #elif defined(SC_ARCH_AARCH64)
     {"arm-aes", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_AES) | SC_FEAT(SC_F_ARM_PMULL), {.ops = &sc_aes_arm_aes}},
     {"arm-aes-eor3", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_AES) | SC_FEAT(SC_F_ARM_PMULL) | SC_FEAT(SC_F_ARM_SHA3),
      {.ops = &sc_aes_arm_aes_eor3}},
-    /* KERNELS-AARCH64 */
 #elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
     {"rv-zbc", SC_FEAT(SC_F_RV_ZBC), {.ops = &sc_aes_rv_zbc}},
     {"rv-zvkned", SC_FEAT(SC_F_RV_V) | SC_FEAT(SC_F_RV_ZVKNED) | SC_FEAT(SC_F_RV_ZVKG) | SC_FEAT(SC_F_RV_ZVBB),
      {.ops = &sc_aes_rv_zvkned}},
-    /* KERNELS-RISCV */
 #endif
 };
 
