@@ -51,8 +51,8 @@ static int usage(FILE *f)
           "              memory and written only after the input ended on a block boundary.\n"
           "              (A read error in the middle of a streamed input still leaves what\n"
           "              came before it: use -o FILE when that matters.)\n"
-          "              ECB/CBC -d --padding pkcs7: held in memory and written only after\n"
-          "              the padding checked out.\n"
+          "              ECB/CBC --padding pkcs7: -e is streamed; -d is held in memory and\n"
+          "              written only after the padding checked out.\n"
           "Exit status: 0 success, 1 failure (-o FILE untouched), 2 bad command line.\n",
           f);
     return f == stdout ? 0 : 2;
