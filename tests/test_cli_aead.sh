@@ -197,10 +197,11 @@ err "--padding bogus" 2 "pkcs7 or none" $S cipher -a aes-128-cbc -d -k $K --iv $
 err "padded -d not whole blocks" 1 "whole number of 16-byte blocks" sh -c "head -c 17 | $S cipher -a aes-128-ecb -d -k $K --padding pkcs7"
 out=$($S aead --list | tr '\n' ' ')
 check "aead --list" [ "$out" = "aes-128-gcm aes-192-gcm aes-256-gcm " ]
-$S aead --help | grep -q "authentication failed"
-check "aead --help on stdout" [ $? = 0 ]
-$S --help | grep -q "^  aead "
-check "simdcrypt --help lists aead" [ $? = 0 ]
+# (Through files: grep -q would close the pipe before the help was written.)
+$S aead --help > "$tmp/help"
+check "aead --help on stdout" grep -q "authentication failed" "$tmp/help"
+$S --help > "$tmp/help"
+check "simdcrypt --help lists aead" grep -q "^  aead " "$tmp/help"
 
 echo "$passed passed, $failed failed"
 [ $failed = 0 ]

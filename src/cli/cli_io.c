@@ -88,6 +88,7 @@ void cli_in_close(FILE *in)
 
 int cli_hold(cli_held *h, const char *who, const char *hint, const uint8_t *data, size_t n)
 {
+    if (n == 0) return 0; /* h->p may still be NULL: no pointer arithmetic on it */
     if (h->cap - h->len < n) {
         size_t cap = h->cap ? 2 * h->cap : 1 << 16;
         while (cap - h->len < n) cap *= 2;
