@@ -7,17 +7,8 @@
 # output (forged messages, bad padding) are rows of test_cli_misuse.sh.
 # Usage: test_cli_aead.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli_aead.sh SIMDCRYPT}
-run=${SC_EMULATOR:-}
+. "$(dirname "$0")/cli_test_lib.sh"
 S="$run $cli"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # description, command...
-    desc=$1; shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $desc"; fi
-}
-unhex() { xxd -r -p; }
-tohex() { od -An -v -tx1 | tr -d ' \n'; }
 randhex() { head -c "$1" /dev/urandom | tohex; }
 
 # --- GCM spec (McGrew-Viega) test cases 4, 5 (8-byte nonce), 6 (60-byte) ----
@@ -203,5 +194,4 @@ check "aead --help on stdout" grep -q "authentication failed" "$tmp/help"
 $S --help > "$tmp/help"
 check "simdcrypt --help lists aead" grep -q "^  aead " "$tmp/help"
 
-echo "$passed passed, $failed failed"
-[ $failed = 0 ]
+finish
