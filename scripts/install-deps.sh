@@ -5,7 +5,7 @@ set -e
 pkgs="cmake ninja-build gcc clang make pkg-config python3 valgrind
   clang-19 libclang-rt-19-dev
   zlib1g-dev libisal-dev libdeflate-dev libipsec-mb-dev
-  libssl-dev libsodium-dev libcrypto++-dev libbotan-2-dev libgcrypt20-dev nettle-dev libengine-gost-openssl"
+  openssl xxd libssl-dev libsodium-dev libcrypto++-dev libbotan-2-dev libgcrypt20-dev nettle-dev libengine-gost-openssl"
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

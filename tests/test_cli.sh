@@ -2,14 +2,7 @@
 # CLI tests: known sums, stdin, an unreadable file among readable ones,
 # usage errors, info and selftest. Usage: test_cli.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli.sh SIMDCRYPT}
-run=${SC_EMULATOR:-}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # description, command...
-    desc=$1; shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $desc"; fi
-}
+. "$(dirname "$0")/cli_test_lib.sh"
 printf 123456789 > "$tmp/check.txt"
 : > "$tmp/empty"
 head -c 300000 /dev/zero | tr '\0' 'a' > "$tmp/big"
@@ -44,5 +37,4 @@ check "info runs" sh -c "$run '$cli' info > '$tmp/info'"
 check "info names the crc32c kernel" grep -q '^crc32c ' "$tmp/info"
 check "selftest passes" sh -c "$run '$cli' selftest > '$tmp/selftest'"
 cat "$tmp/info"
-echo "$passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish

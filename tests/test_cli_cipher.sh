@@ -4,16 +4,7 @@
 # and the errors (bad hex, wrong sizes, partial blocks, unreadable files).
 # Usage: test_cli_cipher.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli_cipher.sh SIMDCRYPT}
-run=${SC_EMULATOR:-}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # description, command...
-    desc=$1; shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $desc"; fi
-}
-unhex() { xxd -r -p; }
-tohex() { od -An -v -tx1 | tr -d ' \n'; }
+. "$(dirname "$0")/cli_test_lib.sh"
 
 K=000102030405060708090a0b0c0d0e0f
 IV=101112131415161718191a1b1c1d1e1f
@@ -87,5 +78,4 @@ err "mac of a partial block" 1 "whole 16-byte blocks" $run "$cli" mac -a kalyna-
 err "mac tag too long" 1 "tags are 1 to 16 bytes" $run "$cli" mac -a kalyna-128-128-cmac -k $K --tag-len 17 "$tmp/mac.msg"
 err "mac unreadable file" 1 "cannot read" $run "$cli" mac -a kalyna-128-128-cmac -k $K "$tmp/missing"
 
-echo "$passed passed, $failed failed"
-[ $failed = 0 ]
+finish

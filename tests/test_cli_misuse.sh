@@ -39,7 +39,33 @@ printf '00112233445566778899aabbccddeeQZ\n' > "$fix/key.bad"
 TAG=$($S mac -a $CMAC -k $K "$fix/pt" | cut -d' ' -f1)
 BADTAG=$(echo $TAG | cut -c1-30)00
 [ "$BADTAG" != "$TAG" ] || BADTAG=$(echo $TAG | cut -c1-30)11
-export S K IV ECB CBC CTR CMAC TAG BADTAG fix
+# AES-GCM messages, and forgeries: one bit flipped in the ciphertext, in the
+# tag, and (via the command line) in the AAD and the nonce. gcm.big spans
+# several read chunks, so -d streams unverified plaintext into -o's
+# temporary file before the tag fails.
+flip() { # FILE OFFSET (negative: from the end): FILE with bit 0 of that byte flipped, on stdout
+    size=$(wc -c < "$1") o=$2
+    [ "$o" -ge 0 ] || o=$((size + o))
+    b=$(od -An -tu1 -j"$o" -N1 "$1" | tr -d ' ')
+    head -c "$o" "$1"; printf "\\$(printf %03o $((b ^ 1)))"; tail -c $((size - o - 1)) "$1"
+}
+GCM="aead -a aes-128-gcm" GK=feffe9928665731c6d6a8f9467308308 GN=cafebabefacedbaddecaf888
+GA=feedfacedeadbeeffeedfacedeadbeefabaddad2 GA1=feedfacedeadbeeffeedfacedeadbeefabaddad3 GN1=cafebabefacedbaddecaf889
+head -c 200000 /dev/urandom > "$fix/bigpt"
+$S $GCM -e -k $GK --nonce $GN --aad $GA -i "$fix/pt" -o "$fix/gcm" &&
+    $S $GCM -e -k $GK --nonce $GN -i "$fix/bigpt" -o "$fix/gcm.big" || { echo "GCM fixtures failed"; exit 1; }
+flip "$fix/gcm" 0 > "$fix/gcm.ct"
+flip "$fix/gcm" -1 > "$fix/gcm.tag"
+flip "$fix/gcm.big" -16 > "$fix/gcm.bigtag"
+# CBC with PKCS#7 padding (key $K, IV $IV): a good message, and raw CBC
+# encryptions of plaintexts whose last block is no valid padding: a length
+# byte of 0, one above the block size, a filler byte that differs.
+$S cipher -a aes-128-cbc -e -k $K --iv $IV --padding pkcs7 -i "$fix/pt" -o "$fix/padded" || exit 1
+badpad() { # NAME KEEP BYTES: raw CBC of the first KEEP bytes of pt, then BYTES (printf)
+    { head -c "$2" "$fix/pt"; printf "$3"; } | $S cipher -a aes-128-cbc -e -k $K --iv $IV -o "$fix/$1"
+}
+badpad badpad.zero 95 '\000' && badpad badpad.long 95 '\021' && badpad badpad.filler 94 '\003\002' || exit 1
+export S K IV ECB CBC CTR CMAC TAG BADTAG fix GCM GK GN GA GA1 GN1
 
 # t STATUS STDOUT FILES DESCRIPTION COMMAND [CHECK]
 #   STDOUT: "-" nothing may be written, "out" something must be
@@ -115,7 +141,8 @@ t 0 - - "temporary file removed on SIGTERM" \
   '(sleep 1; cat pt) | $S cipher -a $CTR -e -k $K --iv $IV -o out & pid=$!; sleep 0.5; kill -TERM $pid; wait $pid; [ $? -gt 128 ]'
 
 # --- lost output: a message and a non-zero exit -----------------------------
-for c in 'sum -a crc32 pt' 'mac -a $CMAC -k $K pt' 'cipher -a $ECB -e -k $K -i pt' 'info' 'selftest' 'sum --help' '--version'; do
+for c in 'sum -a crc32 pt' 'mac -a $CMAC -k $K pt' 'cipher -a $ECB -e -k $K -i pt' 'info' 'selftest' 'sum --help' '--version' \
+    '$GCM -d -k $GK --nonce $GN --aad $GA -i gcm' '$GCM -e -k $GK --nonce $GN -i pt'; do
     t 1 - - "$c > /dev/full" "\$S $c > /dev/full" 'grep -q "cannot write" $ERR'
     t 1 - - "$c >&-" "\$S $c >&-" 'grep -q "cannot write" $ERR'
 done
@@ -171,6 +198,45 @@ t 1 - - "mac --verify bad tag from stdin" '$S mac -a $CMAC --key-file key.hex --
 t 1 - - "mac --verify bad hex" '$S mac -a $CMAC -k $K --verify 12zz pt' 'grep -q "not a hex string" $ERR'
 t 2 - - "mac --verify with --tag-len" '$S mac -a $CMAC -k $K --verify $TAG --tag-len 16 pt'
 
+# --- aead -d: a forged message writes nothing anywhere ----------------------
+AUTH='grep -q "^simdcrypt: aead: authentication failed" $ERR'
+t 0 out - "GCM -d to stdout" '$S $GCM -d -k $GK --nonce $GN --aad $GA -i gcm' 'cmp -s $OUT pt'
+t 0 - - "GCM --in-place round trip" \
+  '$S $GCM -e -k $GK --nonce $GN --aad $GA -i pt --in-place && cmp -s pt gcm && $S $GCM -d -k $GK --nonce $GN --aad $GA -i pt --in-place'
+t 1 - - "GCM -o naming -i refused" '$S $GCM -d -k $GK --nonce $GN --aad $GA -i gcm -o gcm' 'grep -q in-place $ERR'
+for f in gcm.ct gcm.tag; do
+    t 1 - - "$f to stdout" "\$S \$GCM -d -k \$GK --nonce \$GN --aad \$GA -i $f" "$AUTH"
+    t 1 - - "$f from a pipe to stdout" "cat $f | \$S \$GCM -d -k \$GK --nonce \$GN --aad \$GA" "$AUTH"
+    t 1 - - "$f to -o" "\$S \$GCM -d -k \$GK --nonce \$GN --aad \$GA -i $f -o out" "$AUTH"
+    t 1 - - "$f leaves an existing -o alone" "\$S \$GCM -d -k \$GK --nonce \$GN --aad \$GA -i $f -o old" "$AUTH"
+    t 1 - - "$f to /dev/null" "\$S \$GCM -d -k \$GK --nonce \$GN --aad \$GA -i $f -o /dev/null" "$AUTH"
+done
+t 1 - - "GCM flipped AAD bit" '$S $GCM -d -k $GK --nonce $GN --aad $GA1 -i gcm' "$AUTH"
+t 1 - - "GCM flipped AAD bit to -o" '$S $GCM -d -k $GK --nonce $GN --aad $GA1 -i gcm -o out' "$AUTH"
+t 1 - - "GCM flipped nonce bit" '$S $GCM -d -k $GK --nonce $GN1 --aad $GA -i gcm' "$AUTH"
+t 1 - - "GCM flipped nonce bit to -o" '$S $GCM -d -k $GK --nonce $GN1 --aad $GA -i gcm -o old' "$AUTH"
+t 1 - - "GCM truncated tag length" '$S $GCM -d -k $GK --nonce $GN --aad $GA --tag-len 12 -i gcm' "$AUTH"
+t 0 - out "GCM 200000 bytes -d to -o" '$S $GCM -d -k $GK --nonce $GN -i gcm.big -o out' 'cmp -s out bigpt'
+t 1 - - "GCM 200000 bytes, flipped tag, -o: streamed, then removed" \
+  '$S $GCM -d -k $GK --nonce $GN -i gcm.bigtag -o out' "$AUTH"
+t 1 - - "GCM 200000 bytes, flipped tag, existing -o" '$S $GCM -d -k $GK --nonce $GN -i gcm.bigtag -o old' "$AUTH"
+t 1 - - "GCM 200000 bytes, flipped tag, pipe to stdout" 'cat gcm.bigtag | $S $GCM -d -k $GK --nonce $GN' "$AUTH"
+t 2 - - "GCM without --nonce" '$S $GCM -d -k $GK -i gcm'
+
+# --- cipher -d --padding pkcs7: bad padding writes nothing ------------------
+PAD='[ "$(cat $ERR)" = "simdcrypt: cipher: bad padding" ]' # one message for every defect
+t 0 out - "padded CBC -d to stdout" '$S cipher -a aes-128-cbc -d -k $K --iv $IV --padding pkcs7 -i padded' 'cmp -s $OUT pt'
+for f in badpad.zero badpad.long badpad.filler; do
+    t 1 - - "$f to stdout (file)" "\$S cipher -a aes-128-cbc -d -k \$K --iv \$IV --padding pkcs7 -i $f" "$PAD"
+    t 1 - - "$f from a pipe to stdout" "cat $f | \$S cipher -a aes-128-cbc -d -k \$K --iv \$IV --padding pkcs7" "$PAD"
+    t 1 - - "$f to -o" "\$S cipher -a aes-128-cbc -d -k \$K --iv \$IV --padding pkcs7 -i $f -o out" "$PAD"
+    t 1 - - "$f leaves an existing -o alone" \
+      "\$S cipher -a aes-128-cbc -d -k \$K --iv \$IV --padding pkcs7 -i $f -o old" "$PAD"
+done
+t 1 - - "padded ECB -d of a partial block" '$S cipher -a aes-128-ecb -d -k $K --padding pkcs7 -i part' \
+  'grep -q "whole number of 16-byte blocks" $ERR'
+t 2 - - "--padding on CTR" '$S cipher -a aes-128-ctr -e -k $K --iv $IV --padding pkcs7 -i pt' 'grep -q "stream mode" $ERR'
+
 # --- malformed command lines: exit 2, message on stderr ---------------------
 t 2 - - "sum: unknown option" '$S sum -a crc32 --bogus pt' 'grep -q -- --bogus $ERR'
 t 2 - - "sum: no -a" '$S sum pt'
@@ -184,7 +250,7 @@ t 2 - - "mac: unknown option" '$S mac -a $CMAC -k $K --bogus pt'
 t 2 - - "mac: two files" '$S mac -a $CMAC -k $K pt ct'
 t 2 - - "mac: --tag-len not a number" '$S mac -a $CMAC -k $K --tag-len x pt'
 t 2 - - "unknown command" '$S bogus'
-for c in sum cipher mac; do
+for c in sum cipher mac aead; do
     t 0 out - "$c --help: stdout, exit 0" "\$S $c --help" 'grep -q "Exit status" $OUT'
 done
 

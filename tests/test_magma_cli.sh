@@ -5,16 +5,7 @@
 # as hex and as a file, and the errors.
 # Usage: test_magma_cli.sh /path/to/simdcrypt
 cli=${1:?usage: test_magma_cli.sh SIMDCRYPT}
-run=${SC_EMULATOR:-}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
-check() { # description, command...
-    desc=$1; shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $desc"; fi
-}
-unhex() { xxd -r -p; }
-tohex() { od -An -v -tx1 | tr -d ' \n'; }
+. "$(dirname "$0")/cli_test_lib.sh"
 
 K=ffeeddccbbaa99887766554433221100f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff
 echo 92def06b3c130a59db54c704f8189d204a98fb2e67a8024c8912409b17b57e41 | unhex > "$tmp/pt"
@@ -73,5 +64,4 @@ for k in $kernels; do
     check "selftest magma $k" grep -Eq "^(ok  |skip) magma    $k( |$)" "$tmp/selftest"
 done
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -1,6 +1,7 @@
 /* Argument helpers for the cipher and mac commands. */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cipher_args.h"
@@ -10,6 +11,13 @@
 long cli_hex_arg(const char *what, const char *hex, uint8_t *out, size_t cap)
 {
     return cli_hex_text(what, hex, strlen(hex), out, cap);
+}
+
+long cli_hex_arg_alloc(const char *what, const char *hex, uint8_t **out)
+{
+    size_t cap = strlen(hex) / 2 + 1;
+    if ((*out = malloc(cap)) == NULL) return -cli_error("%s: out of memory", what);
+    return cli_hex_arg(what, hex, *out, cap);
 }
 
 int cli_common_option(int c, char *arg, cli_common_args *a)
@@ -51,8 +59,17 @@ const char *cli_sbox_arg(const char *arg, char *buf, size_t cap)
     return buf;
 }
 
-void cli_list_names(int mac)
+int cli_tag_len_arg(const char *who, const char *arg, long max, long *out)
+{
+    char *end;
+    *out = strtol(arg, &end, 10);
+    if (*end || end == arg || *out <= 0 || *out > max)
+        return cli_usage_error("%s: --tag-len wants a number of bytes from 1 to %ld", who, max);
+    return 0;
+}
+
+void cli_list_names(const char *(*name_at)(size_t))
 {
     const char *name;
-    for (size_t i = 0; (name = mac ? sc_mac_name_at(i) : sc_cipher_name_at(i)) != NULL; i++) puts(name);
+    for (size_t i = 0; (name = name_at(i)) != NULL; i++) puts(name);
 }

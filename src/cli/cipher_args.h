@@ -36,12 +36,20 @@ int cli_common_option(int c, char *arg, cli_common_args *a);
  * returns the byte count, or -1 after printing "simdcrypt: <what>: ..." on
  * stderr, which never quotes the text. */
 long cli_hex_arg(const char *what, const char *hex, uint8_t *out, size_t cap);
+/* The same into a buffer of its own (*out: free it, even on failure), for
+ * arguments of any length (nonces, AAD). */
+long cli_hex_arg_alloc(const char *what, const char *hex, uint8_t **out);
 
 /* --sbox: a name or 128 hex digits are passed through; a readable file's
  * content (its hex digits, blanks ignored) is read into buf. Returns the
  * string for sc_cipher_opts.sbox, or NULL after printing an error. */
 const char *cli_sbox_arg(const char *arg, char *buf, size_t cap);
 
-/* Print every cipher (mac = 0) or MAC (mac = 1) name, one per line. */
-void cli_list_names(int mac);
+/* --tag-len N: *out = N, a number of bytes from 1 to max. 0, or 2 after
+ * printing a usage error. */
+int cli_tag_len_arg(const char *who, const char *arg, long max, long *out);
+
+/* Print every name of a list (sc_cipher_name_at, sc_mac_name_at,
+ * sc_aead_name_at), one per line. */
+void cli_list_names(const char *(*name_at)(size_t));
 #endif

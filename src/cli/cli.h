@@ -12,6 +12,7 @@ int cmd_speed(int argc, char **argv);
 int cmd_tune(int argc, char **argv);
 int cmd_cipher(int argc, char **argv);
 int cmd_mac(int argc, char **argv);
+int cmd_aead(int argc, char **argv);
 
 /* Exit status: 0 success, 1 runtime failure, 2 bad command line (main.c). */
 

@@ -1,14 +1,17 @@
-/* simdcrypt cipher: raw encryption/decryption through the generic API, like
- * `openssl enc -K KEY -iv IV -nopad`: no padding, no header, streaming.
+/* simdcrypt cipher: encryption/decryption through the generic API, like
+ * `openssl enc -K KEY -iv IV [-nopad]`: no header, streaming; raw by default
+ * (-nopad), PKCS#7 padding for ECB/CBC with --padding pkcs7.
  *
- *   simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--sbox NAME|HEX|FILE]
- *                    [--kernel NAME] [-i FILE] [-o FILE] [--in-place]
+ *   simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--padding pkcs7|none]
+ *                    [--sbox NAME|HEX|FILE] [--kernel NAME] [-i FILE]
+ *                    [-o FILE] [--in-place]
  *   simdcrypt cipher --list
  *
  * Output is all or nothing (usage() states the rule): -o FILE goes through
  * output_file.c (temporary file + rename); what is written directly (stdout,
  * a device) is streamed only when nothing can fail after it, else held back
- * until the input has ended on a block boundary.
+ * until the input has ended on a block boundary and, with padding, until the
+ * padding checked out.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -19,6 +22,7 @@
 
 #include "cipher_args.h"
 #include "cli.h"
+#include "cli_io.h"
 #include "key_input.h"
 #include "output_file.h"
 
@@ -26,13 +30,17 @@ enum { CHUNK = 1 << 16, OUT_CAP = CHUNK + 64 };
 
 static int usage(FILE *f)
 {
-    fputs("usage: simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--sbox NAME|HEX128|FILE]\n"
-          "                        [--kernel NAME] [-i FILE] [-o FILE] [--in-place]\n"
+    fputs("usage: simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--padding pkcs7|none]\n"
+          "                        [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
+          "                        [-i FILE] [-o FILE] [--in-place]\n"
           "       simdcrypt cipher --list\n"
           CLI_KEY_HELP
-          "Raw mode (like openssl enc -nopad): no padding, no header; ECB/CBC input must be\n"
-          "a whole number of blocks. Input: -i FILE or stdin. Output: -o FILE or stdout.\n"
-          "Output is all or nothing:\n"
+          "No header. Raw mode by default (--padding none, like openssl enc -nopad): ECB/CBC\n"
+          "input must be a whole number of blocks. --padding pkcs7 (ECB/CBC only, like\n"
+          "openssl enc without -nopad): -e pads any input to whole blocks, -d removes the\n"
+          "padding and fails with \"bad padding\" (one message for every defect) when it\n"
+          "does not check out. Padding does not authenticate: use simdcrypt aead for that.\n"
+          "Input: -i FILE or stdin. Output: -o FILE or stdout. Output is all or nothing:\n"
           "  -o FILE     written to a temporary file next to FILE and renamed onto it on\n"
           "              success; on any error it is removed and FILE is left untouched.\n"
           "              -o naming the input file is refused unless --in-place is given\n"
@@ -43,21 +51,27 @@ static int usage(FILE *f)
           "              memory and written only after the input ended on a block boundary.\n"
           "              (A read error in the middle of a streamed input still leaves what\n"
           "              came before it: use -o FILE when that matters.)\n"
+          "              ECB/CBC --padding pkcs7: -e is streamed; -d is held in memory and\n"
+          "              written only after the padding checked out.\n"
           "Exit status: 0 success, 1 failure (-o FILE untouched), 2 bad command line.\n",
           f);
     return f == stdout ? 0 : 2;
 }
 
-static int fail_status(const char *what, int rc, const char *alg)
+static int fail_status(const char *what, int rc, const char *alg, int padding)
 {
     sc_cipher_info info;
     sc_cipher_info_get(alg, &info);
     switch (rc) {
+    case SC_EPADDING: return cli_error("%s: bad padding", what);
     case SC_EKEYSIZE: return cli_error("%s: %s takes a %zu-byte key (%zu hex digits)", what, alg, info.key_size, 2 * info.key_size);
     case SC_EIVSIZE:
         if (info.iv_size == 0) return cli_error("%s: %s takes no IV", what, alg);
         return cli_error("%s: %s takes a %zu-byte IV (%zu hex digits)", what, alg, info.iv_size, 2 * info.iv_size);
     case SC_ELENGTH:
+        if (padding)
+            return cli_error("%s: padded input must be a non-empty whole number of %zu-byte blocks", what,
+                             info.block_size);
         return cli_error("%s: input is not a whole number of %zu-byte blocks (raw mode adds no padding)", what,
                          info.block_size);
     default: return cli_error("%s: %s", what, sc_strerror(rc));
@@ -67,98 +81,57 @@ static int fail_status(const char *what, int rc, const char *alg)
 /* What the command line asked for. */
 struct request {
     cli_common_args args;
-    const char *ivhex, *in_path, *out_path;
-    int encrypt, in_place;
+    cli_io_args io;
+    const char *ivhex;
+    int padding;
 };
 
-/* Output held back until the input is known to be whole (ECB/CBC to stdout
- * from a pipe). Grown by copying, so no freed block keeps a copy (realloc
- * could leave one); wiped on release. */
-struct held {
-    uint8_t *p;
-    size_t len, cap;
-};
-
-static int hold(struct held *h, const uint8_t *data, size_t n)
-{
-    if (h->cap - h->len < n) {
-        size_t cap = h->cap ? 2 * h->cap : CHUNK;
-        while (cap - h->len < n) cap *= 2;
-        uint8_t *p = malloc(cap);
-        if (p == NULL)
-            return cli_error("cipher: out of memory holding the output (ECB/CBC from a pipe to standard "
-                             "output is held until the input ends: use -i FILE or -o FILE)");
-        if (h->len) memcpy(p, h->p, h->len);
-        if (h->p) sc_wipe(h->p, h->cap);
-        free(h->p);
-        h->p = p, h->cap = cap;
-    }
-    memcpy(h->p + h->len, data, n);
-    h->len += n;
-    return 0;
-}
-
-static int same_file(const struct stat *a, const struct stat *b)
-{
-    return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
-}
-
-/* Refuse an output that is the input: writing it would destroy what is being
- * read. -o FILE with --in-place is fine (temporary file + rename); stdout
- * cannot be made safe. */
-static int check_not_input(const struct request *r, const struct stat *in_st)
-{
-    struct stat st;
-    if (r->out_path && strcmp(r->out_path, "-")) {
-        if (stat(r->out_path, &st) == 0 && same_file(&st, in_st) && !r->in_place)
-            return cli_error("cipher: -o '%s' is the input file: add --in-place to replace it", r->out_path);
-    } else if (S_ISREG(in_st->st_mode) && fstat(STDOUT_FILENO, &st) == 0 && same_file(&st, in_st)) {
-        return cli_error("cipher: standard output is the input file (use -o FILE --in-place)");
-    }
-    return 0;
-}
-
-/* Stream in through ctx into out (or into held when out is direct and the
- * input's length is unknown), then finish. 0 or 1 (message printed). */
+/* Stream in through ctx into out (or into held when out is direct and
+ * something can still fail at the end), then finish. 0 or 1 (message
+ * printed). */
 static int run(sc_cipher_ctx *ctx, const struct request *r, FILE *in, cli_out *out, int hold_back,
-               uint8_t *inbuf, uint8_t *outbuf, struct held *held)
+               uint8_t *inbuf, uint8_t *outbuf, cli_held *held)
 {
+    static const char hint[] = "ECB/CBC from a pipe, and any -d --padding pkcs7, to standard output is held "
+                               "until the input ends: use -i FILE or -o FILE";
     size_t n, wrote;
     int rc;
     while ((n = fread(inbuf, 1, CHUNK, in)) > 0) {
         if ((rc = sc_cipher_update(ctx, inbuf, n, outbuf, OUT_CAP, &wrote)) != SC_OK)
-            return fail_status("cipher", rc, r->args.alg);
-        if (hold_back ? hold(held, outbuf, wrote) : cli_out_write(out, "cipher", outbuf, wrote)) return 1;
+            return fail_status("cipher", rc, r->args.alg, r->padding);
+        if (hold_back ? cli_hold(held, "cipher", hint, outbuf, wrote) : cli_out_write(out, "cipher", outbuf, wrote))
+            return 1;
     }
     if (ferror(in))
-        return cli_error("cipher: cannot read %s: %s", r->in_path ? r->in_path : "standard input", strerror(errno));
-    if ((rc = sc_cipher_final(ctx, outbuf, OUT_CAP, &wrote)) != SC_OK) return fail_status("cipher", rc, r->args.alg);
+        return cli_error("cipher: cannot read %s: %s", r->io.in_path ? r->io.in_path : "standard input",
+                         strerror(errno));
+    if ((rc = sc_cipher_final(ctx, outbuf, OUT_CAP, &wrote)) != SC_OK)
+        return fail_status("cipher", rc, r->args.alg, r->padding);
     if (cli_out_write(out, "cipher", held->p, held->len) || cli_out_write(out, "cipher", outbuf, wrote)) return 1;
     return cli_out_commit(out, "cipher");
 }
 
+/* Whether the input must be a whole number of blocks: raw ECB/CBC, and
+ * padded decryption. */
+static int needs_whole_blocks(const struct request *r, const sc_cipher_info *info)
+{
+    return !info->is_stream && !(r->padding && r->io.encrypt);
+}
+
 /* Open the input, refuse what cannot be processed before any output exists:
  * a directory, the output file itself, a regular file that is not whole
- * blocks (ECB/CBC: *sized = 1 then). */
+ * blocks when it must be (*sized = 1 then: its length was checked). */
 static FILE *open_input(const struct request *r, const sc_cipher_info *info, int *sized)
 {
-    FILE *in = stdin;
-    const char *name = r->in_path ? r->in_path : "standard input";
     struct stat st;
-    if (r->in_path && (in = fopen(r->in_path, "rb")) == NULL) {
-        cli_error("cipher: cannot read '%s': %s", r->in_path, strerror(errno));
-        return NULL;
-    }
-    int err = fstat(fileno(in), &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0;
-    if (err) cli_error("cipher: cannot read %s: %s", name, strerror(err));
-    else if (check_not_input(r, &st) == 0) {
-        /* Where stdin already stands counts (a redirected, seeked file). */
-        off_t at = !info->is_stream && S_ISREG(st.st_mode) ? lseek(fileno(in), 0, SEEK_CUR) : -1;
-        *sized = at >= 0 && at <= st.st_size;
-        if (!*sized || (uint64_t)(st.st_size - at) % info->block_size == 0) return in;
-        fail_status("cipher", SC_ELENGTH, r->args.alg);
-    }
-    if (in != stdin) fclose(in);
+    FILE *in = cli_in_open("cipher", &r->io, &st);
+    if (in == NULL) return NULL;
+    /* Where stdin already stands counts (a redirected, seeked file). */
+    off_t at = needs_whole_blocks(r, info) && S_ISREG(st.st_mode) ? lseek(fileno(in), 0, SEEK_CUR) : -1;
+    *sized = at >= 0 && at <= st.st_size;
+    if (!*sized || (uint64_t)(st.st_size - at) % info->block_size == 0) return in;
+    fail_status("cipher", SC_ELENGTH, r->args.alg, r->padding);
+    cli_in_close(in);
     return NULL;
 }
 
@@ -168,12 +141,12 @@ static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *in
     uint8_t key[128], iv[128];
     long key_len = cli_key_read("cipher", &r->args.key, info->key_size, key, sizeof key);
     long iv_len = r->ivhex && key_len >= 0 ? cli_hex_arg("cipher: IV", r->ivhex, iv, sizeof iv) : 0;
-    sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL};
+    sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL, .padding = r->padding};
     int status = 1;
     if (key_len >= 0 && iv_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
-        int rc = sc_cipher_init_ex(ctx, r->args.alg, r->encrypt, key, (size_t)key_len, iv_len ? iv : NULL,
+        int rc = sc_cipher_init_ex(ctx, r->args.alg, r->io.encrypt, key, (size_t)key_len, iv_len ? iv : NULL,
                                    (size_t)iv_len, &opts);
-        status = rc == SC_OK ? 0 : fail_status("cipher", rc, r->args.alg);
+        status = rc == SC_OK ? 0 : fail_status("cipher", rc, r->args.alg, r->padding);
     }
     sc_wipe(key, sizeof key);
     sc_wipe(iv, sizeof iv);
@@ -182,41 +155,34 @@ static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *in
 
 static int parse(int argc, char **argv, struct request *r)
 {
-    static const struct option longopts[] = {CLI_COMMON_LONGOPTS,
+    static const struct option longopts[] = {CLI_COMMON_LONGOPTS, CLI_IO_LONGOPTS,
                                              {"iv", required_argument, NULL, 'V'},
-                                             {"in-place", no_argument, NULL, 'P'},
+                                             {"padding", required_argument, NULL, 'D'},
                                              {NULL, 0, NULL, 0}};
-    int c;
+    int c, io;
     memset(r, 0, sizeof *r);
-    r->encrypt = -1;
+    cli_io_args_init(&r->io);
     opterr = 0;
-    while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS "edi:o:", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS CLI_IO_SHORTOPTS, longopts, NULL)) != -1) {
         if (cli_common_option(c, optarg, &r->args)) continue;
+        if ((io = cli_io_option("cipher", c, optarg, &r->io)) != 0) {
+            if (io == 1) continue;
+            return io;
+        }
         switch (c) {
-        case 'L': cli_list_names(0); return 0;
+        case 'L': cli_list_names(sc_cipher_name_at); return 0;
         case 'h': return usage(stdout);
-        case 'e':
-        case 'd':
-            if (r->encrypt >= 0 && r->encrypt != (c == 'e')) return cli_usage_error("cipher: -e and -d together");
-            r->encrypt = c == 'e';
-            break;
         case 'V': r->ivhex = optarg; break;
-        case 'i': r->in_path = optarg; break;
-        case 'o': r->out_path = optarg; break;
-        case 'P': r->in_place = 1; break;
+        case 'D':
+            if (!strcmp(optarg, "pkcs7")) r->padding = SC_PADDING_PKCS7;
+            else if (!strcmp(optarg, "none")) r->padding = SC_PADDING_NONE;
+            else return cli_usage_error("cipher: --padding takes pkcs7 or none, not '%s'", optarg);
+            break;
         default: return cli_bad_option("cipher", argv, optind);
         }
     }
-    if (optind < argc) return cli_usage_error("cipher: unexpected argument '%s' (input is -i FILE)", argv[optind]);
-    if (r->args.alg == NULL || r->encrypt < 0 || cli_key_source_count(&r->args.key) != 1)
-        return cli_usage_error("cipher: -a ALG, one of -e/-d and one key (-k, --key-file or --key-env) are required");
-    if (r->in_place && (r->in_path == NULL || !strcmp(r->in_path, "-")))
-        return cli_usage_error("cipher: --in-place needs -i FILE");
-    if (r->args.key.file && !strcmp(r->args.key.file, "-") && (r->in_path == NULL || !strcmp(r->in_path, "-")))
-        return cli_usage_error("cipher: --key-file - reads stdin: give the input as -i FILE");
-    if (r->in_place && r->out_path == NULL) r->out_path = r->in_path;
-    if (r->in_path && !strcmp(r->in_path, "-")) r->in_path = NULL;
-    return -1; /* go on */
+    int status = cli_io_args_check("cipher", argc, argv, optind, &r->args, &r->io);
+    return status ? status : -1; /* -1: go on */
 }
 
 static int cipher(struct request *r)
@@ -225,25 +191,33 @@ static int cipher(struct request *r)
     if (sc_cipher_info_get(r->args.alg, &info) != SC_OK || info.tag_size != 0)
         return cli_error("cipher: unknown cipher '%s' (simdcrypt cipher --list)%s", r->args.alg,
                          info.tag_size ? "; it is a MAC: use simdcrypt mac" : "");
+    if (r->padding && info.is_stream)
+        return cli_usage_error("cipher: --padding pkcs7 is for ECB and CBC: %s is a stream mode (no padding)",
+                               info.name);
     int status = 1, sized = 0;
     char sbox_buf[512] = {0};
     cli_out out = {0};
-    struct held held = {0};
+    cli_held held = {0};
     sc_cipher_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
     uint8_t *inbuf = malloc(CHUNK), *outbuf = malloc(OUT_CAP);
     FILE *in = NULL;
     if (ctx == NULL || inbuf == NULL || outbuf == NULL) cli_error("cipher: out of memory");
     else if (start(ctx, r, &info, sbox_buf, sizeof sbox_buf) == 0 && (in = open_input(r, &info, &sized)) != NULL &&
-             cli_out_open(&out, "cipher", r->out_path) == 0)
-        status = run(ctx, r, in, &out, out.direct && !info.is_stream && !sized, inbuf, outbuf, &held);
+             cli_out_open(&out, "cipher", r->io.out_path) == 0)
+        /* Direct output is held while something can still fail at the end:
+         * a partial last block (unless the file's length was checked), or
+         * the padding. */
+        status = run(ctx, r, in, &out,
+                     out.direct && ((needs_whole_blocks(r, &info) && !sized) || (r->padding && !r->io.encrypt)),
+                     inbuf, outbuf, &held);
     cli_out_abort(&out); /* a no-op after a commit */
     if (ctx) sc_cipher_wipe(ctx);
     if (inbuf) sc_wipe(inbuf, CHUNK);
     if (outbuf) sc_wipe(outbuf, OUT_CAP);
-    if (held.p) sc_wipe(held.p, held.cap);
+    cli_held_release(&held);
     sc_wipe(sbox_buf, sizeof sbox_buf);
-    free(ctx), free(inbuf), free(outbuf), free(held.p);
-    if (in && in != stdin) fclose(in);
+    free(ctx), free(inbuf), free(outbuf);
+    cli_in_close(in);
     return status;
 }
 

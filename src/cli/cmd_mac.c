@@ -1,9 +1,12 @@
 /* simdcrypt mac: a MAC of a file (or stdin) through the generic API, printed
  * in hex, or checked against an expected tag.
  *
- *   simdcrypt mac -a ALG KEY [--sbox NAME|HEX|FILE] [--kernel NAME]
+ *   simdcrypt mac -a ALG KEY [--nonce HEX] [--sbox NAME|HEX|FILE] [--kernel NAME]
  *                 [--tag-len N | --verify TAGHEX] [FILE|-]
  *   simdcrypt mac --list
+ *
+ * MACs with a nonce (aes-*-gmac) get it from --nonce through
+ * sc_mac_init_nonce; the others refuse one.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -18,10 +21,13 @@ enum { CHUNK = 1 << 16, MAX_TAG = 64 };
 
 static int usage(FILE *f)
 {
-    fputs("usage: simdcrypt mac -a ALG KEY [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
+    fputs("usage: simdcrypt mac -a ALG KEY [--nonce HEX] [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
           "                     [--tag-len N | --verify TAGHEX] [FILE|-]\n"
           "       simdcrypt mac --list\n"
           CLI_KEY_HELP
+          "--nonce HEX: required by the MACs that take one (aes-*-gmac: 1 byte or more, 12\n"
+          "recommended, never twice with one key), refused by the others. ghash: raw GHASH\n"
+          "under the 16-byte key H, of a message of whole 16-byte blocks.\n"
           "Prints \"TAGHEX  FILE\". --verify TAGHEX prints nothing and compares in constant\n"
           "time with the tag of TAGHEX's length (a truncated tag is fine).\n"
           "Exit status: 0 success (tag matches), 1 failure or tag mismatch, 2 bad command line.\n",
@@ -31,7 +37,7 @@ static int usage(FILE *f)
 
 struct request {
     cli_common_args args;
-    const char *path, *verify;
+    const char *path, *verify, *nonce;
     long tag_len;
 };
 
@@ -40,22 +46,21 @@ static int parse(int argc, char **argv, struct request *r)
     static const struct option longopts[] = {CLI_COMMON_LONGOPTS,
                                              {"tag-len", required_argument, NULL, 'T'},
                                              {"verify", required_argument, NULL, 'V'},
+                                             {"nonce", required_argument, NULL, 'N'},
                                              {NULL, 0, NULL, 0}};
     int c;
-    char *end;
     memset(r, 0, sizeof *r);
     r->tag_len = -1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS, longopts, NULL)) != -1) {
         if (cli_common_option(c, optarg, &r->args)) continue;
         switch (c) {
-        case 'L': cli_list_names(1); return 0;
+        case 'L': cli_list_names(sc_mac_name_at); return 0;
         case 'h': return usage(stdout);
         case 'V': r->verify = optarg; break;
+        case 'N': r->nonce = optarg; break;
         case 'T':
-            r->tag_len = strtol(optarg, &end, 10);
-            if (*end || end == optarg || r->tag_len <= 0 || r->tag_len > MAX_TAG)
-                return cli_usage_error("mac: --tag-len wants a number of bytes from 1 to %d", MAX_TAG);
+            if (cli_tag_len_arg("mac", optarg, MAX_TAG, &r->tag_len)) return 2;
             break;
         default: return cli_bad_option("mac", argv, optind);
         }
@@ -72,21 +77,29 @@ static int parse(int argc, char **argv, struct request *r)
     return -1; /* go on */
 }
 
-/* Key and S-box into an initialised context. 0 or 1. */
+/* Key, nonce and S-box into an initialised context. 0 or 1. */
 static int start(sc_mac_ctx *ctx, struct request *r, const sc_cipher_info *info, char *sbox_buf, size_t sbox_cap)
 {
-    uint8_t key[128];
+    uint8_t key[128], *nonce = NULL;
     long key_len = cli_key_read("mac", &r->args.key, info->key_size, key, sizeof key);
+    long nonce_len = r->nonce && key_len >= 0 ? cli_hex_arg_alloc("mac: --nonce", r->nonce, &nonce) : 0;
     sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL};
     int status = 1;
-    if (key_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
-        int rc = sc_mac_init_ex(ctx, r->args.alg, key, (size_t)key_len, &opts);
+    if (key_len >= 0 && nonce_len >= 0 &&
+        (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
+        int rc = r->nonce ? sc_mac_init_nonce(ctx, r->args.alg, key, (size_t)key_len, nonce, (size_t)nonce_len, &opts)
+                          : sc_mac_init_ex(ctx, r->args.alg, key, (size_t)key_len, &opts);
         if (rc == SC_EKEYSIZE)
             cli_error("mac: %s takes a %zu-byte key (%zu hex digits)", r->args.alg, info->key_size, 2 * info->key_size);
+        else if (rc == SC_EIVSIZE && info->iv_size)
+            cli_error("mac: --nonce: %s takes a nonce of 1 byte or more (%zu recommended)", r->args.alg,
+                      info->iv_size);
+        else if (rc == SC_EIVSIZE) cli_error("mac: %s takes no nonce", r->args.alg);
         else if (rc != SC_OK) cli_error("mac: %s", sc_strerror(rc));
         status = rc != SC_OK;
     }
     sc_wipe(key, sizeof key);
+    free(nonce);
     return status;
 }
 
@@ -104,7 +117,8 @@ static int run(sc_mac_ctx *ctx, const struct request *r, const sc_cipher_info *i
     else if ((rc = sc_mac_final(ctx, tag, (size_t)tag_len)) == SC_ETAGSIZE)
         cli_error("mac: %s tags are %zu to %zu bytes", r->args.alg, info->min_tag_size, info->tag_size);
     else if (rc == SC_ELENGTH)
-        cli_error("mac: %s needs a non-empty message of whole %zu-byte blocks", r->args.alg, info->block_size);
+        cli_error("mac: %s needs a %smessage of whole %zu-byte blocks", r->args.alg,
+                  strcmp(info->mode, "ghash") ? "non-empty " : "", info->block_size);
     else if (rc != SC_OK) cli_error("mac: %s", sc_strerror(rc));
     else if (r->verify) {
         /* Constant time: nothing about where the tags differ shows. */
@@ -124,6 +138,12 @@ static int mac(struct request *r)
     sc_cipher_info info;
     if (sc_cipher_info_get(r->args.alg, &info) != SC_OK || info.tag_size == 0)
         return cli_error("mac: unknown MAC '%s' (simdcrypt mac --list)", r->args.alg);
+    /* Which MACs take a nonce is known from the name alone: a command-line
+     * mistake, caught before the key is read. */
+    if (r->nonce && info.iv_size == 0)
+        return cli_usage_error("mac: %s takes no nonce (--nonce is for the MACs that do, aes-*-gmac)", r->args.alg);
+    if (!r->nonce && info.iv_size)
+        return cli_usage_error("mac: %s needs --nonce HEX (a new one for every message under a key)", r->args.alg);
     sc_mac_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
     uint8_t *buf = malloc(CHUNK);
     char sbox_buf[512] = {0};

@@ -20,8 +20,14 @@ static const struct {
     {"sum", cmd_sum, "-a adler32|crc32|crc32c [FILE...|-]: checksum files or stdin"},
     {"selftest", cmd_selftest, "known-answer tests on every kernel this CPU can run"},
     {"cipher", cmd_cipher,
-     "-a ALG -e|-d KEY [--iv HEX] [--sbox S] [-i FILE] [-o FILE]: raw encrypt/decrypt"},
-    {"mac", cmd_mac, "-a ALG KEY [--verify TAGHEX] [FILE]: MAC of a file or stdin (--list: names)"},
+     "-a ALG -e|-d KEY [--iv HEX] [--padding pkcs7] [-i FILE] [-o FILE]: encrypt/decrypt\n"
+     "            (unauthenticated; --list: names)"},
+    {"aead", cmd_aead,
+     "-a ALG -e|-d KEY --nonce HEX [--aad HEX] [-i FILE] [-o FILE]: authenticated\n"
+     "            encryption, e.g. aes-256-gcm (--list: names)"},
+    {"mac", cmd_mac,
+     "-a ALG KEY [--nonce HEX] [--verify TAGHEX] [FILE]: MAC of a file or stdin\n"
+     "            (--list: names)"},
     {"speed", cmd_speed,
      "[-a ALG] [--sizes LIST] [--peers] [--latency] [--json FILE]: benchmark"},
     {"tune", cmd_tune, "[-a ALG]: rank the kernels on this CPU, propose dispatch rules"},
