@@ -1,11 +1,13 @@
 /* AES standard suites on every AES kernel this CPU runs, through the public
- * API (opts.kernel names the kernel):
+ * API (opts.kernel names the kernel); the files come from
+ * tools/vectors/convert_aes_vectors.py (sources and licences in their headers):
  *   tests/vectors/aes_cavp_cbc.txt        NIST AESAVS: every CBC KAT/MMT case
  *       (sc_cipher_crypt both ways, and ECB on the same blocks: CBC computes
  *       C_j = E(P_j ^ C_{j-1}), so ECB of the blocks P_j ^ C_{j-1}, C_{-1} =
  *       IV, must give exactly the CBC ciphertext) and the Monte Carlo test
- *       (AESAVS 6.4.2, 1000 chained blocks per outer iteration, checking the
- *       next iteration's key, IV and input derived from this one);
+ *       (AESAVS 6.4.2, 1000 chained blocks per outer iteration through one
+ *       streaming context, checking the next iteration's key, IV and input
+ *       derived from this one);
  *   tests/vectors/aes_cavp_gcm.txt        NIST GCMVS (every parameter set);
  *   tests/vectors/aes_wycheproof_gcm.txt  Wycheproof AES-GCM (every test).
  * GCM: valid -> seal gives ciphertext || tag, open gives the plaintext, both
@@ -13,8 +15,11 @@
  * with SC_EAUTH and a zeroed output, unless the parameters are ones SP
  * 800-38D excludes (empty IV, a tag length outside {4, 8, 12..16} bytes):
  * then the API must refuse them (SC_EIVSIZE / SC_ETAGSIZE), seal included;
- * acceptable -> either. Counts per file and kernel, and which invalid cases
- * were refused by parameters, are printed.
+ * acceptable -> either. Records without plaintext are GMAC vectors too
+ * (aes-*-gmac: the tag, and sc_mac_verify's verdict). Counts per file and
+ * kernel, and which invalid cases were refused by parameters, are printed.
+ * The family descriptor's known answers (SP 800-38A, the GCM spec's test
+ * cases) run on every kernel in `simdcrypt selftest` (test cli_selftest).
  * SC_TEST_QUICK=1 (set for the qemu runs): the Monte Carlo test runs its
  * first 10 outer iterations per key size and direction, not all 100. */
 #include <simdcrypt/aead.h>
