@@ -162,8 +162,9 @@ static void cbc_kat(const record *r, const char *kernel)
     sc_cipher_opts opts = {.kernel = kernel};
     uint8_t out[BUF], x[BUF];
     size_t n = 0, len = pt->len;
-    CHECK(len == ct->len && len % 16 == 0 && len > 0 && len <= BUF && iv->len == 16, "line %d: bad record", r->line);
-    if (!(len == ct->len && len % 16 == 0 && len > 0 && len <= BUF && iv->len == 16)) return;
+    int usable = len == ct->len && len % 16 == 0 && len > 0 && len <= BUF && iv->len == 16;
+    CHECK(usable, "line %d: bad record", r->line);
+    if (!usable) return;
     int rc = sc_cipher_crypt(cipher, 1, key->bytes, key->len, iv->bytes, 16, pt->bytes, len, out, BUF, &n, &opts);
     CHECK(rc == SC_OK && n == len && same(out, ct->bytes, len), "%s %s %s encrypt rc %d", src, cipher, kernel, rc);
     rc = sc_cipher_crypt(cipher, 0, key->bytes, key->len, iv->bytes, 16, ct->bytes, len, out, BUF, &n, &opts);
@@ -194,8 +195,9 @@ static void cbc_mct(const record *r, const char *kernel, mct_next *next)
     const char *cipher = r->f[1].text, *dir = r->f[2].text, *src = r->f[7].text;
     const field *key = &r->f[3], *iv = &r->f[4], *in = &r->f[5], *want = &r->f[6];
     int encrypt = !strcmp(dir, "encrypt");
-    CHECK(iv->len == 16 && in->len == 16 && want->len == 16 && key->len <= 32, "line %d: bad record", r->line);
-    if (!(iv->len == 16 && in->len == 16 && want->len == 16 && key->len <= 32)) return;
+    int usable = iv->len == 16 && in->len == 16 && want->len == 16 && key->len <= 32;
+    CHECK(usable, "line %d: bad record", r->line);
+    if (!usable) return;
     /* The previous iteration derived this one's key, IV and input. */
     if (next->set && !strcmp(next->cipher, cipher) && !strcmp(next->direction, dir))
         CHECK(same(next->key, key->bytes, key->len) && same(next->iv, iv->bytes, 16) && same(next->in, in->bytes, 16),
