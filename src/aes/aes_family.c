@@ -20,6 +20,9 @@ static const char *const cipher_names[3][3] = {
 static const char *const mac_names[] = {"ghash", "aes-128-gmac", "aes-192-gmac", "aes-256-gmac"};
 static const char *const aead_names[] = {"aes-128-gcm", "aes-192-gcm", "aes-256-gcm"};
 static const char *const mode_names[] = {"ecb", "cbc", "ctr", "gmac", "ghash"};
+/* SP 800-38D 5.2.1.2: tags of 128, 120, 112, 104, 96 bits, and 64 or 32 for
+ * some applications (GCM and GMAC alike). */
+#define GCM_TAG_SIZES (1u << 16 | 1u << 15 | 1u << 14 | 1u << 13 | 1u << 12 | 1u << 8 | 1u << 4)
 
 static const char *name_at(size_t index, int mac)
 {
@@ -39,6 +42,7 @@ static void describe(sc_cipher_spec *spec, const char *name, int variant, int mo
     i->tag_size = mode >= MODE_GMAC ? 16 : 0;
     i->min_tag_size = mode == MODE_GMAC ? 4 : mode == MODE_GHASH ? 1 : 0;
     i->is_stream = mode == MODE_CTR;
+    spec->tag_sizes = mode == MODE_GMAC ? GCM_TAG_SIZES : 0;
     spec->variant = variant;
     spec->mode = mode;
 }
@@ -170,7 +174,7 @@ static int aead_lookup(const char *name, sc_aead_spec *spec)
         i->max_nonce_size = (size_t)1 << (sizeof(size_t) >= 8 ? 61 : 31); /* 2^64 bits (SP 800-38D 5.2.1.1) */
         i->tag_size = 16;
         /* 5.2.1.2: 128, 120, 112, 104, 96 bits, and 64 or 32 for some applications */
-        i->tag_sizes = 1u << 16 | 1u << 15 | 1u << 14 | 1u << 13 | 1u << 12 | 1u << 8 | 1u << 4;
+        i->tag_sizes = GCM_TAG_SIZES;
         i->max_plaintext = (UINT64_C(1) << 36) - 32; /* 2^39 - 256 bits */
         i->max_aad = (UINT64_C(1) << 61) - 1;        /* 2^64 - 1 bits, whole bytes */
         spec->variant = v;

@@ -225,6 +225,9 @@ static int unpad_final(sc_cipher_state *s, uint8_t *out, size_t out_cap, size_t 
         bad |= in_pad & (((uint32_t)block[i] ^ n) + 0xffu) >> 8;
     }
     uint32_t ok = bad ^ 1u; /* 1 or 0 */
+#if defined(__GNUC__)
+    __asm__("" : "+r"(ok)); /* no branch on it (see sc_mask_if_zero) */
+#endif
     for (size_t i = 0; i + 1 < bs; i++) {
         uint32_t keep = ((uint32_t)(i - (bs - n)) >> 31) & ok; /* i < bs - n, and the padding is good */
         out[i] = (uint8_t)(block[i] & (0u - keep));

@@ -28,6 +28,10 @@ typedef struct sc_cipher_spec {
     const sc_cipher_ops *ops;
     int variant; /* family-private, e.g. Kalyna block/key index */
     int mode;    /* family-private, e.g. ecb/cbc/ctr/cmac */
+    /* MACs whose standard allows only some truncations (GMAC: SP 800-38D
+     * 5.2.1.2): bit t set when a t-byte tag is accepted; 0 = every length
+     * from info.min_tag_size to info.tag_size. */
+    uint32_t tag_sizes;
 } sc_cipher_spec;
 
 struct sc_cipher_ops {

@@ -39,7 +39,13 @@ static inline int sc_overlap_refused(const void *in, size_t len_in, const void *
 static inline uint8_t sc_mask_if_zero(int v)
 {
     uint32_t u = (uint32_t)v;
-    return (uint8_t)(((u | (0u - u)) >> 31) - 1u);
+    uint32_t mask = ((u | (0u - u)) >> 31) - 1u;
+#if defined(__GNUC__)
+    /* hide that mask is 0 or ~0: clang would otherwise turn "x &= mask"
+     * into a branch around a memset (seen under valgrind's CT check) */
+    __asm__("" : "+r"(mask));
+#endif
+    return (uint8_t)mask;
 }
 
 #endif

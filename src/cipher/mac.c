@@ -81,7 +81,8 @@ static int finish(sc_cipher_state *s, uint8_t full[SC_CIPHER_MAX_BLOCK])
 
 static int tag_size_ok(const sc_cipher_state *s, size_t tag_len)
 {
-    return tag_len >= s->spec.info.min_tag_size && tag_len <= s->spec.info.tag_size;
+    if (tag_len < s->spec.info.min_tag_size || tag_len > s->spec.info.tag_size) return 0;
+    return s->spec.tag_sizes == 0 || (tag_len < 32 && (s->spec.tag_sizes >> tag_len & 1));
 }
 
 int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
