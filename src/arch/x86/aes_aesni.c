@@ -12,6 +12,7 @@
 #define v_aesenc(v, k) _mm_aesenc_si128((v), (k))
 #define v_aesenclast(v, k) _mm_aesenclast_si128((v), (k))
 #define v_aesdec(v, k) _mm_aesdec_si128((v), (k))
+#define v_key(p) _mm_load_si128((const __m128i *)(p))
 #define v_aesdeclast(v, k) _mm_aesdeclast_si128((v), (k))
 #define v_clmul(a, b, imm) _mm_clmulepi64_si128((a), (b), (imm))
 #define v_swap64(v) _mm_shuffle_epi32((v), 0x4e)

@@ -15,6 +15,7 @@
 #define v_aesenc(v, k) _mm256_aesenc_epi128((v), (k))
 #define v_aesenclast(v, k) _mm256_aesenclast_epi128((v), (k))
 #define v_aesdec(v, k) _mm256_aesdec_epi128((v), (k))
+#define v_key(p) _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)(p)))
 #define v_aesdeclast(v, k) _mm256_aesdeclast_epi128((v), (k))
 #define v_clmul(a, b, imm) _mm256_clmulepi64_epi128((a), (b), (imm))
 #define v_swap64(v) _mm256_shuffle_epi32((v), 0x4e)

@@ -7,6 +7,8 @@
  *   v_load_n(p, c), v_store_n(p, v, c)  the first c <= VB blocks only (the
  *                           rest zero); never touches memory past them
  *   v_aesenc/v_aesenclast/v_aesdec/v_aesdeclast(v, key)
+ *   v_key(p)                the 16-byte round key at p (16-aligned) in
+ *                           every lane
  *   v_clmul(a, b, imm), v_swap64(v) (the qword halves of each lane)
  *   v_add32(a, b)
  *   v_from128(x)            x in lane 0, zero above
@@ -18,66 +20,92 @@
  *                           the xmm loop gh_blocks_x (0: never)
  *   KERNEL_OPS              the name of the struct sc_aes_ops to define.
  * Every loop over vectors or rounds unrolls (the batch lives in registers);
- * the only branches are on n and the round count. */
+ * the only branches are on n and the round count.
+ *
+ * No secret stays behind in the stack (include/simdcrypt/common.h): the
+ * round keys and the powers of H are not held in registers across a loop
+ * (11-15 keys and a batch do not fit in 16 vector registers: GCC and Clang
+ * spilled them into frames of up to 2 KB, left in the dead stack). Every
+ * batch reads them from the key structs, which live in the caller's
+ * context, through a pointer hidden from the compiler at each step
+ * (AES_HIDE), so it can neither hoist the loads out of the loop nor spill
+ * them: one load per round key per batch, a load-port slot that the AES
+ * units leave free (AESENC takes it as a memory operand). */
 #include "aes_x86_common.h"
 
 #define NB (VB * NV)
+/* v as if computed here (an empty asm the compiler cannot see through) */
+#define V_OPAQUE(v) __asm__("" : "+x"(v))
 
 /* Blocks of the vector i of a batch of c blocks. */
 AES_AI unsigned lane_count(size_t c, unsigned i)
 {
     return c <= VB * i ? 0 : c - VB * i >= VB ? VB : (unsigned)(c - VB * i);
 }
+/* Vector i of a batch of c blocks at p (c < NB: the blocks past c zero). */
+AES_AI vec_t load_vec(const uint8_t *p, size_t c, unsigned i)
+{
+    return c >= NB ? v_load(p + 16 * VB * i) : v_load_n(p + 16 * VB * i, lane_count(c, i));
+}
+AES_AI void store_vec(uint8_t *p, vec_t v, size_t c, unsigned i)
+{
+    if (c >= NB) v_store(p + 16 * VB * i, v);
+    else v_store_n(p + 16 * VB * i, v, lane_count(c, i));
+}
 AES_AI void load_batch(vec_t *b, const uint8_t *p, size_t c)
 {
-    if (c >= NB) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_load(p + 16 * VB * i);
-    } else {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_load_n(p + 16 * VB * i, lane_count(c, i));
-    }
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = load_vec(p, c, i);
 }
-AES_AI void store_batch(uint8_t *p, const vec_t *b, size_t c)
+/* Before a partial batch's stores: every vector computed first. Else GCC
+ * sinks each vector's rounds into its store's branch, one vector after
+ * another, with all the round keys live (and spilled) across them. */
+AES_AI void settle_batch(vec_t *b, size_t c)
 {
-    if (c >= NB) {
-        UNROLL for (unsigned i = 0; i < NV; i++) v_store(p + 16 * VB * i, b[i]);
-    } else {
-        UNROLL for (unsigned i = 0; i < NV; i++) v_store_n(p + 16 * VB * i, b[i], lane_count(c, i));
-    }
+    if (c >= NB) return;
+    UNROLL for (unsigned i = 0; i < NV; i++) V_OPAQUE(b[i]);
+}
+AES_AI void store_batch(uint8_t *p, vec_t *b, size_t c)
+{
+    settle_batch(b, c);
+    UNROLL for (unsigned i = 0; i < NV; i++) store_vec(p, b[i], c, i);
 }
 
-AES_AI void load_keys(vec_t *K, const uint8_t (*rk)[16], const int R)
-{
-    UNROLL for (int r = 0; r <= R; r++) K[r] = v_bcast128(rk[r]);
-}
+typedef const uint8_t (*rk_t)[16];
 /* All rounds over the batch, encryption or (dec, with rk_dec keys) the
- * equivalent inverse cipher: round by round across the NV registers. */
-AES_AI void crypt_batch(vec_t *b, const vec_t *K, const int R, const int dec)
+ * equivalent inverse cipher: round by round across the NV registers, each
+ * round key read once from rk. */
+AES_AI void crypt_batch(vec_t *b, rk_t rk, const int R, const int dec)
 {
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
+    const vec_t k0 = v_key(rk[0]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], k0);
     UNROLL for (int r = 1; r < R; r++) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdec(b[i], K[r]) : v_aesenc(b[i], K[r]);
+        const vec_t kr = v_key(rk[r]);
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdec(b[i], kr) : v_aesenc(b[i], kr);
     }
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], K[R]) : v_aesenclast(b[i], K[R]);
+    const vec_t kl = v_key(rk[R]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], kl) : v_aesenclast(b[i], kl);
 }
 
 /* Every mode runs its batch step over the full batches, then once over
  * the partial last one: two inlined copies, so the hot loop carries no
  * branch on the count (with one merged loop GCC kept the tail's branches
  * in it and spilled a block register: AES-256 CTR 0.41 against 0.33). */
-#define FOR_BATCHES(n, in, out, STEP)                                                             \
+#define FOR_BATCHES(n, in, out, rk, STEP)                                                         \
     do {                                                                                          \
-        for (; (n) >= NB; (in) += 16 * NB, (out) += 16 * NB, (n) -= NB) STEP(NB);                  \
+        for (; (n) >= NB; (in) += 16 * NB, (out) += 16 * NB, (n) -= NB) {                         \
+            AES_HIDE(rk);                                                                         \
+            STEP(NB);                                                                             \
+        }                                                                                         \
         if (n) STEP(n);                                                                           \
     } while (0)
 
 /* ECB: the last partial batch is zero-padded in registers (lanes past n
  * neither loaded nor stored). */
-AES_AI void ecb_r(const uint8_t (*rk)[16], const uint8_t *in, uint8_t *out, size_t n, const int R, const int dec)
+AES_AI void ecb_r(rk_t rk, const uint8_t *in, uint8_t *out, size_t n, const int R, const int dec)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, rk, R);
-#define STEP(cnt) (load_batch(b, in, cnt), crypt_batch(b, K, R, dec), store_batch(out, b, cnt))
-    FOR_BATCHES(n, in, out, STEP);
+    vec_t b[NV];
+#define STEP(cnt) (load_batch(b, in, cnt), crypt_batch(b, rk, R, dec), store_batch(out, b, cnt))
+    FOR_BATCHES(n, in, out, rk, STEP);
 #undef STEP
 }
 static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
@@ -100,30 +128,32 @@ static void aes_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *
 #undef BODY
 }
 
-/* CBC decryption: each batch's ciphertext stays in registers until its
- * plaintext is stored (in == out), and supplies the next batch's chain. */
-AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, const vec_t *K, const int R, const uint8_t *in, uint8_t *out,
+/* CBC decryption: each vector's ciphertext is read again after the rounds
+ * (through a hidden pointer: kept in registers, it would be spilled with
+ * the rounds' states), just before its plaintext is stored over it (in ==
+ * out), and supplies the next vector's chain. */
+AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, rk_t rk, const int R, const uint8_t *in, uint8_t *out,
                              size_t cnt)
 {
-    vec_t c[NV];
-    load_batch(c, in, cnt);
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = c[i];
-    crypt_batch(b, K, R, 1);
+    load_batch(b, in, cnt);
+    crypt_batch(b, rk, R, 1);
+    AES_HIDE(in);
+    settle_batch(b, cnt);
     UNROLL for (unsigned i = 0; i < NV; i++) {
-        b[i] = v_xor(b[i], v_shift_in(*prev, c[i]));
-        *prev = v_last128(c[i]);
+        const vec_t c = load_vec(in, cnt, i);
+        store_vec(out, v_xor(b[i], v_shift_in(*prev, c)), cnt, i);
+        *prev = v_last128(c);
     }
-    store_batch(out, b, cnt);
 }
 AES_AI void cbc_decrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
     if (n == 0) return;
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, k->rk_dec, R);
+    vec_t b[NV];
+    rk_t rk = k->rk_dec;
     const __m128i next_iv = _mm_loadu_si128((const __m128i *)(in + 16 * (n - 1))); /* before any store */
     __m128i prev = _mm_loadu_si128((const __m128i *)iv);
-#define STEP(cnt) cbc_decrypt_step(b, &prev, K, R, in, out, cnt)
-    FOR_BATCHES(n, in, out, STEP);
+#define STEP(cnt) (cbc_decrypt_step(b, &prev, rk, R, in, out, cnt))
+    FOR_BATCHES(n, in, out, rk, STEP);
 #undef STEP
     _mm_storeu_si128((__m128i *)iv, next_iv);
 }
@@ -144,29 +174,30 @@ AES_AI void ctr_blocks(vec_t *b, vec_t *ctr, const vec_t step)
         *ctr = v_add32(*ctr, step);
     }
 }
-AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R)
+AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R)
 {
     ctr_blocks(b, ctr, step);
-    crypt_batch(b, K, R, 0);
+    crypt_batch(b, rk, R, 0);
 }
-/* b ^= the cnt input blocks, stored to out (b is then the output). */
+/* The keystream b xor the cnt input blocks, to out, a vector at a time
+ * (in == out). The input is read here, not kept in registers from GCM
+ * decryption's GHASH reading it. */
 AES_AI void xor_store(vec_t *b, const uint8_t *in, uint8_t *out, size_t cnt)
 {
-    vec_t d[NV];
-    load_batch(d, in, cnt);
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], d[i]);
-    store_batch(out, b, cnt);
+    AES_HIDE(in);
+    settle_batch(b, cnt);
+    UNROLL for (unsigned i = 0; i < NV; i++) store_vec(out, v_xor(b[i], load_vec(in, cnt, i)), cnt, i);
 }
 AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, k->rk, R);
+    vec_t b[NV];
+    rk_t rk = k->rk;
     const __m128i c0 = gh_load(ctr);
     vec_t c = v_ctr_first(c0);
     const vec_t step = v_ctr_step();
     aes_ctr_store(ctr, c0, n);
-#define STEP(cnt) (ctr_keystream(b, &c, step, K, R), xor_store(b, in, out, cnt))
-    FOR_BATCHES(n, in, out, STEP);
+#define STEP(cnt) (ctr_keystream(b, &c, step, rk, R), xor_store(b, in, out, cnt))
+    FOR_BATCHES(n, in, out, rk, STEP);
 #undef STEP
 }
 static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
@@ -184,6 +215,10 @@ AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, ve
     *lo = v_xor(*lo, v_clmul(x, h, 0x00));
     *hi = v_xor(*hi, v_clmul(x, h, 0x11));
     *mi = v_xor(*mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
+    /* the sums as they are here: else GCC reassociates the xors of a batch
+     * into one tree at its end and spills the 3 * NV products (each one
+     * gives away half of a power of H to whoever knows the data) */
+    __asm__("" : "+x"(*lo), "+x"(*mi), "+x"(*hi));
 }
 AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
 {
@@ -214,13 +249,17 @@ AES_AI __m128i ghash_batch(const sc_ghash_key *g, __m128i x, const uint8_t *p, s
 {
     if (n <= GH_SHORT) return gh_blocks_x(g, x, p, n);
     vec_t d[NV];
+    AES_HIDE(p); /* read from memory, not forwarded from GCM's output registers */
     load_batch(d, p, n);
     return ghash_vectors(g, x, d, n);
 }
 static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
 {
     __m128i x = gh_load(acc);
-    for (; n >= NB; in += 16 * NB, n -= NB) x = ghash_batch(g, x, in, NB);
+    for (; n >= NB; in += 16 * NB, n -= NB) {
+        AES_HIDE(g);
+        x = ghash_batch(g, x, in, NB);
+    }
     if (n) x = ghash_batch(g, x, in, n);
     gh_store(acc, x);
 }
@@ -236,16 +275,19 @@ static void aes_ghash_init(sc_ghash_key *g) { gh_init_tab(g, NB); }
  * inside the loop measured 25% slower). A partial last batch is the plain
  * sequence. Measured on Zen 4, 16 KiB: 0.48 (xmm) and 0.22 (ymm) TSC cycles
  * per byte against 0.57 and 0.28 for ctr32 then ghash. */
-AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R,
+AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R,
                          const sc_ghash_key *g, __m128i acc, const uint8_t *h)
 {
     _Static_assert(NV <= 9, "one GHASH vector per AES round 1..9");
     const vec_t bs = v_bcast128(aes_bswap_idx);
+    AES_HIDE(h); /* read from memory, not kept from the previous batch's output */
     ctr_blocks(b, ctr, step);
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
+    const vec_t k0 = v_key(rk[0]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], k0);
     vec_t lo = v_zero(), mi = lo, hi = lo;
     UNROLL for (int r = 1; r < R; r++) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], K[r]);
+        const vec_t kr = v_key(rk[r]);
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], kr);
         if (r <= (int)NV) {
             const unsigned i = NV - (unsigned)r;
             vec_t x = v_shuffle8(v_load(h + 16 * VB * i), bs);
@@ -253,36 +295,41 @@ AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K,
             gh_vector(g, &lo, &mi, &hi, x, GH_POW(NB) + VB * i);
         }
     }
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], K[R]);
+    const vec_t kl = v_key(rk[R]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], kl);
     return gh_finish(lo, mi, hi);
 }
 AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                   uint8_t *out, size_t n, const int R, const int dec)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, k->rk, R);
+    vec_t b[NV];
+    rk_t rk = k->rk;
     const __m128i c0 = gh_load(ctr);
     vec_t c = v_ctr_first(c0);
     const vec_t step = v_ctr_step();
     __m128i x = gh_load(acc);
     aes_ctr_store(ctr, c0, n);
     if (!dec && n >= NB) { /* the first output batch: nothing to hash yet */
-        ctr_keystream(b, &c, step, K, R);
+        ctr_keystream(b, &c, step, rk, R);
         xor_store(b, in, out, NB);
         in += 16 * NB, out += 16 * NB, n -= NB;
         for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
-            x = gcm_batch(b, &c, step, K, R, g, x, out - 16 * NB);
+            AES_HIDE(rk);
+            AES_HIDE(g);
+            x = gcm_batch(b, &c, step, rk, R, g, x, out - 16 * NB);
             xor_store(b, in, out, NB);
         }
         x = ghash_batch(g, x, out - 16 * NB, NB);
     }
     for (; dec && n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
-        x = gcm_batch(b, &c, step, K, R, g, x, in);
+        AES_HIDE(rk);
+        AES_HIDE(g);
+        x = gcm_batch(b, &c, step, rk, R, g, x, in);
         xor_store(b, in, out, NB);
     }
     if (n) {
         if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
-        ctr_keystream(b, &c, step, K, R);
+        ctr_keystream(b, &c, step, rk, R);
         xor_store(b, in, out, n);
         if (!dec) x = ghash_batch(g, x, out, n);
     }
