@@ -9,6 +9,8 @@
  *   v_aesenc/v_aesenclast/v_aesdec/v_aesdeclast(v, key)
  *   v_key(p)                the 16-byte round key at p (16-aligned) in
  *                           every lane
+ *   v_load_tab(p)           v_load of 16-aligned table entries (for SSE: a
+ *                           memory operand, no register)
  *   v_clmul(a, b, imm), v_swap64(v) (the qword halves of each lane)
  *   v_add32(a, b)
  *   v_from128(x)            x in lane 0, zero above
@@ -211,14 +213,16 @@ static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, u
  * into the Karatsuba sums; then their reduction. */
 AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, vec_t x, unsigned e)
 {
-    const vec_t h = v_load(gh_entry(g, e)), hk = v_load(gh_entry(g, GH_KAR + e));
+    const vec_t h = v_load_tab(gh_entry(g, e)), hk = v_load_tab(gh_entry(g, GH_KAR + e));
     *lo = v_xor(*lo, v_clmul(x, h, 0x00));
     *hi = v_xor(*hi, v_clmul(x, h, 0x11));
     *mi = v_xor(*mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
     /* the sums as they are here: else GCC reassociates the xors of a batch
      * into one tree at its end and spills the 3 * NV products (each one
      * gives away half of a power of H to whoever knows the data) */
-    __asm__("" : "+x"(*lo), "+x"(*mi), "+x"(*hi));
+    V_OPAQUE(*lo);
+    V_OPAQUE(*mi);
+    V_OPAQUE(*hi);
 }
 AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
 {
@@ -226,32 +230,27 @@ AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
     return gh_reduce(l, _mm_xor_si128(v_fold128(mi), _mm_xor_si128(l, h)), h);
 }
 
-/* GHASH of the vectors d (raw bytes, cnt <= NB blocks) into acc with one
- * reduction: block j is multiplied by H^(cnt-j) (acc folded into block 0),
- * zero padding by the zero entries past H^1. Vector 0 goes last: only its
- * product and the reduction are on the acc-to-acc latency chain. */
-AES_AI __m128i ghash_vectors(const sc_ghash_key *g, __m128i acc, const vec_t *d, size_t cnt)
+/* GHASH of 0 < cnt <= NB blocks at p into acc with one reduction: block j
+ * is multiplied by H^(cnt-j) (acc folded into block 0), zero padding by the
+ * zero entries past H^1. Vector 0 goes last: only its product and the
+ * reduction are on the acc-to-acc latency chain. Each vector is read where
+ * it is multiplied (all of them loaded first, GCC spilled the products),
+ * from memory (AES_HIDE: not forwarded from GCM's output registers). */
+AES_AI __m128i ghash_batch(const sc_ghash_key *g, __m128i acc, const uint8_t *p, size_t cnt)
 {
+    if (cnt <= GH_SHORT) return gh_blocks_x(g, acc, p, cnt);
+    AES_HIDE(p);
     const vec_t bs = v_bcast128(aes_bswap_idx);
     const unsigned m = (unsigned)((cnt + VB - 1) / VB);
     vec_t lo = v_zero(), mi = lo, hi = lo;
     UNROLL for (unsigned j = 0; j < NV; j++) {
         const unsigned i = NV - 1 - j;
         if (i >= m) continue;
-        vec_t x = v_shuffle8(d[i], bs);
+        vec_t x = v_shuffle8(load_vec(p, cnt, i), bs);
         if (i == 0) x = v_xor(x, v_from128(acc));
         gh_vector(g, &lo, &mi, &hi, x, GH_POW(cnt) + VB * i);
     }
     return gh_finish(lo, mi, hi);
-}
-/* GHASH of 0 < n <= NB blocks at p into x. */
-AES_AI __m128i ghash_batch(const sc_ghash_key *g, __m128i x, const uint8_t *p, size_t n)
-{
-    if (n <= GH_SHORT) return gh_blocks_x(g, x, p, n);
-    vec_t d[NV];
-    AES_HIDE(p); /* read from memory, not forwarded from GCM's output registers */
-    load_batch(d, p, n);
-    return ghash_vectors(g, x, d, n);
 }
 static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
 {
@@ -275,12 +274,13 @@ static void aes_ghash_init(sc_ghash_key *g) { gh_init_tab(g, NB); }
  * inside the loop measured 25% slower). A partial last batch is the plain
  * sequence. Measured on Zen 4, 16 KiB: 0.48 (xmm) and 0.22 (ymm) TSC cycles
  * per byte against 0.57 and 0.28 for ctr32 then ghash. */
-AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R,
-                         const sc_ghash_key *g, __m128i acc, const uint8_t *h)
+AES_AI void gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R, const sc_ghash_key *g,
+                      uint8_t *acc, const uint8_t *h)
 {
     _Static_assert(NV <= 9, "one GHASH vector per AES round 1..9");
     const vec_t bs = v_bcast128(aes_bswap_idx);
     AES_HIDE(h); /* read from memory, not kept from the previous batch's output */
+    AES_HIDE(acc);
     ctr_blocks(b, ctr, step);
     const vec_t k0 = v_key(rk[0]);
     UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], k0);
@@ -291,13 +291,13 @@ AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const 
         if (r <= (int)NV) {
             const unsigned i = NV - (unsigned)r;
             vec_t x = v_shuffle8(v_load(h + 16 * VB * i), bs);
-            if (i == 0) x = v_xor(x, v_from128(acc));
+            if (i == 0) x = v_xor(x, v_from128(_mm_loadu_si128((const __m128i *)acc)));
             gh_vector(g, &lo, &mi, &hi, x, GH_POW(NB) + VB * i);
         }
     }
     const vec_t kl = v_key(rk[R]);
     UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], kl);
-    return gh_finish(lo, mi, hi);
+    _mm_storeu_si128((__m128i *)acc, gh_finish(lo, mi, hi));
 }
 AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                   uint8_t *out, size_t n, const int R, const int dec)
@@ -309,6 +309,9 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
     const vec_t step = v_ctr_step();
     __m128i x = gh_load(acc);
     aes_ctr_store(ctr, c0, n);
+    /* The batches keep the (reflected) accumulator in acc, not in a
+     * register held across their rounds that the compiler spilled. */
+    if (n >= NB) _mm_storeu_si128((__m128i *)acc, x);
     if (!dec && n >= NB) { /* the first output batch: nothing to hash yet */
         ctr_keystream(b, &c, step, rk, R);
         xor_store(b, in, out, NB);
@@ -316,16 +319,19 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
         for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
             AES_HIDE(rk);
             AES_HIDE(g);
-            x = gcm_batch(b, &c, step, rk, R, g, x, out - 16 * NB);
+            gcm_batch(b, &c, step, rk, R, g, acc, out - 16 * NB);
             xor_store(b, in, out, NB);
         }
-        x = ghash_batch(g, x, out - 16 * NB, NB);
+        x = ghash_batch(g, _mm_loadu_si128((const __m128i *)acc), out - 16 * NB, NB);
     }
-    for (; dec && n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
-        AES_HIDE(rk);
-        AES_HIDE(g);
-        x = gcm_batch(b, &c, step, rk, R, g, x, in);
-        xor_store(b, in, out, NB);
+    if (dec && n >= NB) {
+        for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+            AES_HIDE(rk);
+            AES_HIDE(g);
+            gcm_batch(b, &c, step, rk, R, g, acc, in);
+            xor_store(b, in, out, NB);
+        }
+        x = _mm_loadu_si128((const __m128i *)acc);
     }
     if (n) {
         if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
@@ -335,20 +341,46 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
     }
     gh_store(acc, x);
 }
-static void aes_gcm_encrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
-                            const uint8_t *in, uint8_t *out, size_t n)
-{
-#define BODY(R) gcm_r(k, g, ctr, acc, in, out, n, R, 0)
-    AES_BY_ROUNDS(k, BODY);
-#undef BODY
-}
-static void aes_gcm_decrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
-                            const uint8_t *in, uint8_t *out, size_t n)
-{
-#define BODY(R) gcm_r(k, g, ctr, acc, in, out, n, R, 1)
-    AES_BY_ROUNDS(k, BODY);
-#undef BODY
-}
+
+/* GCM_BURN (bytes; the kernel file may define it): where a compiler still
+ * spills AES states of the fused batches (registers too few for the blocks,
+ * the GHASH sums, a key, data and the counter), calls of at least NB blocks
+ * run in a worker never inlined, then burn its frame (stack_burn.h). The
+ * shorter calls, which take no fused batch, neither pay nor need it. */
+#ifndef GCM_BURN
+#define GCM_BURN 0
+#endif
+#if GCM_BURN
+#include "../../cipher/stack_burn.h"
+#define GCM_WORKER static __attribute__((noinline))
+#else
+#define GCM_WORKER AES_AI
+#endif
+#define GCM_OP(name, dec)                                                                         \
+    GCM_WORKER void name##_bulk(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],    \
+                                const uint8_t *in, uint8_t *out, size_t n)                        \
+    {                                                                                             \
+        AES_BY_ROUNDS(k, GCM_BODY##dec);                                                          \
+    }                                                                                             \
+    static void name(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],  \
+                     const uint8_t *in, uint8_t *out, size_t n)                                   \
+    {                                                                                             \
+        if (GCM_BURN && n >= NB) {                                                                \
+            name##_bulk(k, g, ctr, acc, in, out, n);                                              \
+            GCM_BURN_STACK();                                                                     \
+            return;                                                                               \
+        }                                                                                         \
+        AES_BY_ROUNDS(k, GCM_BODY##dec);                                                          \
+    }
+#define GCM_BODY0(R) gcm_r(k, g, ctr, acc, in, out, n, R, 0)
+#define GCM_BODY1(R) gcm_r(k, g, ctr, acc, in, out, n, R, 1)
+#if GCM_BURN
+#define GCM_BURN_STACK() sc_burn_stack(GCM_BURN)
+#else
+#define GCM_BURN_STACK() ((void)0)
+#endif
+GCM_OP(aes_gcm_encrypt, 0)
+GCM_OP(aes_gcm_decrypt, 1)
 
 const struct sc_aes_ops KERNEL_OPS = {
     .prepare = NULL,
