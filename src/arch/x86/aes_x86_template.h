@@ -58,17 +58,8 @@ AES_AI void load_batch(vec_t *b, const uint8_t *p, size_t c)
 {
     UNROLL for (unsigned i = 0; i < NV; i++) b[i] = load_vec(p, c, i);
 }
-/* Before a partial batch's stores: every vector computed first. Else GCC
- * sinks each vector's rounds into its store's branch, one vector after
- * another, with all the round keys live (and spilled) across them. */
-AES_AI void settle_batch(vec_t *b, size_t c)
+AES_AI void store_batch(uint8_t *p, const vec_t *b, size_t c)
 {
-    if (c >= NB) return;
-    UNROLL for (unsigned i = 0; i < NV; i++) V_OPAQUE(b[i]);
-}
-AES_AI void store_batch(uint8_t *p, vec_t *b, size_t c)
-{
-    settle_batch(b, c);
     UNROLL for (unsigned i = 0; i < NV; i++) store_vec(p, b[i], c, i);
 }
 
@@ -88,27 +79,42 @@ AES_AI void crypt_batch(vec_t *b, rk_t rk, const int R, const int dec)
     UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], kl) : v_aesenclast(b[i], kl);
 }
 
-/* Every mode runs its batch step over the full batches, then once over
- * the partial last one: two inlined copies, so the hot loop carries no
- * branch on the count (with one merged loop GCC kept the tail's branches
- * in it and spilled a block register: AES-256 CTR 0.41 against 0.33). */
-#define FOR_BATCHES(n, in, out, rk, STEP)                                                         \
+/* One vector through all the rounds, the keys read from rk again (hidden
+ * at each call: kept across the vectors of a partial batch, they were
+ * spilled). */
+AES_AI vec_t crypt_vec(vec_t v, rk_t rk, const int R, const int dec)
+{
+    AES_HIDE(rk);
+    v = v_xor(v, v_key(rk[0]));
+    UNROLL for (int r = 1; r < R; r++) v = dec ? v_aesdec(v, v_key(rk[r])) : v_aesenc(v, v_key(rk[r]));
+    return dec ? v_aesdeclast(v, v_key(rk[R])) : v_aesenclast(v, v_key(rk[R]));
+}
+
+/* Every mode runs its batch step over the full batches, then its TAIL over
+ * the partial last one: the hot loop carries no branch on the count (with
+ * one merged loop GCC kept the tail's branches in it and spilled a block
+ * register: AES-256 CTR 0.41 against 0.33). A tail runs vector after
+ * vector, only those holding blocks (lanes past them neither loaded nor
+ * stored): the out-of-order core overlaps their independent rounds, and a
+ * 64-byte message pays for its 4 blocks, not for a batch. */
+#define FOR_BATCHES(n, in, out, rk, STEP, TAIL)                                                   \
     do {                                                                                          \
         for (; (n) >= NB; (in) += 16 * NB, (out) += 16 * NB, (n) -= NB) {                         \
             AES_HIDE(rk);                                                                         \
-            STEP(NB);                                                                             \
+            STEP;                                                                                 \
         }                                                                                         \
-        if (n) STEP(n);                                                                           \
+        UNROLL for (unsigned i = 0; i < NV; i++)                                                  \
+            if (VB * i < (n)) TAIL(i);                                                            \
     } while (0)
 
-/* ECB: the last partial batch is zero-padded in registers (lanes past n
- * neither loaded nor stored). */
 AES_AI void ecb_r(rk_t rk, const uint8_t *in, uint8_t *out, size_t n, const int R, const int dec)
 {
     vec_t b[NV];
-#define STEP(cnt) (load_batch(b, in, cnt), crypt_batch(b, rk, R, dec), store_batch(out, b, cnt))
-    FOR_BATCHES(n, in, out, rk, STEP);
+#define STEP (load_batch(b, in, NB), crypt_batch(b, rk, R, dec), store_batch(out, b, NB))
+#define TAIL(i) store_vec(out, crypt_vec(load_vec(in, n, i), rk, R, dec), n, i)
+    FOR_BATCHES(n, in, out, rk, STEP, TAIL);
 #undef STEP
+#undef TAIL
 }
 static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -134,18 +140,24 @@ static void aes_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *
  * (through a hidden pointer: kept in registers, it would be spilled with
  * the rounds' states), just before its plaintext is stored over it (in ==
  * out), and supplies the next vector's chain. */
-AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, rk_t rk, const int R, const uint8_t *in, uint8_t *out,
-                             size_t cnt)
+AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, rk_t rk, const int R, const uint8_t *in, uint8_t *out)
 {
-    load_batch(b, in, cnt);
+    load_batch(b, in, NB);
     crypt_batch(b, rk, R, 1);
     AES_HIDE(in);
-    settle_batch(b, cnt);
     UNROLL for (unsigned i = 0; i < NV; i++) {
-        const vec_t c = load_vec(in, cnt, i);
-        store_vec(out, v_xor(b[i], v_shift_in(*prev, c)), cnt, i);
+        const vec_t c = v_load(in + 16 * VB * i);
+        v_store(out + 16 * VB * i, v_xor(b[i], v_shift_in(*prev, c)));
         *prev = v_last128(c);
     }
+}
+/* Vector i of the partial last batch of cnt blocks. */
+AES_AI void cbc_decrypt_vec(__m128i *prev, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t cnt,
+                            unsigned i)
+{
+    const vec_t c = load_vec(in, cnt, i);
+    store_vec(out, v_xor(crypt_vec(c, rk, R, 1), v_shift_in(*prev, c)), cnt, i);
+    *prev = v_last128(c);
 }
 AES_AI void cbc_decrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
@@ -154,9 +166,11 @@ AES_AI void cbc_decrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in
     rk_t rk = k->rk_dec;
     const __m128i next_iv = _mm_loadu_si128((const __m128i *)(in + 16 * (n - 1))); /* before any store */
     __m128i prev = _mm_loadu_si128((const __m128i *)iv);
-#define STEP(cnt) (cbc_decrypt_step(b, &prev, rk, R, in, out, cnt))
-    FOR_BATCHES(n, in, out, rk, STEP);
+#define STEP cbc_decrypt_step(b, &prev, rk, R, in, out)
+#define TAIL(i) cbc_decrypt_vec(&prev, rk, R, in, out, n, i)
+    FOR_BATCHES(n, in, out, rk, STEP, TAIL);
 #undef STEP
+#undef TAIL
     _mm_storeu_si128((__m128i *)iv, next_iv);
 }
 static void aes_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
@@ -181,14 +195,25 @@ AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const
     ctr_blocks(b, ctr, step);
     crypt_batch(b, rk, R, 0);
 }
-/* The keystream b xor the cnt input blocks, to out, a vector at a time
+/* The keystream b xor a batch of input blocks, to out, a vector at a time
  * (in == out). The input is read here, not kept in registers from GCM
  * decryption's GHASH reading it. */
-AES_AI void xor_store(vec_t *b, const uint8_t *in, uint8_t *out, size_t cnt)
+AES_AI void xor_store(const vec_t *b, const uint8_t *in, uint8_t *out)
 {
     AES_HIDE(in);
-    settle_batch(b, cnt);
-    UNROLL for (unsigned i = 0; i < NV; i++) store_vec(out, v_xor(b[i], load_vec(in, cnt, i)), cnt, i);
+    UNROLL for (unsigned i = 0; i < NV; i++) v_store(out + 16 * VB * i, v_xor(b[i], v_load(in + 16 * VB * i)));
+}
+/* Counter mode over the partial last batch of cnt blocks from counter c. */
+AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t cnt)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        if (VB * i < cnt) {
+            const vec_t ks = crypt_vec(v_shuffle8(c, bs), rk, R, 0);
+            store_vec(out, v_xor(ks, load_vec(in, cnt, i)), cnt, i);
+        }
+        c = v_add32(c, step);
+    }
 }
 AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
@@ -198,9 +223,12 @@ AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8
     vec_t c = v_ctr_first(c0);
     const vec_t step = v_ctr_step();
     aes_ctr_store(ctr, c0, n);
-#define STEP(cnt) (ctr_keystream(b, &c, step, rk, R), xor_store(b, in, out, cnt))
-    FOR_BATCHES(n, in, out, rk, STEP);
-#undef STEP
+    for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+        AES_HIDE(rk);
+        ctr_keystream(b, &c, step, rk, R);
+        xor_store(b, in, out);
+    }
+    ctr_tail(c, step, rk, R, in, out, n);
 }
 static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -320,13 +348,13 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
     if (n >= NB) _mm_storeu_si128((__m128i *)acc, x);
     if (!dec && n >= NB) { /* the first output batch: nothing to hash yet */
         ctr_keystream(b, &c, step, rk, R);
-        xor_store(b, in, out, NB);
+        xor_store(b, in, out);
         in += 16 * NB, out += 16 * NB, n -= NB;
         for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
             AES_HIDE(rk);
             AES_HIDE(g);
             gcm_batch(b, &c, step, rk, R, g, acc, out - 16 * NB, sums);
-            xor_store(b, in, out, NB);
+            xor_store(b, in, out);
             gcm_reduce(acc, sums);
         }
         x = ghash_batch(g, _mm_loadu_si128((const __m128i *)acc), out - 16 * NB, NB);
@@ -336,15 +364,14 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
             AES_HIDE(rk);
             AES_HIDE(g);
             gcm_batch(b, &c, step, rk, R, g, acc, in, sums);
-            xor_store(b, in, out, NB);
+            xor_store(b, in, out);
             gcm_reduce(acc, sums);
         }
         x = _mm_loadu_si128((const __m128i *)acc);
     }
     if (n) {
         if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
-        ctr_keystream(b, &c, step, rk, R);
-        xor_store(b, in, out, n);
+        ctr_tail(c, step, rk, R, in, out, n);
         if (!dec) x = ghash_batch(g, x, out, n);
     }
     gh_store(acc, x);
