@@ -116,13 +116,13 @@ AES_AI void ecb_r(rk_t rk, const uint8_t *in, uint8_t *out, size_t n, const int 
 #undef STEP
 #undef TAIL
 }
-static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+AES_SCHED static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
 #define BODY(R) ecb_r(k->rk, in, out, n, R, 0)
     AES_BY_ROUNDS(k, BODY);
 #undef BODY
 }
-static void aes_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+AES_SCHED static void aes_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
 #define BODY(R) ecb_r(k->rk_dec, in, out, n, R, 1)
     AES_BY_ROUNDS(k, BODY);
