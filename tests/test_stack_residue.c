@@ -73,13 +73,26 @@ static void secrets_clear(void)
     nwindows = 0;
 }
 
+/* Fewer than 8 distinct byte values: not a distinctive window (a random
+ * one has about 15), e.g. a secret's last byte and a table's zero padding,
+ * which an ordinary pointer's top byte and zeros on the stack match. */
+static int plain_window(const uint8_t *w)
+{
+    uint8_t seen[256] = {0};
+    int distinct = 0;
+    for (int i = 0; i < WIN; i++) distinct += !seen[w[i]]++;
+    return distinct < 8;
+}
+
 /* Every window of len bytes at p, skipping those equal to `unless` at the
- * same offset (public parts of derived tables) when unless is not NULL. */
+ * same offset (public parts of derived tables) when unless is not NULL,
+ * and the plain ones. */
 static void secret(const char *what, const void *p, size_t len, const void *unless)
 {
     const uint8_t *b = p, *u = unless;
     for (size_t i = 0; i + WIN <= len && nwindows < SLOTS / 2; i++) {
         if (u && memcmp(b + i, u + i, WIN) == 0) continue;
+        if (plain_window(b + i)) continue;
         uint32_t h = hash8(b + i);
         while (slot[h]) h = (h + 1) % SLOTS;
         memcpy(windows[nwindows], b + i, WIN);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../cipher/ctx_check.h"
+#include "../cipher/stack_burn.h"
 #include "aes_internal.h"
 
 /* xtime (section 4.2.1) on four bytes at once, without a branch. */
@@ -33,7 +34,10 @@ static void store_le32(uint8_t *p, uint32_t v)
     p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
 }
 
-int sc_aes_expand_key(sc_aes_key *k, const uint8_t *key, size_t key_len)
+/* Never inlined: sc_aes_setkey_kernel burns the frame below its own after
+ * it (the words w[] are wiped, but not the compiler's copies of them in
+ * vector temporaries and SubWord's frames; tests/test_stack_residue.c). */
+__attribute__((noinline)) int sc_aes_expand_key(sc_aes_key *k, const uint8_t *key, size_t key_len)
 {
     if (key_len != 16 && key_len != 24 && key_len != 32) return SC_EKEYSIZE;
     const unsigned nk = (unsigned)(key_len / 4), nr = nk + 6, total = 4 * (nr + 1);
@@ -64,6 +68,8 @@ int sc_aes_expand_key(sc_aes_key *k, const uint8_t *key, size_t key_len)
     return SC_OK;
 }
 
+enum { AES_KEY_BURN = 1024 }; /* bytes: sc_aes_expand_key's frames (~350 on x86-64) with room */
+
 int sc_aes_setkey_kernel(sc_aes_key *k, const uint8_t *key, size_t key_len, const char *kernel)
 {
     if (k == NULL) return SC_EINVAL;
@@ -82,6 +88,7 @@ int sc_aes_setkey_kernel(sc_aes_key *k, const uint8_t *key, size_t key_len, cons
     if (rc != SC_OK) return rc;
     k->ops = kern->impl.ops;
     if (k->ops->prepare) k->ops->prepare(k);
+    sc_burn_stack(AES_KEY_BURN); /* once per key: the expansion's and prepare's frames */
     k->magic = SC_AES_MAGIC;
     return SC_OK;
 }

@@ -15,6 +15,8 @@
 #define v_aesenc(v, k) _mm256_aesenc_epi128((v), (k))
 #define v_aesenclast(v, k) _mm256_aesenclast_epi128((v), (k))
 #define v_aesdec(v, k) _mm256_aesdec_epi128((v), (k))
+#define v_key(p) _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)(p)))
+#define v_load_tab(p) v_load(p)
 #define v_aesdeclast(v, k) _mm256_aesdeclast_epi128((v), (k))
 #define v_clmul(a, b, imm) _mm256_clmulepi64_epi128((a), (b), (imm))
 #define v_swap64(v) _mm256_shuffle_epi32((v), 0x4e)
@@ -31,7 +33,7 @@ static inline void v_store_n(uint8_t *p, vec_t v, unsigned c)
 static inline vec_t v_from128(__m128i x) { return _mm256_zextsi128_si256(x); }
 static inline __m128i v_fold128(vec_t v)
 {
-    return _mm_xor_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    return _mm_xor_si128(_mm256_extracti128_si256(v, 0), _mm256_extracti128_si256(v, 1));
 }
 static inline __m128i v_last128(vec_t v) { return _mm256_extracti128_si256(v, 1); }
 static inline vec_t v_shift_in(__m128i x, vec_t v)

@@ -7,6 +7,10 @@
  *   v_load_n(p, c), v_store_n(p, v, c)  the first c <= VB blocks only (the
  *                           rest zero); never touches memory past them
  *   v_aesenc/v_aesenclast/v_aesdec/v_aesdeclast(v, key)
+ *   v_key(p)                the 16-byte round key at p (16-aligned) in
+ *                           every lane
+ *   v_load_tab(p)           v_load of 16-aligned table entries (for SSE: a
+ *                           memory operand, no register)
  *   v_clmul(a, b, imm), v_swap64(v) (the qword halves of each lane)
  *   v_add32(a, b)
  *   v_from128(x)            x in lane 0, zero above
@@ -18,75 +22,113 @@
  *                           the xmm loop gh_blocks_x (0: never)
  *   KERNEL_OPS              the name of the struct sc_aes_ops to define.
  * Every loop over vectors or rounds unrolls (the batch lives in registers);
- * the only branches are on n and the round count. */
+ * the only branches are on n and the round count.
+ *
+ * No secret stays behind in the stack (include/simdcrypt/common.h): the
+ * round keys and the powers of H are not held in registers across a loop
+ * (11-15 keys and a batch do not fit in 16 vector registers: GCC and Clang
+ * spilled them into frames of up to 2 KB, left in the dead stack). Every
+ * batch reads them from the key structs, which live in the caller's
+ * context, through a pointer hidden from the compiler at each step
+ * (AES_HIDE), so it can neither hoist the loads out of the loop nor spill
+ * them: one load per round key per batch, a load-port slot that the AES
+ * units leave free (AESENC takes it as a memory operand). The data-derived
+ * secrets (AES states, keystream, GHASH products and sums, the accumulator)
+ * are kept out of the compilers' spills by the shape of the code (gh_pin,
+ * gcm_reduce, the accumulator in acc, data re-read rather than held, tails
+ * vector after vector); the one left, a few AES states of Clang's AES-NI
+ * fused GCM batches, is burned (GCM_BURN). Checked by reading the generated
+ * code (GCC 12, Clang 19) and by tests/test_stack_residue.c. */
 #include "aes_x86_common.h"
 
 #define NB (VB * NV)
+/* v as if computed here (an empty asm the compiler cannot see through) */
+#define V_OPAQUE(v) __asm__("" : "+x"(v))
 
 /* Blocks of the vector i of a batch of c blocks. */
 AES_AI unsigned lane_count(size_t c, unsigned i)
 {
     return c <= VB * i ? 0 : c - VB * i >= VB ? VB : (unsigned)(c - VB * i);
 }
+/* Vector i of a batch of c blocks at p (c < NB: the blocks past c zero). */
+AES_AI vec_t load_vec(const uint8_t *p, size_t c, unsigned i)
+{
+    return c >= NB ? v_load(p + 16 * VB * i) : v_load_n(p + 16 * VB * i, lane_count(c, i));
+}
+AES_AI void store_vec(uint8_t *p, vec_t v, size_t c, unsigned i)
+{
+    if (c >= NB) v_store(p + 16 * VB * i, v);
+    else v_store_n(p + 16 * VB * i, v, lane_count(c, i));
+}
 AES_AI void load_batch(vec_t *b, const uint8_t *p, size_t c)
 {
-    if (c >= NB) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_load(p + 16 * VB * i);
-    } else {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_load_n(p + 16 * VB * i, lane_count(c, i));
-    }
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = load_vec(p, c, i);
 }
 AES_AI void store_batch(uint8_t *p, const vec_t *b, size_t c)
 {
-    if (c >= NB) {
-        UNROLL for (unsigned i = 0; i < NV; i++) v_store(p + 16 * VB * i, b[i]);
-    } else {
-        UNROLL for (unsigned i = 0; i < NV; i++) v_store_n(p + 16 * VB * i, b[i], lane_count(c, i));
-    }
+    UNROLL for (unsigned i = 0; i < NV; i++) store_vec(p, b[i], c, i);
 }
 
-AES_AI void load_keys(vec_t *K, const uint8_t (*rk)[16], const int R)
-{
-    UNROLL for (int r = 0; r <= R; r++) K[r] = v_bcast128(rk[r]);
-}
+typedef const uint8_t (*rk_t)[16];
 /* All rounds over the batch, encryption or (dec, with rk_dec keys) the
- * equivalent inverse cipher: round by round across the NV registers. */
-AES_AI void crypt_batch(vec_t *b, const vec_t *K, const int R, const int dec)
+ * equivalent inverse cipher: round by round across the NV registers, each
+ * round key read once from rk. */
+AES_AI void crypt_batch(vec_t *b, rk_t rk, const int R, const int dec)
 {
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
+    const vec_t k0 = v_key(rk[0]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], k0);
     UNROLL for (int r = 1; r < R; r++) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdec(b[i], K[r]) : v_aesenc(b[i], K[r]);
+        const vec_t kr = v_key(rk[r]);
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdec(b[i], kr) : v_aesenc(b[i], kr);
     }
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], K[R]) : v_aesenclast(b[i], K[R]);
+    const vec_t kl = v_key(rk[R]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = dec ? v_aesdeclast(b[i], kl) : v_aesenclast(b[i], kl);
 }
 
-/* Every mode runs its batch step over the full batches, then once over
- * the partial last one: two inlined copies, so the hot loop carries no
- * branch on the count (with one merged loop GCC kept the tail's branches
- * in it and spilled a block register: AES-256 CTR 0.41 against 0.33). */
-#define FOR_BATCHES(n, in, out, STEP)                                                             \
+/* One vector through all the rounds, the keys read from rk again (hidden
+ * at each call: kept across the vectors of a partial batch, they were
+ * spilled). */
+AES_AI vec_t crypt_vec(vec_t v, rk_t rk, const int R, const int dec)
+{
+    AES_HIDE(rk);
+    v = v_xor(v, v_key(rk[0]));
+    UNROLL for (int r = 1; r < R; r++) v = dec ? v_aesdec(v, v_key(rk[r])) : v_aesenc(v, v_key(rk[r]));
+    return dec ? v_aesdeclast(v, v_key(rk[R])) : v_aesenclast(v, v_key(rk[R]));
+}
+
+/* Every mode runs its batch step over the full batches, then its TAIL over
+ * the partial last one: the hot loop carries no branch on the count (with
+ * one merged loop GCC kept the tail's branches in it and spilled a block
+ * register: AES-256 CTR 0.41 against 0.33). A tail runs vector after
+ * vector, only those holding blocks (lanes past them neither loaded nor
+ * stored): the out-of-order core overlaps their independent rounds, and a
+ * 64-byte message pays for its 4 blocks, not for a batch. */
+#define FOR_BATCHES(n, in, out, rk, STEP, TAIL)                                                   \
     do {                                                                                          \
-        for (; (n) >= NB; (in) += 16 * NB, (out) += 16 * NB, (n) -= NB) STEP(NB);                  \
-        if (n) STEP(n);                                                                           \
+        for (; (n) >= NB; (in) += 16 * NB, (out) += 16 * NB, (n) -= NB) {                         \
+            AES_HIDE(rk);                                                                         \
+            STEP;                                                                                 \
+        }                                                                                         \
+        UNROLL for (unsigned i = 0; i < NV; i++)                                                  \
+            if (VB * i < (n)) TAIL(i);                                                            \
     } while (0)
 
-/* ECB: the last partial batch is zero-padded in registers (lanes past n
- * neither loaded nor stored). */
-AES_AI void ecb_r(const uint8_t (*rk)[16], const uint8_t *in, uint8_t *out, size_t n, const int R, const int dec)
+AES_AI void ecb_r(rk_t rk, const uint8_t *in, uint8_t *out, size_t n, const int R, const int dec)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, rk, R);
-#define STEP(cnt) (load_batch(b, in, cnt), crypt_batch(b, K, R, dec), store_batch(out, b, cnt))
-    FOR_BATCHES(n, in, out, STEP);
+    vec_t b[NV];
+#define STEP (load_batch(b, in, NB), crypt_batch(b, rk, R, dec), store_batch(out, b, NB))
+#define TAIL(i) store_vec(out, crypt_vec(load_vec(in, n, i), rk, R, dec), n, i)
+    FOR_BATCHES(n, in, out, rk, STEP, TAIL);
 #undef STEP
+#undef TAIL
 }
-static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+AES_SCHED static void aes_encrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
 #define BODY(R) ecb_r(k->rk, in, out, n, R, 0)
     AES_BY_ROUNDS(k, BODY);
 #undef BODY
 }
-static void aes_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
+AES_SCHED static void aes_decrypt(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
 #define BODY(R) ecb_r(k->rk_dec, in, out, n, R, 1)
     AES_BY_ROUNDS(k, BODY);
@@ -100,31 +142,41 @@ static void aes_cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *
 #undef BODY
 }
 
-/* CBC decryption: each batch's ciphertext stays in registers until its
- * plaintext is stored (in == out), and supplies the next batch's chain. */
-AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, const vec_t *K, const int R, const uint8_t *in, uint8_t *out,
-                             size_t cnt)
+/* CBC decryption: each vector's ciphertext is read again after the rounds
+ * (through a hidden pointer: kept in registers, it would be spilled with
+ * the rounds' states), just before its plaintext is stored over it (in ==
+ * out), and supplies the next vector's chain. */
+AES_AI void cbc_decrypt_step(vec_t *b, __m128i *prev, rk_t rk, const int R, const uint8_t *in, uint8_t *out)
 {
-    vec_t c[NV];
-    load_batch(c, in, cnt);
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = c[i];
-    crypt_batch(b, K, R, 1);
+    load_batch(b, in, NB);
+    crypt_batch(b, rk, R, 1);
+    AES_HIDE(in);
     UNROLL for (unsigned i = 0; i < NV; i++) {
-        b[i] = v_xor(b[i], v_shift_in(*prev, c[i]));
-        *prev = v_last128(c[i]);
+        const vec_t c = v_load(in + 16 * VB * i);
+        v_store(out + 16 * VB * i, v_xor(b[i], v_shift_in(*prev, c)));
+        *prev = v_last128(c);
     }
-    store_batch(out, b, cnt);
+}
+/* Vector i of the partial last batch of cnt blocks. */
+AES_AI void cbc_decrypt_vec(__m128i *prev, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t cnt,
+                            unsigned i)
+{
+    const vec_t c = load_vec(in, cnt, i);
+    store_vec(out, v_xor(crypt_vec(c, rk, R, 1), v_shift_in(*prev, c)), cnt, i);
+    *prev = v_last128(c);
 }
 AES_AI void cbc_decrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
     if (n == 0) return;
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, k->rk_dec, R);
+    vec_t b[NV];
+    rk_t rk = k->rk_dec;
     const __m128i next_iv = _mm_loadu_si128((const __m128i *)(in + 16 * (n - 1))); /* before any store */
     __m128i prev = _mm_loadu_si128((const __m128i *)iv);
-#define STEP(cnt) cbc_decrypt_step(b, &prev, K, R, in, out, cnt)
-    FOR_BATCHES(n, in, out, STEP);
+#define STEP cbc_decrypt_step(b, &prev, rk, R, in, out)
+#define TAIL(i) cbc_decrypt_vec(&prev, rk, R, in, out, n, i)
+    FOR_BATCHES(n, in, out, rk, STEP, TAIL);
 #undef STEP
+#undef TAIL
     _mm_storeu_si128((__m128i *)iv, next_iv);
 }
 static void aes_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n)
@@ -144,30 +196,45 @@ AES_AI void ctr_blocks(vec_t *b, vec_t *ctr, const vec_t step)
         *ctr = v_add32(*ctr, step);
     }
 }
-AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R)
+AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R)
 {
     ctr_blocks(b, ctr, step);
-    crypt_batch(b, K, R, 0);
+    crypt_batch(b, rk, R, 0);
 }
-/* b ^= the cnt input blocks, stored to out (b is then the output). */
-AES_AI void xor_store(vec_t *b, const uint8_t *in, uint8_t *out, size_t cnt)
+/* The keystream b xor a batch of input blocks, to out, a vector at a time
+ * (in == out). The input is read here, not kept in registers from GCM
+ * decryption's GHASH reading it. */
+AES_AI void xor_store(const vec_t *b, const uint8_t *in, uint8_t *out)
 {
-    vec_t d[NV];
-    load_batch(d, in, cnt);
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], d[i]);
-    store_batch(out, b, cnt);
+    AES_HIDE(in);
+    UNROLL for (unsigned i = 0; i < NV; i++) v_store(out + 16 * VB * i, v_xor(b[i], v_load(in + 16 * VB * i)));
+}
+/* Counter mode over the partial last batch of cnt blocks from counter c. */
+AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t cnt)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        if (VB * i < cnt) {
+            const vec_t ks = crypt_vec(v_shuffle8(c, bs), rk, R, 0);
+            store_vec(out, v_xor(ks, load_vec(in, cnt, i)), cnt, i);
+        }
+        c = v_add32(c, step);
+    }
 }
 AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, k->rk, R);
+    vec_t b[NV];
+    rk_t rk = k->rk;
     const __m128i c0 = gh_load(ctr);
     vec_t c = v_ctr_first(c0);
     const vec_t step = v_ctr_step();
     aes_ctr_store(ctr, c0, n);
-#define STEP(cnt) (ctr_keystream(b, &c, step, K, R), xor_store(b, in, out, cnt))
-    FOR_BATCHES(n, in, out, STEP);
-#undef STEP
+    for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+        AES_HIDE(rk);
+        ctr_keystream(b, &c, step, rk, R);
+        xor_store(b, in, out);
+    }
+    ctr_tail(c, step, rk, R, in, out, n);
 }
 static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -180,10 +247,21 @@ static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, u
  * into the Karatsuba sums; then their reduction. */
 AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, vec_t x, unsigned e)
 {
-    const vec_t h = v_load(gh_entry(g, e)), hk = v_load(gh_entry(g, GH_KAR + e));
+    const vec_t h = v_load_tab(gh_entry(g, e)), hk = v_load_tab(gh_entry(g, GH_KAR + e));
     *lo = v_xor(*lo, v_clmul(x, h, 0x00));
     *hi = v_xor(*hi, v_clmul(x, h, 0x11));
     *mi = v_xor(*mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
+}
+/* The sums as they are here: else GCC reassociates the xors of a batch
+ * into one tree at its end and spills the 3 * NV products (each one gives
+ * away half of a power of H to whoever knows the data), and Clang spills
+ * AES states in the fused GCM batch. Clang's GHASH alone needs no pin and
+ * runs 3.5% slower with it (ghash_batch). */
+AES_AI void gh_pin(vec_t *lo, vec_t *mi, vec_t *hi)
+{
+    V_OPAQUE(*lo);
+    V_OPAQUE(*mi);
+    V_OPAQUE(*hi);
 }
 AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
 {
@@ -191,36 +269,38 @@ AES_AI __m128i gh_finish(vec_t lo, vec_t mi, vec_t hi)
     return gh_reduce(l, _mm_xor_si128(v_fold128(mi), _mm_xor_si128(l, h)), h);
 }
 
-/* GHASH of the vectors d (raw bytes, cnt <= NB blocks) into acc with one
- * reduction: block j is multiplied by H^(cnt-j) (acc folded into block 0),
- * zero padding by the zero entries past H^1. Vector 0 goes last: only its
- * product and the reduction are on the acc-to-acc latency chain. */
-AES_AI __m128i ghash_vectors(const sc_ghash_key *g, __m128i acc, const vec_t *d, size_t cnt)
+/* GHASH of 0 < cnt <= NB blocks at p into acc with one reduction: block j
+ * is multiplied by H^(cnt-j) (acc folded into block 0), zero padding by the
+ * zero entries past H^1. Vector 0 goes last: only its product and the
+ * reduction are on the acc-to-acc latency chain. Each vector is read where
+ * it is multiplied (all of them loaded first, GCC spilled the products),
+ * from memory (AES_HIDE: not forwarded from GCM's output registers). */
+AES_AI __m128i ghash_batch(const sc_ghash_key *g, __m128i acc, const uint8_t *p, size_t cnt)
 {
+    if (cnt <= GH_SHORT) return gh_blocks_x(g, acc, p, cnt);
+    AES_HIDE(p);
     const vec_t bs = v_bcast128(aes_bswap_idx);
     const unsigned m = (unsigned)((cnt + VB - 1) / VB);
     vec_t lo = v_zero(), mi = lo, hi = lo;
     UNROLL for (unsigned j = 0; j < NV; j++) {
         const unsigned i = NV - 1 - j;
         if (i >= m) continue;
-        vec_t x = v_shuffle8(d[i], bs);
+        vec_t x = v_shuffle8(load_vec(p, cnt, i), bs);
         if (i == 0) x = v_xor(x, v_from128(acc));
         gh_vector(g, &lo, &mi, &hi, x, GH_POW(cnt) + VB * i);
+#if !defined(__clang__)
+        gh_pin(&lo, &mi, &hi);
+#endif
     }
     return gh_finish(lo, mi, hi);
-}
-/* GHASH of 0 < n <= NB blocks at p into x. */
-AES_AI __m128i ghash_batch(const sc_ghash_key *g, __m128i x, const uint8_t *p, size_t n)
-{
-    if (n <= GH_SHORT) return gh_blocks_x(g, x, p, n);
-    vec_t d[NV];
-    load_batch(d, p, n);
-    return ghash_vectors(g, x, d, n);
 }
 static void aes_ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n)
 {
     __m128i x = gh_load(acc);
-    for (; n >= NB; in += 16 * NB, n -= NB) x = ghash_batch(g, x, in, NB);
+    for (; n >= NB; in += 16 * NB, n -= NB) {
+        AES_HIDE(g);
+        x = ghash_batch(g, x, in, NB);
+    }
     if (n) x = ghash_batch(g, x, in, n);
     gh_store(acc, x);
 }
@@ -236,72 +316,121 @@ static void aes_ghash_init(sc_ghash_key *g) { gh_init_tab(g, NB); }
  * inside the loop measured 25% slower). A partial last batch is the plain
  * sequence. Measured on Zen 4, 16 KiB: 0.48 (xmm) and 0.22 (ymm) TSC cycles
  * per byte against 0.57 and 0.28 for ctr32 then ghash. */
-AES_AI __m128i gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, const vec_t *K, const int R,
-                         const sc_ghash_key *g, __m128i acc, const uint8_t *h)
+AES_AI void gcm_batch(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R, const sc_ghash_key *g,
+                      const uint8_t *acc, const uint8_t *h, vec_t *sums)
 {
     _Static_assert(NV <= 9, "one GHASH vector per AES round 1..9");
     const vec_t bs = v_bcast128(aes_bswap_idx);
+    AES_HIDE(h); /* read from memory, not kept from the previous batch's output */
+    AES_HIDE(acc);
     ctr_blocks(b, ctr, step);
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], K[0]);
+    const vec_t k0 = v_key(rk[0]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], k0);
     vec_t lo = v_zero(), mi = lo, hi = lo;
     UNROLL for (int r = 1; r < R; r++) {
-        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], K[r]);
+        const vec_t kr = v_key(rk[r]);
+        UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenc(b[i], kr);
         if (r <= (int)NV) {
             const unsigned i = NV - (unsigned)r;
             vec_t x = v_shuffle8(v_load(h + 16 * VB * i), bs);
-            if (i == 0) x = v_xor(x, v_from128(acc));
+            if (i == 0) x = v_xor(x, v_from128(_mm_loadu_si128((const __m128i *)acc)));
             gh_vector(g, &lo, &mi, &hi, x, GH_POW(NB) + VB * i);
+            gh_pin(&lo, &mi, &hi);
         }
     }
-    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], K[R]);
-    return gh_finish(lo, mi, hi);
+    const vec_t kl = v_key(rk[R]);
+    UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_aesenclast(b[i], kl);
+    sums[0] = lo, sums[1] = mi, sums[2] = hi;
+}
+/* The batch's GHASH sums reduced into acc, after its output is stored: with
+ * the blocks still in registers, GCC folded the lanes through the stack. */
+AES_AI void gcm_reduce(uint8_t *acc, const vec_t *sums)
+{
+    _mm_storeu_si128((__m128i *)acc, gh_finish(sums[0], sums[1], sums[2]));
 }
 AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                   uint8_t *out, size_t n, const int R, const int dec)
 {
-    vec_t K[SC_AES_MAX_ROUNDS + 1], b[NV];
-    load_keys(K, k->rk, R);
+    vec_t b[NV], sums[3];
+    rk_t rk = k->rk;
     const __m128i c0 = gh_load(ctr);
     vec_t c = v_ctr_first(c0);
     const vec_t step = v_ctr_step();
     __m128i x = gh_load(acc);
     aes_ctr_store(ctr, c0, n);
+    /* The batches keep the (reflected) accumulator in acc, not in a
+     * register held across their rounds that the compiler spilled. */
+    if (n >= NB) _mm_storeu_si128((__m128i *)acc, x);
     if (!dec && n >= NB) { /* the first output batch: nothing to hash yet */
-        ctr_keystream(b, &c, step, K, R);
-        xor_store(b, in, out, NB);
+        ctr_keystream(b, &c, step, rk, R);
+        xor_store(b, in, out);
         in += 16 * NB, out += 16 * NB, n -= NB;
         for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
-            x = gcm_batch(b, &c, step, K, R, g, x, out - 16 * NB);
-            xor_store(b, in, out, NB);
+            AES_HIDE(rk);
+            AES_HIDE(g);
+            gcm_batch(b, &c, step, rk, R, g, acc, out - 16 * NB, sums);
+            xor_store(b, in, out);
+            gcm_reduce(acc, sums);
         }
-        x = ghash_batch(g, x, out - 16 * NB, NB);
+        x = ghash_batch(g, _mm_loadu_si128((const __m128i *)acc), out - 16 * NB, NB);
     }
-    for (; dec && n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
-        x = gcm_batch(b, &c, step, K, R, g, x, in);
-        xor_store(b, in, out, NB);
+    if (dec && n >= NB) {
+        for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
+            AES_HIDE(rk);
+            AES_HIDE(g);
+            gcm_batch(b, &c, step, rk, R, g, acc, in, sums);
+            xor_store(b, in, out);
+            gcm_reduce(acc, sums);
+        }
+        x = _mm_loadu_si128((const __m128i *)acc);
     }
     if (n) {
         if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
-        ctr_keystream(b, &c, step, K, R);
-        xor_store(b, in, out, n);
+        ctr_tail(c, step, rk, R, in, out, n);
         if (!dec) x = ghash_batch(g, x, out, n);
     }
     gh_store(acc, x);
 }
-static void aes_gcm_encrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
-                            const uint8_t *in, uint8_t *out, size_t n)
-{
-#define BODY(R) gcm_r(k, g, ctr, acc, in, out, n, R, 0)
-    AES_BY_ROUNDS(k, BODY);
-#undef BODY
-}
-static void aes_gcm_decrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],
-                            const uint8_t *in, uint8_t *out, size_t n)
-{
-#define BODY(R) gcm_r(k, g, ctr, acc, in, out, n, R, 1)
-    AES_BY_ROUNDS(k, BODY);
-#undef BODY
-}
+
+/* GCM_BURN (bytes; the kernel file may define it): where a compiler still
+ * spills AES states of the fused batches (registers too few for the blocks,
+ * the GHASH sums, a key, data and the counter), calls of at least NB blocks
+ * run in a worker never inlined, then burn its frame (stack_burn.h). The
+ * shorter calls, which take no fused batch, neither pay nor need it. */
+#ifndef GCM_BURN
+#define GCM_BURN 0
+#endif
+#if GCM_BURN
+#include "../../cipher/stack_burn.h"
+#define GCM_WORKER static __attribute__((noinline))
+#else
+#define GCM_WORKER AES_AI
+#endif
+#define GCM_OP(name, dec)                                                                         \
+    GCM_WORKER void name##_bulk(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],    \
+                                const uint8_t *in, uint8_t *out, size_t n)                        \
+    {                                                                                             \
+        AES_BY_ROUNDS(k, GCM_BODY##dec);                                                          \
+    }                                                                                             \
+    static void name(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16],  \
+                     const uint8_t *in, uint8_t *out, size_t n)                                   \
+    {                                                                                             \
+        if (GCM_BURN && n >= NB) {                                                                \
+            name##_bulk(k, g, ctr, acc, in, out, n);                                              \
+            GCM_BURN_STACK();                                                                     \
+            return;                                                                               \
+        }                                                                                         \
+        AES_BY_ROUNDS(k, GCM_BODY##dec);                                                          \
+    }
+#define GCM_BODY0(R) gcm_r(k, g, ctr, acc, in, out, n, R, 0)
+#define GCM_BODY1(R) gcm_r(k, g, ctr, acc, in, out, n, R, 1)
+#if GCM_BURN
+#define GCM_BURN_STACK() sc_burn_stack(GCM_BURN)
+#else
+#define GCM_BURN_STACK() ((void)0)
+#endif
+GCM_OP(aes_gcm_encrypt, 0)
+GCM_OP(aes_gcm_decrypt, 1)
 
 const struct sc_aes_ops KERNEL_OPS = {
     .prepare = NULL,
