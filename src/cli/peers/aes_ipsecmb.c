@@ -37,7 +37,8 @@ typedef struct ipsecmb_case {
     int op;
 } ipsecmb_case;
 
-static uint64_t run_job(ipsecmb_case *c, const uint8_t *in, uint8_t *out, size_t n)
+/* One job of n bytes (at most JOB_MAX) from IV iv; 1 when it completed. */
+static int one_job(ipsecmb_case *c, const uint8_t *iv, const uint8_t *in, uint8_t *out, size_t n)
 {
     IMB_JOB *job = IMB_GET_NEXT_JOB(c->mgr);
     job->cipher_mode = c->mode;
@@ -47,10 +48,37 @@ static uint64_t run_job(ipsecmb_case *c, const uint8_t *in, uint8_t *out, size_t
     job->enc_keys = c->enc_keys, job->dec_keys = c->dec_keys, job->key_len_in_bytes = c->key_len;
     job->src = in, job->dst = out;
     job->cipher_start_src_offset_in_bytes = 0, job->msg_len_to_cipher_in_bytes = n;
-    job->iv = c->iv, job->iv_len_in_bytes = c->iv_len;
+    job->iv = iv, job->iv_len_in_bytes = c->iv_len;
     job = IMB_SUBMIT_JOB(c->mgr);
     while (job == NULL) job = IMB_FLUSH_JOB(c->mgr);
-    if (job->status != IMB_STATUS_COMPLETED) memset(out, 0, n);
+    return job->status == IMB_STATUS_COMPLETED;
+}
+
+/* The job API refuses messages above a maximum length (256 KiB ones fail
+ * in ipsec-mb 1.3), so longer calls run as consecutive jobs of JOB_MAX
+ * bytes, CBC chained through the last ciphertext block, CTR through the
+ * counter (one call: the IV's counter advanced by the blocks done). */
+enum { JOB_MAX = 16384 };
+
+static uint64_t run_job(ipsecmb_case *c, const uint8_t *in, uint8_t *out, size_t n)
+{
+    uint8_t iv[16], next[16];
+    int ok = 1;
+    memcpy(iv, c->iv, c->iv_len < 16 ? c->iv_len : 16);
+    for (size_t done = 0; done < n && ok;) {
+        size_t m = n - done < JOB_MAX ? n - done : JOB_MAX;
+        int cbc = c->mode == IMB_CIPHER_CBC, enc = c->direction == IMB_DIR_ENCRYPT;
+        if (cbc && !enc) memcpy(next, in + done + m - 16, 16); /* before an in-place job overwrites it */
+        ok = one_job(c, iv, in + done, out + done, m);
+        if (cbc) memcpy(iv, enc ? out + done + m - 16 : next, 16);
+        if (c->mode == IMB_CIPHER_CNTR) /* the big-endian counter advanced by the blocks done */
+            for (uint64_t add = m / 16, i = 16; add && i-- > 0; add >>= 8) {
+                add += iv[i];
+                iv[i] = (uint8_t)add;
+            }
+        done += m;
+    }
+    if (!ok) memset(out, 0, n);
     return bench_cipher_result(out, n);
 }
 
