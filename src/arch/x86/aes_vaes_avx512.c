@@ -338,20 +338,25 @@ static void ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8
     BY_ROUNDS(k->rounds, ctr_nr, k, ctr, in, out, n);
 }
 
-/* CBC encryption: each block waits for the previous one. The plaintext's
- * xor with round key 0 is off the chain; the chain is one xor and the
- * rounds. */
+/* CBC encryption: each block waits for the previous one. The chain is the
+ * rounds alone: the next plaintext and round key 0 are folded into this
+ * block's last round key (AESENCLAST(x, k ^ q) = AESENCLAST(x, k) ^ q), the
+ * ciphertext computed beside the chain (as aes_x86_common.h). */
 AI void cbc_enc_nr(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n, const unsigned nr)
 {
+    if (n == 0) return;
     __m128i K[SC_AES_MAX_ROUNDS + 1];
     UNROLL for (unsigned r = 0; r <= nr; r++) K[r] = load128(k->rk[r]);
-    __m128i c = load128(iv);
-    for (size_t i = 0; i < n; i++) {
-        c = _mm_xor_si128(c, _mm_xor_si128(load128(in + 16 * i), K[0]));
+    __m128i c = _mm_xor_si128(load128(iv), _mm_xor_si128(load128(in), K[0]));
+    for (size_t i = 0; i + 1 < n; i++) {
         UNROLL for (unsigned r = 1; r < nr; r++) c = _mm_aesenc_si128(c, K[r]);
-        c = _mm_aesenclast_si128(c, K[nr]);
-        store128(out + 16 * i, c);
+        const __m128i q = _mm_xor_si128(load128(in + 16 * (i + 1)), K[0]);
+        c = _mm_aesenclast_si128(c, _mm_xor_si128(K[nr], q));
+        store128(out + 16 * i, _mm_xor_si128(c, q));
     }
+    UNROLL for (unsigned r = 1; r < nr; r++) c = _mm_aesenc_si128(c, K[r]);
+    c = _mm_aesenclast_si128(c, K[nr]);
+    store128(out + 16 * (n - 1), c);
     store128(iv, c);
 }
 

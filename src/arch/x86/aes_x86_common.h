@@ -139,21 +139,31 @@ AES_AI __m128i gh_blocks_x(const sc_ghash_key *g, __m128i x, const uint8_t *in, 
 /* CBC encryption is a chain of single blocks: latency-bound whatever the
  * width, so both kernels share this xmm loop. The round keys are memory
  * operands read at each block (AES_HIDE), off the chain's latency: 15 of
- * them and the chain do not fit in 16 xmm registers without a spill. */
+ * them and the chain do not fit in 16 xmm registers without a spill.
+ * The chain is the rounds alone: the next block's plaintext and round key 0
+ * are folded into this block's last round key (AESENCLAST(x, k ^ q) =
+ * AESENCLAST(x, k) ^ q), so its output is already the next block's state
+ * and the ciphertext (state ^ q) is computed beside the chain. */
 AES_AI void aes_cbc_encrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uint8_t *out, size_t n,
                               const int R)
 {
     const uint8_t(*rk)[16] = k->rk;
-    __m128i x = _mm_loadu_si128((const __m128i *)iv);
-    for (size_t i = 0; i < n; i++) {
-        AES_HIDE(rk);
 #define K(r) _mm_load_si128((const __m128i *)rk[r])
-        x = _mm_xor_si128(x, _mm_xor_si128(_mm_loadu_si128((const __m128i *)(in + 16 * i)), K(0)));
+    if (n == 0) return;
+    __m128i x = _mm_xor_si128(_mm_loadu_si128((const __m128i *)iv),
+                              _mm_xor_si128(_mm_loadu_si128((const __m128i *)in), K(0)));
+    for (size_t i = 0; i + 1 < n; i++) {
+        AES_HIDE(rk);
         UNROLL for (int r = 1; r < R; r++) x = _mm_aesenc_si128(x, K(r));
-        x = _mm_aesenclast_si128(x, K(R));
-#undef K
-        _mm_storeu_si128((__m128i *)(out + 16 * i), x);
+        const __m128i q = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(in + 16 * (i + 1))), K(0));
+        x = _mm_aesenclast_si128(x, _mm_xor_si128(K(R), q));
+        _mm_storeu_si128((__m128i *)(out + 16 * i), _mm_xor_si128(x, q));
     }
+    AES_HIDE(rk);
+    UNROLL for (int r = 1; r < R; r++) x = _mm_aesenc_si128(x, K(r));
+    x = _mm_aesenclast_si128(x, K(R));
+#undef K
+    _mm_storeu_si128((__m128i *)(out + 16 * (n - 1)), x);
     _mm_storeu_si128((__m128i *)iv, x);
 }
 
