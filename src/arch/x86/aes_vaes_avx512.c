@@ -759,11 +759,53 @@ AI void gh_bytes(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *p,
     gh_batch(g, s, y, c, nv, (nbytes + 15) / 16, top, first);
 }
 
+/* The AAD into *y: whole steps reduced one by one, then the rest (zero
+ * padded): into the batch *s with the powers from na + later down when s
+ * is given and the rest fits (later: the blocks that follow it in the
+ * batch), else reduced too. */
+AI void gcm_aad(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *aad, size_t aad_len, size_t later)
+{
+    enum { STEP = 16 * GH_POWERS };
+    const size_t a_rest = aad_len % STEP, na = (a_rest + 15) / 16;
+    for (size_t i = 0; i + STEP <= aad_len; i += STEP) *y = gh_full(g, *y, aad + i);
+    if (a_rest == 0) return;
+    const uint8_t *a = aad + (aad_len - a_rest);
+    if (s && na + later <= GH_POWERS) {
+        BY_WIDTH(na, gh_bytes, g, s, y, a, a_rest, na + later, 0);
+    } else {
+        gh_sum t;
+        BY_WIDTH(na, gh_bytes, g, &t, y, a, a_rest, na, 1);
+        *y = gh_reduce(&t);
+    }
+}
+
+/* A message's last rest bytes (0..16 GH_POWERS - 1: nb blocks) with E(J0)
+ * in their rounds (*e: J0 in, E(J0) out), an encryption's pending step,
+ * the length block lb in the same batch when it fits, and the tag. */
+AI void gcm_msg_end(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh_sum *s, __m128i y, __m512i *c,
+                    __m128i e, const uint8_t *in, uint8_t *out, size_t rest, int decrypt, gh_step *pending,
+                    __m128i lb, uint8_t tag[16])
+{
+    const size_t nb = (rest + 15) / 16;
+    const int len_in = nb < GH_POWERS;
+    if (rest) BY_WIDTH(nb, gcm_tail_bytes, K, nr, g, s, &y, c, &e, in, out, rest, decrypt, pending, nb + len_in, 0);
+    else gcm_tail_bytes(K, nr, g, s, &y, c, &e, in, out, 0, decrypt, pending, 1, 0, 0);
+    const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
+    if (len_in) {
+        gh_mul(s, _mm512_zextsi128_si512(_mm_xor_si128(lb, y)), h1, 0x03, 1, 0);
+        y = gh_reduce(s);
+    } else {
+        y = gf_mul128(_mm_xor_si128(gh_reduce(s), lb), load128(h1));
+    }
+    store128(tag, _mm_xor_si128(_mm_shuffle_epi8(y, bswap_idx128()), e));
+}
+
 /* One message (gcm_message): J0 from the nonce in a register, E(J0) in the
- * rounds of the last data blocks; the AAD's whole steps reduced one by one,
- * its rest in the final batch when it fits (a short message: the AAD, the
- * last data blocks and the length block multiplied by H^n..H^1 and reduced
- * once); whole steps by the fused loop; the tag stored once. */
+ * rounds of the last data blocks. A message shorter than a step: the AAD's
+ * rest, the data blocks and the length block multiplied by H^n..H^1 in one
+ * batch, reduced once. Longer: the AAD reduced, the fused loop, then the
+ * rest and the length block in one batch (created only there: a batch live
+ * across the loop would be spilled). */
 AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
                    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int decrypt, uint8_t tag[16],
                    const unsigned nr)
@@ -778,52 +820,30 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
     e = _mm_insert_epi32(_mm_insert_epi32(e, (int)n8, 2), 0x01000000, 3);
     __m512i c = _mm512_add_epi32(ctr_lanes_v(e), _mm512_set_epi32(1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0));
     __m128i y = _mm_setzero_si128();
-    gh_sum s = gh_zero();
-
-    /* the data's last 0..STEP-1 bytes after the whole steps, their blocks,
-     * and whether the length block joins them in the batch */
-    const size_t rest = len - STEP * (len / STEP), nb = (rest + 15) / 16;
-    const int len_in = nb < GH_POWERS;
-    const size_t a_rest = aad_len % STEP, na = (a_rest + 15) / 16;
-    for (const uint8_t *a = aad, *a_end = aad + (aad_len - a_rest); a != a_end; a += STEP) y = gh_full(g, y, a);
-    if (a_rest) {
-        const uint8_t *a = aad + (aad_len - a_rest);
-        if (len < STEP && na + nb + 1 <= GH_POWERS) {
-            BY_WIDTH(na, gh_bytes, g, &s, &y, a, a_rest, na + nb + 1, 0);
-        } else {
-            gh_sum t;
-            BY_WIDTH(na, gh_bytes, g, &t, &y, a, a_rest, na, 1);
-            y = gh_reduce(&t);
-        }
-    }
-
-    size_t n = len / 16;
-    gh_step gs;
-    if (gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs)) {
-        if (rest) BY_WIDTH(nb, gcm_tail_bytes, &K, nr, g, &s, &y, &c, &e, in, out, rest, 0, &gs, nb + len_in, 0);
-        else gcm_tail_bytes(&K, nr, g, &s, &y, &c, &e, in, out, 0, 0, &gs, 1, 0, 0);
-    } else {
-        if (rest) BY_WIDTH(nb, gcm_tail_bytes, &K, nr, g, &s, &y, &c, &e, in, out, rest, decrypt, NULL, nb + len_in, 0);
-        else gcm_tail_bytes(&K, nr, g, &s, &y, &c, &e, in, out, 0, decrypt, NULL, 1, 0, 0);
-    }
-
     /* the length block (SP 800-38D 7.1 step 5), reflected: len(A) || len(C)
      * in bits, big-endian, byte-reversed */
     const __m128i lb = _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8));
-    const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
-    if (len_in) {
-        gh_mul(&s, _mm512_zextsi128_si512(_mm_xor_si128(lb, y)), h1, 0x03, 1, 0);
-        y = gh_reduce(&s);
-    } else {
-        y = gf_mul128(_mm_xor_si128(gh_reduce(&s), lb), load128(h1));
+    if (len < STEP) {
+        gh_sum s = gh_zero();
+        gcm_aad(g, &s, &y, aad, aad_len, (len + 15) / 16 + 1);
+        gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, len, decrypt, NULL, lb, tag);
+        return;
     }
-    store128(tag, _mm_xor_si128(_mm_shuffle_epi8(y, bswap_idx128()), e));
+    gcm_aad(g, NULL, &y, aad, aad_len, 0);
+    size_t n = len / 16;
+    const size_t rest = len - 16 * (n - n % GH_POWERS);
+    gh_step gs;
+    gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs);
+    gh_sum s = gh_zero();
+    gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, decrypt, decrypt ? NULL : &gs, lb, tag);
 }
 
 static void gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
                         size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int encrypt, uint8_t tag[16])
 {
-    BY_ROUNDS(k->rounds, gcm_msg_nr, k, g, nonce, aad, aad_len, in, out, len, !encrypt, tag);
+    /* each direction its own code: smaller functions, fewer spills */
+    if (encrypt) BY_ROUNDS(k->rounds, gcm_msg_nr, k, g, nonce, aad, aad_len, in, out, len, 0, tag);
+    else BY_ROUNDS(k->rounds, gcm_msg_nr, k, g, nonce, aad, aad_len, in, out, len, 1, tag);
 }
 
 const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
