@@ -835,7 +835,8 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
     gh_step gs;
     gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs);
     gh_sum s = gh_zero();
-    gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, decrypt, decrypt ? NULL : &gs, lb, tag);
+    if (decrypt) gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, 1, NULL, lb, tag);
+    else gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, 0, &gs, lb, tag);
 }
 
 static void gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
