@@ -268,15 +268,19 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     if (s == NULL) return rc;
     /* every argument is valid: the family's steps, no further checks */
     const sc_aead_ops *f = s->spec.ops;
-    uint8_t full[SC_AEAD_MAX_TAG];
-    if (f->oneshot == NULL || !f->oneshot(s->family_state, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, full)) {
+    /* a whole tag straight into its place (in == out exactly or disjoint:
+     * out + in_len is past the input); a truncated one through full */
+    uint8_t full[SC_AEAD_MAX_TAG], *t = tag_len == SC_AEAD_MAX_TAG ? out + in_len : full;
+    if (f->oneshot == NULL || !f->oneshot(s->family_state, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, t)) {
         f->start(s->family_state, 1, nonce, nonce_len);
         if (aad_len) f->aad(s->family_state, aad, aad_len);
         if (in_len) f->encrypt(s->family_state, in, out, in_len);
-        f->tag(s->family_state, full);
+        f->tag(s->family_state, t);
     }
-    memcpy(out + in_len, full, tag_len);
-    wipe_tag(full);
+    if (t == full) {
+        memcpy(out + in_len, full, tag_len);
+        wipe_tag(full);
+    }
     *out_len = in_len + tag_len;
     return SC_OK;
 }
