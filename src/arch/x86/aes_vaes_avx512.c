@@ -34,6 +34,15 @@
  * step's own input when decrypting. On Zen 4 a zmm carry-less multiply
  * takes the AES units for one cycle, so a step costs its AES rounds plus
  * 26 multiplies: the reason for Karatsuba and for 32 blocks per reduction.
+ *
+ * A whole message (gcm_message, the AEAD one-shot calls): what the generic
+ * steps do in separate calls through memory is done here in registers. J0
+ * is built from the nonce and E(J0) rides in the rounds of the last data
+ * blocks; the AAD's last bytes, the data's last bytes and the length block
+ * are read with masked loads (nothing outside the buffers), zero-padded,
+ * and multiplied by decreasing powers of H into one unreduced sum, reduced
+ * once; the tag is stored once. Short messages (the packet sizes) are
+ * where this counts: one AES pass and one reduction in all.
  */
 #include "../../aes/aes_internal.h"
 
