@@ -34,10 +34,20 @@
  * step's own input when decrypting. On Zen 4 a zmm carry-less multiply
  * takes the AES units for one cycle, so a step costs its AES rounds plus
  * 26 multiplies: the reason for Karatsuba and for 32 blocks per reduction.
+ *
+ * A whole message (gcm_message, the AEAD one-shot calls): what the generic
+ * steps do in separate calls through memory is done here in registers. J0
+ * is built from the nonce and E(J0) rides in the rounds of the last data
+ * blocks; the AAD's last bytes, the data's last bytes and the length block
+ * are read with masked loads (nothing outside the buffers), zero-padded,
+ * and multiplied by decreasing powers of H into one unreduced sum, reduced
+ * once; the tag is stored once. Short messages (the packet sizes) are
+ * where this counts: one AES pass and one reduction in all.
  */
 #include "../../aes/aes_internal.h"
 
 #include <immintrin.h>
+#include <string.h>
 
 #define AI static inline __attribute__((always_inline))
 /* Loops over registers and rounds must unroll fully: constant indices keep
@@ -72,6 +82,23 @@ enum { GH_POWERS = 32, GH_KARA = 16 * GH_POWERS };
         else if (nb_ > 8) fn(__VA_ARGS__, 3);  \
         else if (nb_ > 4) fn(__VA_ARGS__, 2);  \
         else fn(__VA_ARGS__, 1);               \
+    } while (0)
+
+/* The same with every width, 1..8 zmm for 1..32 blocks: a message's last
+ * blocks (one pass per message, where a zmm of rounds saved is worth the
+ * code; 1420 bytes leave 25 blocks: 7 zmm, not 8). */
+#define BY_ZMM(nb, fn, ...)                                      \
+    do {                                                         \
+        switch (((nb) + 3) / 4) {                                \
+        case 1: fn(__VA_ARGS__, 1); break;                       \
+        case 2: fn(__VA_ARGS__, 2); break;                       \
+        case 3: fn(__VA_ARGS__, 3); break;                       \
+        case 4: fn(__VA_ARGS__, 4); break;                       \
+        case 5: fn(__VA_ARGS__, 5); break;                       \
+        case 6: fn(__VA_ARGS__, 6); break;                       \
+        case 7: fn(__VA_ARGS__, 7); break;                       \
+        default: fn(__VA_ARGS__, 8); break;                      \
+        }                                                        \
     } while (0)
 
 /* ---- vectors ------------------------------------------------------------ */
@@ -128,6 +155,44 @@ AI void store_run(uint8_t *p, size_t nb, unsigned j, __m512i v)
     if (b > 0) store128(p, _mm512_castsi512_si128(v));
     if (b > 1) store128(p + 16, _mm512_extracti32x4_epi32(v, 1));
     if (b > 2) store128(p + 32, _mm512_extracti32x4_epi32(v, 2));
+}
+
+/* The same for a run of nbytes (any length): zmm j's whole blocks as
+ * load_run / store_run, then its partial block, if any, by a masked xmm
+ * access (zeros past the run when loading). */
+AI size_t bytes_in(size_t nbytes, unsigned j)
+{
+    size_t b = nbytes > 64u * j ? nbytes - 64u * j : 0;
+    return b > 64 ? 64 : b;
+}
+AI __mmask16 tail_mask(size_t b) { return (__mmask16)((1u << (b % 16)) - 1); }
+AI __m512i load_bytes(const uint8_t *p, size_t nbytes, unsigned j)
+{
+    const size_t b = bytes_in(nbytes, j);
+    if (b % 16 == 0) return load_run(p, b / 16 + 4 * j, j);
+    __m512i v = load_run(p, b / 16 + 4 * j, j);
+    const __m128i part = _mm_maskz_loadu_epi8(tail_mask(b), p + 64 * j + (b & ~(size_t)15));
+    if (b < 16) return _mm512_zextsi128_si512(part);
+    if (b < 32) return _mm512_inserti32x4(v, part, 1);
+    if (b < 48) return _mm512_inserti32x4(v, part, 2);
+    return _mm512_inserti32x4(v, part, 3);
+}
+AI void store_bytes(uint8_t *p, size_t nbytes, unsigned j, __m512i v)
+{
+    const size_t b = bytes_in(nbytes, j);
+    store_run(p, b / 16 + 4 * j, j, v);
+    if (b % 16 == 0) return;
+    __m128i part = _mm512_castsi512_si128(v);
+    if (b >= 48) part = _mm512_extracti32x4_epi32(v, 3);
+    else if (b >= 32) part = _mm512_extracti32x4_epi32(v, 2);
+    else if (b >= 16) part = _mm512_extracti32x4_epi32(v, 1);
+    _mm_mask_storeu_epi8(p + 64 * j + (b & ~(size_t)15), tail_mask(b), part);
+}
+/* zmm j of a run of nbytes with the bytes past the run cleared */
+AI __m512i clear_past(__m512i v, size_t nbytes, unsigned j)
+{
+    const size_t b = bytes_in(nbytes, j);
+    return b == 64 ? v : _mm512_maskz_mov_epi8((__mmask64)((UINT64_C(1) << b) - 1), v);
 }
 
 /* ---- AES rounds --------------------------------------------------------- */
@@ -203,11 +268,13 @@ AI void aes_dec(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr)
 /* Counter lanes: the counter block with its low word byte-swapped to a
  * little-endian dword (lane i = c + i), so vpaddd steps it; the caller
  * guarantees no 32-bit wrap within a call. */
-AI __m512i ctr_lanes(const uint8_t ctr[16])
+AI __m512i ctr_lanes_v(__m128i ctr)
 {
-    __m512i c = _mm512_shuffle_epi8(bcast128(ctr), ctr_swap_idx());
+    __m512i c = _mm512_shuffle_epi8(_mm512_broadcast_i32x4(ctr), ctr_swap_idx());
     return _mm512_add_epi32(c, _mm512_set_epi32(3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0));
 }
+
+AI __m512i ctr_lanes(const uint8_t ctr[16]) { return ctr_lanes_v(load128(ctr)); }
 
 /* nv zmm of counter blocks (big-endian again), advancing *c by 4 nv. */
 AI void ctr_blocks(__m512i *x, unsigned nv, __m512i *c)
@@ -504,21 +571,43 @@ AI __m128i gh_full(const sc_ghash_key *g, __m128i y, const uint8_t *p)
     return y;
 }
 
-/* 1..GH_POWERS-1 blocks in nv zmm (lanes past nb zero): block j times
- * H^(nb-j), from the table's tail. */
-AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned nv, size_t nb)
+/* A batch: nb blocks in nv zmm (lanes past nb zero, not yet reflected),
+ * block j times H^(top-j) (top <= GH_POWERS, from the table's tail), added
+ * unreduced into *s (first: *s starts here), the running value *y into
+ * its first block (then zero: a batch takes it once). The blocks of a
+ * message's end (a short AAD, the last data blocks, the length block) go
+ * in one batch with decreasing powers and one reduction. */
+AI void gh_batch(const sc_ghash_key *g, gh_sum *s, __m128i *y, const __m512i *c, unsigned nv, size_t nb, size_t top,
+                 int first)
 {
-    const uint8_t *h = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - nb);
-    gh_sum s;
+    const uint8_t *h = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - top);
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
         __m512i d = gh_reflect(c[j]);
-        if (j == 0) d = _mm512_xor_si512(d, _mm512_zextsi128_si512(y));
-        gh_mul(&s, d, h + 64 * j, lane_mask(nb, j), 1, j == 0);
+        if (j == 0) d = _mm512_xor_si512(d, _mm512_zextsi128_si512(*y));
+        gh_mul(s, d, h + 64 * j, lane_mask(nb, j), 1, first && j == 0);
     }
-    gh_fold_lo(&s);
-    gh_fold_mi(&s);
-    return gh_lanes(s.hi);
+    if (nv) *y = _mm_setzero_si128();
+}
+AI __m128i gh_reduce(gh_sum *s)
+{
+    gh_fold_lo(s);
+    gh_fold_mi(s);
+    return gh_lanes(s->hi);
+}
+AI gh_sum gh_zero(void)
+{
+    const __m512i z = _mm512_setzero_si512();
+    return (gh_sum){z, z, z, z};
+}
+
+/* 1..GH_POWERS blocks in nv zmm (lanes past nb zero): block j times
+ * H^(nb-j). */
+AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned nv, size_t nb)
+{
+    gh_sum s;
+    gh_batch(g, &s, &y, c, nv, nb, nb, 1);
+    return gh_reduce(&s);
 }
 
 AI void gh_tail(const sc_ghash_key *g, __m128i *y, const uint8_t *p, size_t nb, unsigned nv)
@@ -548,20 +637,26 @@ static void ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, siz
 
 /* ---- fused GCM ---------------------------------------------------------- */
 
-/* The AES-CTR rounds of nv zmm of counters with a GHASH step (*gs) placed
- * between them; pieces left over when the rounds are fewer follow them. */
-AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y)
+/* The AES-CTR rounds of nv zmm of counters with a GHASH step (*gs, if
+ * any) placed between them; pieces left over when the rounds are fewer
+ * follow them. e, if any: one more block (a message's J0) in the same
+ * rounds. */
+AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y, __m128i *e)
 {
     const __m512i k0 = rkey(K, 0);
     UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], k0);
+    if (e) *e = _mm_xor_si128(*e, _mm512_castsi512_si128(k0));
     UNROLL for (unsigned r = 1; r < nr; r++)
     {
-        enc_round(x, nv, rkey(K, r));
-        if (r - 1 < GH_PIECES) gh_piece(gs, r - 1, y);
+        const __m512i kr = rkey(K, r);
+        enc_round(x, nv, kr);
+        if (e) *e = _mm_aesenc_si128(*e, _mm512_castsi512_si128(kr));
+        if (gs && r - 1 < GH_PIECES) gh_piece(gs, r - 1, y);
     }
     const __m512i kl = rkey(K, nr);
     UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], kl);
-    UNROLL for (unsigned i = nr - 1; i < GH_PIECES; i++) gh_piece(gs, i, y);
+    if (e) *e = _mm_aesenclast_si128(*e, _mm512_castsi512_si128(kl));
+    if (gs) UNROLL for (unsigned i = nr - 1; i < GH_PIECES; i++) gh_piece(gs, i, y);
 }
 
 /* A whole step of GH_POWERS blocks: out = in ^ keystream, with the GHASH
@@ -571,20 +666,24 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t 
 {
     __m512i x[GH_V];
     ctr_blocks(x, GH_V, ctr);
-    if (gs) gcm_step(x, GH_V, K, nr, gs, y);
-    else aes_enc(x, GH_V, K, nr);
+    gcm_step(x, GH_V, K, nr, gs, y, NULL);
     /* reloaded, not kept across the rounds: fewer live registers (and read
      * before the store of the same zmm when in place) */
     UNROLL for (unsigned j = 0; j < GH_V; j++)
         _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j)));
 }
 
-/* The last 1..GH_POWERS-1 blocks: CTR, and GHASH from registers (not the
- * ciphertext read back: its partial zmm was stored block by block). An
- * encryption's pending GHASH step, if any, runs between the rounds. */
-AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
-                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
+/* The last nbytes (0..GH_POWERS*16-1) in nv zmm: CTR, and GHASH from
+ * registers (not the ciphertext read back: its partial zmm was stored
+ * block by block), the last partial block zero-padded, into the batch *s
+ * (first: it starts here) with the powers from top down. An encryption's
+ * pending GHASH step, if any, runs between the rounds; so does a message's
+ * J0 (e). */
+AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh_sum *s, __m128i *y, __m512i *ctr,
+                       __m128i *e, const uint8_t *in, uint8_t *out, size_t nbytes, int decrypt, gh_step *pending,
+                       size_t top, int first, unsigned nv)
 {
+    const size_t nb = (nbytes + 15) / 16;
     __m512i x[GH_V];
     if (pending && nv < 4) {
         /* too few rounds to hide a step in: run it first (interleaved,
@@ -594,53 +693,74 @@ AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m12
     }
     if (decrypt) {
         __m512i d[GH_V];
-        UNROLL for (unsigned j = 0; j < nv; j++) d[j] = load_run(in, nb, j);
-        *y = gh_regs(g, *y, d, nv, nb);
+        UNROLL for (unsigned j = 0; j < nv; j++) d[j] = load_bytes(in, nbytes, j);
+        gh_batch(g, s, y, d, nv, nb, top, first);
     }
     ctr_blocks(x, nv, ctr);
-    if (pending) gcm_step(x, nv, K, nr, pending, y);
-    else aes_enc(x, nv, K, nr);
+    gcm_step(x, nv, K, nr, pending, y, e);
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
         /* the input read again, not held across the rounds (in place: read
          * before the same blocks are written) */
-        x[j] = _mm512_maskz_xor_epi64(lane_mask(nb, j), x[j], load_run(in, nb, j));
-        store_run(out, nb, j, x[j]);
+        x[j] = clear_past(_mm512_xor_si512(x[j], load_bytes(in, nbytes, j)), nbytes, j);
+        store_bytes(out, nbytes, j, x[j]);
     }
-    if (!decrypt) *y = gh_regs(g, *y, x, nv, nb);
+    if (!decrypt) gh_batch(g, s, y, x, nv, nb, top, first);
+}
+
+/* The last 1..GH_POWERS-1 whole blocks of gcm_encrypt / gcm_decrypt. */
+AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m128i *y, __m512i *ctr,
+                 const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
+{
+    gh_sum s;
+    gcm_tail_bytes(K, nr, g, &s, y, ctr, NULL, in, out, 16 * nb, decrypt, pending, nb, 1, nv);
+    *y = gh_reduce(&s);
+}
+
+/* Whole steps while *n >= GH_POWERS blocks (*in, *out, *n advanced).
+ * Decrypting, each step hashes its own input (the ciphertext). Encrypting,
+ * each hashes the previous step's output; the last one's is left in
+ * *pending for the caller to run with its tail or alone (returns 1). */
+AI int gcm_bulk(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m512i *c, __m128i *y, const uint8_t **in,
+                uint8_t **out, size_t *n, int decrypt, gh_step *pending)
+{
+    enum { STEP = 16 * GH_POWERS };
+    if (decrypt) {
+        for (; *n >= GH_POWERS; *n -= GH_POWERS, *in += STEP, *out += STEP) {
+            gh_step gs = {.p = *in, .tab = g->tab};
+            gcm_full(K, nr, c, *in, *out, &gs, y);
+        }
+        return 0;
+    }
+    if (*n < GH_POWERS) return 0;
+    gcm_full(K, nr, c, *in, *out, NULL, y);
+    *pending = (gh_step){.p = opaque(*out), .tab = g->tab};
+    for (*n -= GH_POWERS, *in += STEP, *out += STEP; *n >= GH_POWERS; *n -= GH_POWERS, *in += STEP, *out += STEP) {
+        gcm_full(K, nr, c, *in, *out, pending, y);
+        pending->p = opaque(*out);
+    }
+    return 1;
+}
+
+AI void gh_step_run(gh_step *gs, __m128i *y)
+{
+    UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(gs, i, y);
 }
 
 AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                uint8_t *out, size_t n, int decrypt, const unsigned nr)
 {
-    enum { STEP = 16 * GH_POWERS };
     zkeys K; /* from k->aux, see zkeys */
     aux_keys(&K, k);
     __m128i y = load_acc(acc);
     __m512i c = ctr_lanes(ctr);
     const size_t total = n;
-    if (decrypt) {
-        /* the ciphertext is the input: each step hashes its own blocks */
-        for (; n >= GH_POWERS; n -= GH_POWERS, in += STEP, out += STEP) {
-            gh_step gs = {.p = in, .tab = g->tab};
-            gcm_full(&K, nr, &c, in, out, &gs, &y);
-        }
-        if (n) BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 1, NULL);
-    } else if (n >= GH_POWERS) {
-        /* the ciphertext is the output: each step hashes the previous
-         * step's, the last one's goes with the tail or alone */
-        gcm_full(&K, nr, &c, in, out, NULL, &y);
-        gh_step gs = {.p = opaque(out), .tab = g->tab};
-        for (n -= GH_POWERS, in += STEP, out += STEP; n >= GH_POWERS; n -= GH_POWERS, in += STEP, out += STEP) {
-            gcm_full(&K, nr, &c, in, out, &gs, &y);
-            gs.p = opaque(out);
-        }
+    gh_step gs;
+    if (gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs)) {
         if (n) BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, &gs);
-        else {
-            UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&gs, i, &y);
-        }
+        else gh_step_run(&gs, &y);
     } else if (n) {
-        BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, NULL);
+        BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, decrypt, NULL);
     }
     store_acc(acc, y);
     ctr_advance(ctr, total);
@@ -658,6 +778,106 @@ static void gcm_decrypt(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[
     BY_ROUNDS(k->rounds, gcm_nr, k, g, ctr, acc, in, out, n, 1);
 }
 
+/* ---- a whole GCM message ---------------------------------------------- */
+
+/* GHASH of a run of nbytes (1..16 GH_POWERS, the last block zero-padded)
+ * from registers into the batch *s, powers from top down. */
+AI void gh_bytes(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *p, size_t nbytes, size_t top, int first,
+                 unsigned nv)
+{
+    __m512i c[GH_V];
+    UNROLL for (unsigned j = 0; j < nv; j++) c[j] = load_bytes(p, nbytes, j);
+    gh_batch(g, s, y, c, nv, (nbytes + 15) / 16, top, first);
+}
+
+/* The AAD into *y: whole steps reduced one by one, then the rest (zero
+ * padded): into the batch *s with the powers from na + later down when s
+ * is given and the rest fits (later: the blocks that follow it in the
+ * batch), else reduced too. */
+AI void gcm_aad(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *aad, size_t aad_len, size_t later)
+{
+    enum { STEP = 16 * GH_POWERS };
+    const size_t a_rest = aad_len % STEP, na = (a_rest + 15) / 16;
+    for (size_t i = 0; i + STEP <= aad_len; i += STEP) *y = gh_full(g, *y, aad + i);
+    if (a_rest == 0) return;
+    const uint8_t *a = aad + (aad_len - a_rest);
+    if (s && na + later <= GH_POWERS) {
+        BY_WIDTH(na, gh_bytes, g, s, y, a, a_rest, na + later, 0);
+    } else {
+        gh_sum t;
+        BY_WIDTH(na, gh_bytes, g, &t, y, a, a_rest, na, 1);
+        *y = gh_reduce(&t);
+    }
+}
+
+/* A message's last rest bytes (0..16 GH_POWERS - 1: nb blocks) with E(J0)
+ * in their rounds (*e: J0 in, E(J0) out), an encryption's pending step,
+ * the length block lb in the same batch when it fits, and the tag. */
+AI void gcm_msg_end(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh_sum *s, __m128i y, __m512i *c,
+                    __m128i e, const uint8_t *in, uint8_t *out, size_t rest, int decrypt, gh_step *pending,
+                    __m128i lb, uint8_t tag[16])
+{
+    const size_t nb = (rest + 15) / 16;
+    const int len_in = nb < GH_POWERS;
+    if (rest) BY_ZMM(nb, gcm_tail_bytes, K, nr, g, s, &y, c, &e, in, out, rest, decrypt, pending, nb + len_in, 0);
+    else gcm_tail_bytes(K, nr, g, s, &y, c, &e, in, out, 0, decrypt, pending, 1, 0, 0);
+    const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
+    if (len_in) {
+        gh_mul(s, _mm512_zextsi128_si512(_mm_xor_si128(lb, y)), h1, 0x03, 1, 0);
+        y = gh_reduce(s);
+    } else {
+        y = gf_mul128(_mm_xor_si128(gh_reduce(s), lb), load128(h1));
+    }
+    store128(tag, _mm_xor_si128(_mm_shuffle_epi8(y, bswap_idx128()), e));
+}
+
+/* One message (gcm_message): J0 from the nonce in a register, E(J0) in the
+ * rounds of the last data blocks. A message shorter than a step: the AAD's
+ * rest, the data blocks and the length block multiplied by H^n..H^1 in one
+ * batch, reduced once. Longer: the AAD reduced, the fused loop, then the
+ * rest and the length block in one batch (created only there: a batch live
+ * across the loop would be spilled). */
+AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
+                   size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int decrypt, uint8_t tag[16],
+                   const unsigned nr)
+{
+    enum { STEP = 16 * GH_POWERS };
+    zkeys K;
+    aux_keys(&K, k);
+    uint32_t n8;
+    memcpy(&n8, nonce + 8, 4);
+    /* J0 = nonce || 0^31 || 1; the data's counters from 2 */
+    __m128i e = _mm_loadl_epi64((const __m128i *)nonce);
+    e = _mm_insert_epi32(_mm_insert_epi32(e, (int)n8, 2), 0x01000000, 3);
+    __m512i c = _mm512_add_epi32(ctr_lanes_v(e), _mm512_set_epi32(1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0));
+    __m128i y = _mm_setzero_si128();
+    /* the length block (SP 800-38D 7.1 step 5), reflected: len(A) || len(C)
+     * in bits, big-endian, byte-reversed */
+    const __m128i lb = _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8));
+    if (len < STEP) {
+        gh_sum s = gh_zero();
+        gcm_aad(g, &s, &y, aad, aad_len, (len + 15) / 16 + 1);
+        gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, len, decrypt, NULL, lb, tag);
+        return;
+    }
+    gcm_aad(g, NULL, &y, aad, aad_len, 0);
+    size_t n = len / 16;
+    const size_t rest = len - 16 * (n - n % GH_POWERS);
+    gh_step gs;
+    gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs);
+    gh_sum s = gh_zero();
+    if (decrypt) gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, 1, NULL, lb, tag);
+    else gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, 0, &gs, lb, tag);
+}
+
+static void gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
+                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int encrypt, uint8_t tag[16])
+{
+    /* each direction its own code: smaller functions, fewer spills */
+    if (encrypt) BY_ROUNDS(k->rounds, gcm_msg_nr, k, g, nonce, aad, aad_len, in, out, len, 0, tag);
+    else BY_ROUNDS(k->rounds, gcm_msg_nr, k, g, nonce, aad, aad_len, in, out, len, 1, tag);
+}
+
 const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
     .prepare = prepare,
     .encrypt = ecb_encrypt,
@@ -669,4 +889,5 @@ const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
     .ghash = ghash,
     .gcm_encrypt = gcm_encrypt,
     .gcm_decrypt = gcm_decrypt,
+    .gcm_message = gcm_message,
 };
