@@ -3,6 +3,7 @@
  * sizes and buffers refused before anything is written, and a failed open
  * that releases nothing (every forgery: ciphertext, AAD, nonce, tag). */
 #include <simdcrypt/aead.h>
+#include <simdcrypt/kernels.h>
 
 #include "test_util.h"
 
@@ -118,6 +119,13 @@ int main(void)
         refusals(&c, name, &info);
     }
     CHECK(names >= 3, "AEAD names listed");
+    /* forced tiers (tests/CMakeLists.txt): the kernel the dispatcher gave AES */
+    const char *expect = getenv("SC_EXPECT_AES_KERNEL");
+    if (expect) {
+        const char *active = sc_kernel_active("aes");
+        printf("aes dispatched: %s\n", active ? active : "(none)");
+        CHECK(active && strcmp(active, expect) == 0, "dispatched %s, expected %s", active ? active : "(none)", expect);
+    }
     sc_aead_info info;
     CHECK(sc_aead_info_get("aes-128-gcm", &info) == SC_OK && info.max_plaintext == (UINT64_C(1) << 36) - 32 &&
               info.max_aad == (UINT64_C(1) << 61) - 1,

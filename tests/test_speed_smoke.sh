@@ -6,7 +6,7 @@
 # mismatch, so this also checks every AES peer wrapper byte for byte.
 # Usage: test_speed_smoke.sh /path/to/simdcrypt
 cli=${1:?usage: test_speed_smoke.sh SIMDCRYPT}
-. "$(dirname "$0")/check.sh"
+. "$(dirname "$0")/cli_test_lib.sh"
 
 "$cli" speed -a crc32c,aes-128-ctr,aes-128-gcm,aes-128-gcm-open --sizes 64 --trials 1 --peers \
     --json "$tmp/out.json" > "$tmp/out.txt" 2> "$tmp/err.txt"
@@ -29,4 +29,4 @@ check "json: aes-128-gcm-open in family aes" \
 check "unknown name lists aes-256-gcm-open" grep -q " aes-256-gcm-open" "$tmp/names.txt"
 
 [ $failed -ne 0 ] && { cat "$tmp/err.txt"; cat "$tmp/out.txt"; }
-check_summary
+finish
