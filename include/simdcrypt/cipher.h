@@ -77,6 +77,11 @@ typedef struct sc_cipher_opts {
     /* SC_PADDING_NONE (0, default) or SC_PADDING_PKCS7 (ECB and CBC only;
      * SC_EINVAL for stream modes and MACs). */
     int padding;
+    /* ChaCha20 and XChaCha20: the block counter of the first 64 bytes
+     * (RFC 8439 2.4; 0 by default). It then wraps modulo 2^32 and never
+     * carries into the nonce. Every other name refuses a non-zero value with
+     * SC_EINVAL. */
+    uint32_t counter;
 } sc_cipher_opts;
 #define SC_PADDING_NONE 0
 #define SC_PADDING_PKCS7 1

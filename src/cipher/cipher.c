@@ -51,6 +51,7 @@ int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uin
     if (rc != SC_OK) return rc;
     const int padding = opts ? opts->padding : SC_PADDING_NONE;
     if (s->spec.info.tag_size != 0 || /* a MAC name */
+        (opts && opts->counter && !s->spec.takes_counter) ||
         (padding != SC_PADDING_NONE && (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream))) {
         sc_cipher_wipe(c);
         return SC_EINVAL;
@@ -76,7 +77,7 @@ int sc_cipher_init(sc_cipher_ctx *c, const char *name, int encrypt, const uint8_
 int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char *kernel, int encrypt,
                           const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len)
 {
-    sc_cipher_opts opts = {kernel, NULL, SC_PADDING_NONE};
+    sc_cipher_opts opts = {kernel, NULL, SC_PADDING_NONE, 0};
     return sc_cipher_init_ex(c, name, encrypt, key, key_len, iv, iv_len, &opts);
 }
 

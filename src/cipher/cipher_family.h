@@ -32,6 +32,9 @@ typedef struct sc_cipher_spec {
      * 5.2.1.2): bit t set when a t-byte tag is accepted; 0 = every length
      * from info.min_tag_size to info.tag_size. */
     uint32_t tag_sizes;
+    /* 1 for stream ciphers that take sc_cipher_opts.counter (ChaCha20);
+     * the generic layer refuses a non-zero counter for every other name. */
+    int takes_counter;
 } sc_cipher_spec;
 
 struct sc_cipher_ops {

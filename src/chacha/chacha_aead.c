@@ -1,0 +1,177 @@
+/* ChaCha20-Poly1305 (RFC 8439 2.8) and XChaCha20-Poly1305
+ * (draft-irtf-cfrg-xchacha 2.3) over any split of AAD and data: two passes
+ * (ChaCha20, then Poly1305 over the ciphertext) over chunks small enough to
+ * stay in L1, unless the kernel fuses the whole message (aead_message). */
+#include <string.h>
+
+#include "../cipher/ctx_check.h"
+#include "chacha_aead.h"
+
+/* Bytes per pass: the chunk ChaCha20 writes is still in L1 when Poly1305
+ * reads it (and 64 ChaCha20 blocks, 256 Poly1305 blocks keep the widest
+ * kernels in their main loops). */
+enum { CHUNK = 4096 };
+
+static const uint8_t zero64[64];
+
+const sc_chacha_ops *sc_chacha_kernel(const char *kernel, int *status)
+{
+    if (kernel == NULL) return sc_select_kernel(&sc_alg_chacha)->impl.ops;
+    const sc_kernel *k = sc_find_kernel(&sc_alg_chacha, kernel, status);
+    return k ? k->impl.ops : NULL;
+}
+
+int sc_chachapoly_setkey(sc_chachapoly *c, const uint8_t *key, size_t key_len, int xchacha, const char *kernel)
+{
+    sc_wipe(c, sizeof *c);
+    if (key_len != 32) return SC_EKEYSIZE;
+    int status = SC_OK;
+    const sc_chacha_ops *ops = sc_chacha_kernel(kernel, &status);
+    if (ops == NULL) return status;
+    for (int i = 0; i < 8; i++) c->key[i] = sc_le32(key + 4 * i);
+    c->ops = ops;
+    c->xchacha = xchacha != 0;
+    c->magic = SC_CHACHAPOLY_MAGIC;
+    return SC_OK;
+}
+
+/* The message's ChaCha20 state with counter 0: the key and nonce, or for
+ * XChaCha20 the HChaCha20 subkey of the nonce's first 16 bytes and the
+ * nonce 0^32 || its last 8 bytes (draft 2.3). */
+static void message_state(const sc_chachapoly *c, const uint8_t *nonce, uint32_t st[16])
+{
+    uint8_t key[32];
+    for (int i = 0; i < 8; i++) sc_put_le32(key + 4 * i, c->key[i]);
+    if (c->xchacha) {
+        uint8_t n12[12] = {0};
+        memcpy(n12 + 4, nonce + 16, 8);
+        sc_hchacha20(key, key, nonce);
+        sc_chacha20_setup(st, key, 0, n12);
+    } else {
+        sc_chacha20_setup(st, key, 0, nonce);
+    }
+    sc_wipe(key, sizeof key);
+}
+
+void sc_chachapoly_start(sc_chachapoly *c, const uint8_t *nonce)
+{
+    uint8_t otk[32];
+    message_state(c, nonce, c->st);
+    c->ops->chacha20(c->st, zero64, otk, sizeof otk); /* 2.6: the one-time key is block 0's first 32 bytes */
+    c->st[12] = 1;
+    sc_poly1305_setkey(&c->poly, otk);
+    sc_wipe(otk, sizeof otk);
+    c->ks_left = c->pend_len = c->aad_closed = 0;
+    c->aad_len = c->data_len = 0;
+}
+
+/* Poly1305 over a byte stream: whole blocks straight from the input, the
+ * rest kept in pend. */
+static void poly_absorb(sc_chachapoly *c, const uint8_t *p, size_t len)
+{
+    if (c->pend_len) {
+        size_t take = 16 - c->pend_len < len ? 16 - c->pend_len : len;
+        memcpy(c->pend + c->pend_len, p, take);
+        c->pend_len += (uint32_t)take, p += take, len -= take;
+        if (c->pend_len < 16) return;
+        c->ops->poly_blocks(&c->poly, c->pend, 1);
+        c->pend_len = 0;
+    }
+    if (len >= 16) c->ops->poly_blocks(&c->poly, p, len / 16);
+    p += len & ~(size_t)15, len &= 15;
+    if (len) memcpy(c->pend, p, len), c->pend_len = (uint32_t)len;
+}
+
+/* 2.8: AAD and ciphertext are each zero-padded to a whole block. */
+static void poly_pad(sc_chachapoly *c)
+{
+    if (c->pend_len == 0) return;
+    memset(c->pend + c->pend_len, 0, 16 - c->pend_len);
+    c->ops->poly_blocks(&c->poly, c->pend, 1);
+    c->pend_len = 0;
+}
+
+void sc_chachapoly_aad(sc_chachapoly *c, const uint8_t *aad, size_t len)
+{
+    c->aad_len += len;
+    if (len) poly_absorb(c, aad, len);
+}
+
+static void close_aad(sc_chachapoly *c)
+{
+    if (c->aad_closed) return;
+    poly_pad(c);
+    c->aad_closed = 1;
+}
+
+/* out = in ^ keystream, continuing where the last call stopped. */
+static void xor_keystream(sc_chachapoly *c, const uint8_t *in, uint8_t *out, size_t len)
+{
+    if (c->ks_left) {
+        size_t n = c->ks_left < len ? c->ks_left : len;
+        const uint8_t *ks = c->ks + 64 - c->ks_left;
+        for (size_t i = 0; i < n; i++) out[i] = in[i] ^ ks[i];
+        c->ks_left -= (uint32_t)n, in += n, out += n, len -= n;
+    }
+    size_t whole = len & ~(size_t)63;
+    if (whole) {
+        c->ops->chacha20(c->st, in, out, whole);
+        c->st[12] += (uint32_t)(whole / 64);
+        in += whole, out += whole, len -= whole;
+    }
+    if (len) {
+        c->ops->chacha20(c->st, zero64, c->ks, 64);
+        c->st[12]++;
+        for (size_t i = 0; i < len; i++) out[i] = in[i] ^ c->ks[i];
+        c->ks_left = (uint32_t)(64 - len);
+    }
+}
+
+void sc_chachapoly_crypt(sc_chachapoly *c, const uint8_t *in, uint8_t *out, size_t len, int encrypt)
+{
+    close_aad(c);
+    c->data_len += len;
+    while (len) {
+        size_t n = len < CHUNK ? len : CHUNK;
+        if (!encrypt) poly_absorb(c, in, n); /* before in == out is overwritten */
+        xor_keystream(c, in, out, n);
+        if (encrypt) poly_absorb(c, out, n);
+        in += n, out += n, len -= n;
+    }
+}
+
+void sc_chachapoly_tag(sc_chachapoly *c, uint8_t tag[16])
+{
+    uint8_t lengths[16];
+    close_aad(c);
+    poly_pad(c);
+    sc_put_le64(lengths, c->aad_len);
+    sc_put_le64(lengths + 8, c->data_len);
+    c->ops->poly_blocks(&c->poly, lengths, 1);
+    sc_poly1305_finish(&c->poly, NULL, 0, tag);
+    /* the one-time key, its powers (pow[0] != 0: a kernel wrote them) and
+     * the keystream left over */
+    if (c->poly.pow[0]) sc_wipe(c->poly.pow, sizeof c->poly.pow);
+    sc_wipe(c->poly.h, sizeof c->poly.h + sizeof c->poly.r + sizeof c->poly.s);
+    sc_wipe(c->ks, sizeof c->ks);
+    sc_wipe(c->pend, sizeof c->pend);
+    sc_wipe(c->st, sizeof c->st);
+    c->ks_left = c->pend_len = 0;
+}
+
+int sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, const uint8_t *aad, size_t aad_len,
+                          const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16])
+{
+    if (c->ops->aead_message == NULL) return 0;
+    uint32_t st[16];
+    message_state(c, nonce, st);
+    c->ops->aead_message(st, aad, aad_len, in, out, len, encrypt, tag);
+    sc_wipe(st, sizeof st);
+    return 1;
+}
+
+int sc_chachapoly_check(const sc_chachapoly *c)
+{
+    if (c->magic != SC_CHACHAPOLY_MAGIC || c->xchacha > 1 || c->pend_len > 15 || c->ks_left > 64) return SC_ESTATE;
+    return sc_ops_runnable(&sc_alg_chacha, c->ops) ? SC_OK : SC_ESTATE;
+}
