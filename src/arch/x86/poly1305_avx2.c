@@ -120,7 +120,7 @@ static void to_canonical(uint64_t h[3], const __m256i d[5])
 void sc_poly1305_x86_avx2(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
     if (nblocks < SC_AVX2_MIN_BLOCKS) {
-        sc_poly1305_64_blocks(p->h, p->r, in, nblocks, 1);
+        sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks);
         return;
     }
     if (p->pow[0] != SC_POLY_POW_MARK_AVX2) compute_pows(p);
@@ -142,6 +142,5 @@ void sc_poly1305_x86_avx2(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
     for (int i = 0; i < 5; i++) h[i] = ADD(h[i], m[i]);
     mul(d, h, R, S);
     to_canonical(p->h, d);
-    sc_wipe(l, sizeof l);
-    sc_poly1305_64_blocks(p->h, p->r, in, nblocks % 4, 1);
+    sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks % 4);
 }

@@ -6,6 +6,7 @@
 #define SC_POLY1305_X86_H
 
 #include "../../chacha/poly1305_64.h"
+#include "poly1305_mulx.h"
 
 /* pow[0] holds the marker of the kernel whose powers follow (from pow[8],
  * one cache line on): setkey zeroes it, so a new key, or a state last used

@@ -1,0 +1,68 @@
+/* Poly1305 blocks in radix 2^64 with MULX (BMI2), as inline assembly: the
+ * scalar kernel (poly1305_mulx.c) and the scalar path of the vector kernels
+ * (short inputs, the blocks after the last vector group).
+ *
+ * The same arithmetic as poly1305_64.h (h2 < 8, s1 = r1 + r1 / 4 folds the
+ * products at 2^128 and above) but gcc 12 compiles that C through stack
+ * spills of its 128-bit temporaries, about 2x slower than clang's code. Here
+ * r0, r1, s1 stay in memory operands so the loop needs 12 registers (frame
+ * pointer and sanitizer builds keep rbp/rbx). mulx sets no flags, so the
+ * four products issue back to back before the column sums; ADCX/ADOX would
+ * not shorten the chain (every column-1 add targets the same register).
+ * Constant time: no branch or index depends on h, r or the data. */
+#ifndef SC_POLY1305_MULX_H
+#define SC_POLY1305_MULX_H
+
+#include "../../chacha/chacha_internal.h"
+
+/* h = (h + m + 2^128) r over n blocks; h canonical in and out. */
+static inline void sc_poly1305_mulx_blocks(uint64_t h[3], const uint64_t r[2], const uint8_t *in, size_t n)
+{
+    if (!n) return;
+    const uint64_t k[3] = {r[0], r[1], r[1] + (r[1] >> 2)};
+    const uint8_t *const end = in + 16 * n;
+    uint64_t h0 = h[0], h1 = h[1], h2 = h[2], b, c, d, e, f, g;
+    __asm__(
+        "1:\n\t"
+        "addq 0(%[in]), %[h0]\n\t" /* h += m + 2^128 */
+        "adcq 8(%[in]), %[h1]\n\t"
+        "adcq $1, %[h2]\n\t"
+        "movq %[h0], %%rdx\n\t"
+        "mulxq 0(%[k]), %[h0], %[b]\n\t" /* h0 r0 -> h0 (col 0), b (col 1) */
+        "mulxq 8(%[k]), %[c], %[d]\n\t"  /* h0 r1 -> c (col 1), d (col 2) */
+        "movq %[h1], %%rdx\n\t"
+        "mulxq 16(%[k]), %[e], %[f]\n\t" /* h1 s1 -> e (col 0), f (col 1) */
+        "mulxq 0(%[k]), %[h1], %[g]\n\t" /* h1 r0 -> h1 (col 1), g (col 2) */
+        "movq 16(%[k]), %%rdx\n\t"
+        "imulq %[h2], %%rdx\n\t"         /* h2 s1 (col 1; h2 <= 9, s1 < 2^61) */
+        "imulq 0(%[k]), %[h2]\n\t"       /* h2 r0 (col 2) */
+        "addq %[e], %[h0]\n\t"           /* column 0 */
+        "adcq %[f], %[b]\n\t"            /* column 1 in b, its carries into d */
+        "adcq %[g], %[d]\n\t"
+        "addq %[c], %[b]\n\t"
+        "adcq %[h2], %[d]\n\t"
+        "addq %[h1], %[b]\n\t"
+        "adcq $0, %[d]\n\t"
+        "addq %%rdx, %[b]\n\t"
+        "adcq $0, %[d]\n\t"
+        "movq %[d], %[h2]\n\t" /* fold 2^130 = 5: h2 = d & 3, + (d & ~3) + d / 4 */
+        "andq $3, %[h2]\n\t"
+        "movq %[d], %[e]\n\t"
+        "andq $-4, %[e]\n\t"
+        "shrq $2, %[d]\n\t"
+        "addq %[d], %[e]\n\t"
+        "movq %[b], %[h1]\n\t"
+        "addq %[e], %[h0]\n\t"
+        "adcq $0, %[h1]\n\t"
+        "adcq $0, %[h2]\n\t"
+        "addq $16, %[in]\n\t"
+        "cmpq %[end], %[in]\n\t"
+        "jb 1b"
+        : [h0] "+&r"(h0), [h1] "+&r"(h1), [h2] "+&r"(h2), [in] "+&r"(in), [b] "=&r"(b), [c] "=&r"(c),
+          [d] "=&r"(d), [e] "=&r"(e), [f] "=&r"(f), [g] "=&r"(g)
+        : [k] "r"(k), [end] "m"(end), "m"(*(const uint8_t(*)[16 * n])in), "m"(k)
+        : "rdx", "cc");
+    h[0] = h0, h[1] = h1, h[2] = h2;
+}
+
+#endif
