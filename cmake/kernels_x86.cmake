@@ -28,6 +28,6 @@ sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni_1block.c -mavx512f -mavx512bw -ma
 sc_kernel(src/arch/x86/aes_aesni.c -msse4.1 -maes -mpclmul)
 sc_kernel(src/arch/x86/aes_vaes_avx2.c -mavx2 -maes -mpclmul -mvaes -mvpclmulqdq)
 sc_kernel(src/arch/x86/aes_vaes_avx512.c -mavx512f -mavx512bw -mavx512vl -maes -mvaes -mpclmul -mvpclmulqdq)
-sc_kernel(src/arch/x86/poly1305_mulx.c -mbmi2 -madx)
+sc_kernel(src/arch/x86/poly1305_mulx.c -mbmi2)
 sc_kernel(src/arch/x86/poly1305_avx2.c -mavx2 -mbmi2)
-sc_kernel(src/arch/x86/poly1305_ifma.c -mavx512f -mavx512ifma -mbmi2 -madx)
+sc_kernel(src/arch/x86/poly1305_ifma.c -mavx512f -mavx512ifma -mbmi2)

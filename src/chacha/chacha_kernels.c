@@ -18,10 +18,10 @@ static const sc_kernel chacha_kernels[] = {
 #if defined(SC_ARCH_X86_64)
     /* Poly1305 kernels paired with the portable ChaCha20 for now (the merge
      * recomposes them with the x86 ChaCha20 kernels of the same features). */
-    {"x86-poly-mulx", SC_FEAT(SC_F_BMI2) | SC_FEAT(SC_F_ADX), {.ops = &x86_poly_mulx}},
+    {"x86-poly-mulx", SC_FEAT(SC_F_BMI2), {.ops = &x86_poly_mulx}},
     {"x86-poly-avx2", SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_AVX) | SC_FEAT(SC_F_BMI2), {.ops = &x86_poly_avx2}},
     {"x86-poly-ifma",
-     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512IFMA) | SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_BMI2) | SC_FEAT(SC_F_ADX),
+     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512IFMA) | SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_BMI2),
      {.ops = &x86_poly_ifma}},
 #endif
 };

@@ -35,7 +35,6 @@ uint64_t sc_cpu_probe(unsigned *vlen_bits)
         __cpuid_count(7, 0, a, b, c, d);
         if (b & bit_BMI2) f |= SC_FEAT(SC_F_BMI2);
         if (b & bit_SHA) f |= SC_FEAT(SC_F_SHANI);
-        if (b & bit_ADX) f |= SC_FEAT(SC_F_ADX);
         if (ymm_ok) {
             if (b & bit_AVX2) f |= SC_FEAT(SC_F_AVX2);
             if (c & bit_VAES) f |= SC_FEAT(SC_F_VAES);
