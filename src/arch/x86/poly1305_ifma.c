@@ -164,7 +164,7 @@ void sc_poly1305_x86_ifma(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
     const int cached = p->pow[0] == SC_POLY_POW_MARK_IFMA;
     if (nblocks < (cached ? SC_IFMA_MIN_BLOCKS_CACHED : SC_IFMA_MIN_BLOCKS)) {
-        sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks);
+        sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks, 1);
         return;
     }
     if (!cached) compute_pows(p);
@@ -204,5 +204,5 @@ void sc_poly1305_x86_ifma(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
         mul(t, a[0], a[1], a[2], &pw->lo);
     }
     to_canonical(p->h, t);
-    sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks);
+    sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks, 1);
 }

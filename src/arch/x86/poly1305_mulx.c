@@ -3,5 +3,5 @@
 
 void sc_poly1305_x86_mulx(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
-    sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks);
+    sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks, 1);
 }

@@ -5,8 +5,8 @@
  * The same arithmetic as poly1305_64.h (h2 < 8, s1 = r1 + r1 / 4 folds the
  * products at 2^128 and above) but gcc 12 compiles that C through stack
  * spills of its 128-bit temporaries, about 2x slower than clang's code. Here
- * r0, r1, s1 stay in memory operands so the loop needs 12 registers (frame
- * pointer and sanitizer builds keep rbp/rbx). mulx sets no flags, so the
+ * r0, r1, s1 stay memory operands so the loop needs 12 registers (frame
+ * pointer, sanitizer and -O0 builds keep rbp and need address registers). mulx sets no flags, so the
  * four products issue back to back before the column sums. No ADCX/ADOX:
  * splitting column 1 into a CF and an OF chain measured 6% slower on Zen 4
  * (0.705 against 0.662 cycles/byte), so BMI2 alone is required.
@@ -16,27 +16,34 @@
 
 #include "../../chacha/chacha_internal.h"
 
-/* h = (h + m + 2^128) r over n blocks; h canonical in and out. */
-static inline void sc_poly1305_mulx_blocks(uint64_t h[3], const uint64_t r[2], const uint8_t *in, size_t n)
+/* h = (h + m + hibit 2^128) r over n blocks (hibit 1 for message blocks,
+ * 0 to multiply by r alone, the vector kernels' powers); h canonical in
+ * and out. */
+static inline void sc_poly1305_mulx_blocks(uint64_t h[3], const uint64_t r[2], const uint8_t *in, size_t n,
+                                           int hibit)
 {
     if (!n) return;
-    const uint64_t k[3] = {r[0], r[1], r[1] + (r[1] >> 2)};
+    /* r0, r1 read in place as 8-byte operands: copying r[] lets the
+     * compilers load it as one 16-byte vector, which cannot forward from
+     * setkey's two 8-byte stores (a ~50-cycle stall per message on Zen 4). */
+    const uint64_t s1 = r[1] + (r[1] >> 2);
     const uint8_t *const end = in + 16 * n;
+    const uint64_t hb = (uint64_t)hibit; /* an immediate once inlined ("e") */
     uint64_t h0 = h[0], h1 = h[1], h2 = h[2], b, c, d, e, f, g;
     __asm__(
         "1:\n\t"
-        "addq 0(%[in]), %[h0]\n\t" /* h += m + 2^128 */
+        "addq 0(%[in]), %[h0]\n\t" /* h += m + hibit 2^128 */
         "adcq 8(%[in]), %[h1]\n\t"
-        "adcq $1, %[h2]\n\t"
+        "adcq %[hibit], %[h2]\n\t"
         "movq %[h0], %%rdx\n\t"
-        "mulxq 0(%[k]), %[h0], %[b]\n\t" /* h0 r0 -> h0 (col 0), b (col 1) */
-        "mulxq 8(%[k]), %[c], %[d]\n\t"  /* h0 r1 -> c (col 1), d (col 2) */
+        "mulxq 0(%[r]), %[h0], %[b]\n\t" /* h0 r0 -> h0 (col 0), b (col 1) */
+        "mulxq 8(%[r]), %[c], %[d]\n\t"  /* h0 r1 -> c (col 1), d (col 2) */
         "movq %[h1], %%rdx\n\t"
-        "mulxq 16(%[k]), %[e], %[f]\n\t" /* h1 s1 -> e (col 0), f (col 1) */
-        "mulxq 0(%[k]), %[h1], %[g]\n\t" /* h1 r0 -> h1 (col 1), g (col 2) */
-        "movq 16(%[k]), %%rdx\n\t"
+        "mulxq %[s1], %[e], %[f]\n\t" /* h1 s1 -> e (col 0), f (col 1) */
+        "mulxq 0(%[r]), %[h1], %[g]\n\t" /* h1 r0 -> h1 (col 1), g (col 2) */
+        "movq %[s1], %%rdx\n\t"
         "imulq %[h2], %%rdx\n\t"         /* h2 s1 (col 1; h2 <= 9, s1 < 2^61) */
-        "imulq 0(%[k]), %[h2]\n\t"       /* h2 r0 (col 2) */
+        "imulq 0(%[r]), %[h2]\n\t"       /* h2 r0 (col 2) */
         "addq %[e], %[h0]\n\t"           /* column 0 */
         "adcq %[f], %[b]\n\t"            /* column 1 in b, its carries into d */
         "adcq %[g], %[d]\n\t"
@@ -61,8 +68,8 @@ static inline void sc_poly1305_mulx_blocks(uint64_t h[3], const uint64_t r[2], c
         "jb 1b"
         : [h0] "+&r"(h0), [h1] "+&r"(h1), [h2] "+&r"(h2), [in] "+&r"(in), [b] "=&r"(b), [c] "=&r"(c),
           [d] "=&r"(d), [e] "=&r"(e), [f] "=&r"(f), [g] "=&r"(g)
-        : [k] "r"(k), [end] "m"(end), "m"(*(const uint8_t(*)[16 * n])in), "m"(k)
-        : "rdx", "cc");
+        : [r] "r"(r), [s1] "m"(s1), [hibit] "re"(hb), [end] "m"(end)
+        : "rdx", "cc", "memory"); /* "memory": reads in[] and r[] */
     h[0] = h0, h[1] = h1, h[2] = h2;
 }
 

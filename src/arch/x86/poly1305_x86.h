@@ -1,11 +1,11 @@
 /* Shared by the x86 vector Poly1305 kernels (poly1305_avx2.c,
  * poly1305_ifma.c): the lazily computed powers of r, kept in
- * sc_poly1305.pow, and the scalar radix-2^64 path they fall back to for
- * short inputs and for the blocks left after the last whole vector group. */
+ * sc_poly1305.pow. Their scalar path (short inputs, the blocks after the
+ * last whole vector group) is poly1305_mulx.h. */
 #ifndef SC_POLY1305_X86_H
 #define SC_POLY1305_X86_H
 
-#include "../../chacha/poly1305_64.h"
+#include "../../chacha/poly1305_64.h" /* sc_u128 */
 #include "poly1305_mulx.h"
 
 /* pow[0] holds the marker of the kernel whose powers follow (from pow[8],
@@ -16,15 +16,14 @@
 
 /* pw[i] = r^(i+1) modulo p for i < k, canonical (h-form: partially reduced,
  * word 2 < 8): each power is the previous one absorbed as an all-zero block
- * without the 2^128 bit, i.e. multiplied by r, through the one radix-2^64
- * multiply of poly1305_64.h. */
+ * without the 2^128 bit, i.e. multiplied by r. */
 static inline void sc_poly1305_x86_powers(uint64_t pw[][3], const uint64_t r[2], int k)
 {
     static const uint8_t zero[16];
     pw[0][0] = r[0], pw[0][1] = r[1], pw[0][2] = 0;
     for (int i = 1; i < k; i++) {
         pw[i][0] = pw[i - 1][0], pw[i][1] = pw[i - 1][1], pw[i][2] = pw[i - 1][2];
-        sc_poly1305_64_blocks(pw[i], r, zero, 1, 0);
+        sc_poly1305_mulx_blocks(pw[i], r, zero, 1, 0);
     }
 }
 
