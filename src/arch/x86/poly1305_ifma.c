@@ -23,9 +23,9 @@
 #include "poly1305_x86.h"
 
 /* First call with no powers: the vector path needs this many blocks to win
- * over the scalar one including the powers' cost (measured on Zen 4); with
+ * over the MULX one including the powers' cost (measured on Zen 4); with
  * the powers cached, one group of 8 already wins. */
-#define SC_IFMA_MIN_BLOCKS 16
+#define SC_IFMA_MIN_BLOCKS 24
 #define SC_IFMA_MIN_BLOCKS_CACHED 8
 #define M44 UINT64_C(0xfffffffffff)
 #define M42 UINT64_C(0x3ffffffffff)
