@@ -160,12 +160,8 @@ static inline void lane0(__m256i h[5], const uint64_t hc[3])
 
 void sc_poly1305_x86_avx2(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
-    const int cached = p->pow[0] == SC_POLY_POW_MARK_AVX2;
-    if (nblocks < (cached ? SC_AVX2_MIN_BLOCKS_CACHED : SC_AVX2_MIN_BLOCKS)) {
-        sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks, 1);
-        return;
-    }
-    if (!cached) compute_pows(p);
+    if (sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_AVX2, SC_AVX2_MIN_BLOCKS, SC_AVX2_MIN_BLOCKS_CACHED)) return;
+    if (p->pow[0] != SC_POLY_POW_MARK_AVX2) compute_pows(p);
     const avx2_pows *pw = (const avx2_pows *)(p->pow + 8);
     __m256i a[5], b[5], m[5], d[5], e[5];
     lane0(a, p->h);

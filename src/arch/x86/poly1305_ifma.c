@@ -162,12 +162,8 @@ static void to_canonical(uint64_t h[3], const __m512i t[3])
 
 void sc_poly1305_x86_ifma(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
-    const int cached = p->pow[0] == SC_POLY_POW_MARK_IFMA;
-    if (nblocks < (cached ? SC_IFMA_MIN_BLOCKS_CACHED : SC_IFMA_MIN_BLOCKS)) {
-        sc_poly1305_mulx_blocks(p->h, p->r, in, nblocks, 1);
-        return;
-    }
-    if (!cached) compute_pows(p);
+    if (sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_IFMA, SC_IFMA_MIN_BLOCKS, SC_IFMA_MIN_BLOCKS_CACHED)) return;
+    if (p->pow[0] != SC_POLY_POW_MARK_IFMA) compute_pows(p);
     const ifma_pows *pw = (const ifma_pows *)(p->pow + 8);
     uint64_t l[3];
     __m512i t[3], u[3];

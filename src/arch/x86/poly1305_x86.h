@@ -27,4 +27,15 @@ static inline void sc_poly1305_x86_powers(uint64_t pw[][3], const uint64_t r[2],
     }
 }
 
+/* The scalar path when n blocks are too few for the vector one (fewer
+ * without powers yet, whose cost the first long call pays): 1 if it took
+ * them. */
+static inline int sc_poly1305_x86_short(sc_poly1305 *p, const uint8_t *in, size_t n, uint64_t mark,
+                                        size_t min_blocks, size_t min_blocks_cached)
+{
+    if (n >= (p->pow[0] == mark ? min_blocks_cached : min_blocks)) return 0;
+    sc_poly1305_mulx_blocks(p->h, p->r, in, n, 1);
+    return 1;
+}
+
 #endif
