@@ -35,6 +35,16 @@ typedef struct {
     avx2_mul hi, lo;
 } avx2_pows;
 
+/* Copied in and out with unaligned accesses: pow is declared 64-byte
+ * aligned, but a context the caller malloc'ed may not be. */
+#define POW_VECS (sizeof(avx2_pows) / sizeof(__m256i))
+_Static_assert(8 * sizeof(uint64_t) + sizeof(avx2_pows) <= sizeof(((sc_poly1305 *)0)->pow), "powers fit in pow");
+
+static void load_pows(avx2_pows *w, const sc_poly1305 *p)
+{
+    for (size_t k = 0; k < POW_VECS; k++) ((__m256i *)w)[k] = _mm256_loadu_si256((const __m256i *)(p->pow + 8) + k);
+}
+
 static void limbs26(uint64_t l[5], const uint64_t h[3])
 {
     l[0] = h[0] & M26;
@@ -50,17 +60,19 @@ static void compute_pows(sc_poly1305 *p)
     sc_poly1305_x86_powers(pw, p->r, 8);
     static const int lane_power[4] = {4, 2, 3, 1};
     for (int j = 0; j < 4; j++) limbs26(l[j], pw[lane_power[j] + 3]), limbs26(l[j + 4], pw[lane_power[j] - 1]);
-    avx2_pows *out = (avx2_pows *)(p->pow + 8);
-    avx2_mul *set[2] = {&out->hi, &out->lo};
+    avx2_pows out;
+    avx2_mul *set[2] = {&out.hi, &out.lo};
     for (int k = 0; k < 2; k++)
         for (int i = 0; i < 5; i++) {
             const uint64_t *c = l[4 * k], *e = l[4 * k + 1], *f = l[4 * k + 2], *g = l[4 * k + 3];
             set[k]->r[i] = _mm256_set_epi64x((long long)g[i], (long long)f[i], (long long)e[i], (long long)c[i]);
             set[k]->s[i] = _mm256_add_epi64(set[k]->r[i], _mm256_slli_epi64(set[k]->r[i], 2));
         }
+    for (size_t k = 0; k < POW_VECS; k++) _mm256_storeu_si256((__m256i *)(p->pow + 8) + k, ((const __m256i *)&out)[k]);
     p->pow[0] = SC_POLY_POW_MARK_AVX2;
     sc_wipe(pw, sizeof pw);
     sc_wipe(l, sizeof l);
+    sc_wipe(&out, sizeof out);
 }
 
 /* Blocks b, b + 1, b + 2, b + 3 as 26-bit limbs with 2^128 added, lanes in
@@ -162,7 +174,9 @@ void sc_poly1305_x86_avx2(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
     if (sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_AVX2, SC_AVX2_MIN_BLOCKS, SC_AVX2_MIN_BLOCKS_CACHED)) return;
     if (p->pow[0] != SC_POLY_POW_MARK_AVX2) compute_pows(p);
-    const avx2_pows *pw = (const avx2_pows *)(p->pow + 8);
+    avx2_pows pows;
+    load_pows(&pows, p);
+    const avx2_pows *pw = &pows;
     __m256i a[5], b[5], m[5], d[5], e[5];
     lane0(a, p->h);
     avx2_mul r8;

@@ -40,6 +40,11 @@ typedef struct {
     ifma_mul hi, lo;
 } ifma_pows;
 
+/* Copied in and out with unaligned accesses: pow is declared 64-byte
+ * aligned, but a context the caller malloc'ed may not be. */
+#define POW_VECS (sizeof(ifma_pows) / sizeof(__m512i))
+_Static_assert(8 * sizeof(uint64_t) + sizeof(ifma_pows) <= sizeof(((sc_poly1305 *)0)->pow), "powers fit in pow");
+
 /* Lane j of load8 holds block perm[j] = 0, 4, 1, 5, 2, 6, 3, 7 of its
  * group (unpack within 128-bit lanes); vector index of r^(8 - perm[j]) in
  * [r^1..r^8]. */
@@ -119,16 +124,18 @@ static void compute_pows(sc_poly1305 *p)
     ifma_mul m8 = bcast(v, 7);
     mul(t, v[0], v[1], v[2], &m8);
     carry(w, t); /* r^9..r^16 */
-    ifma_pows *out = (ifma_pows *)(p->pow + 8);
+    ifma_pows out;
     const __m512i idx = LANE_POWER_IDX;
-    out->lo = make_mul(_mm512_permutexvar_epi64(idx, v[0]), _mm512_permutexvar_epi64(idx, v[1]),
+    out.lo = make_mul(_mm512_permutexvar_epi64(idx, v[0]), _mm512_permutexvar_epi64(idx, v[1]),
                        _mm512_permutexvar_epi64(idx, v[2]));
-    out->hi = make_mul(_mm512_permutexvar_epi64(idx, w[0]), _mm512_permutexvar_epi64(idx, w[1]),
+    out.hi = make_mul(_mm512_permutexvar_epi64(idx, w[0]), _mm512_permutexvar_epi64(idx, w[1]),
                        _mm512_permutexvar_epi64(idx, w[2]));
+    for (size_t k = 0; k < POW_VECS; k++) _mm512_storeu_si512((__m512i *)(p->pow + 8) + k, ((const __m512i *)&out)[k]);
     p->pow[0] = SC_POLY_POW_MARK_IFMA;
     sc_wipe(pw, sizeof pw);
     sc_wipe(a, sizeof a);
     sc_wipe(b, sizeof b);
+    sc_wipe(&out, sizeof out);
 }
 
 /* Eight blocks as 44-bit limbs with 2^128 added (lane order: see perm). */
@@ -164,7 +171,9 @@ void sc_poly1305_x86_ifma(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
     if (sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_IFMA, SC_IFMA_MIN_BLOCKS, SC_IFMA_MIN_BLOCKS_CACHED)) return;
     if (p->pow[0] != SC_POLY_POW_MARK_IFMA) compute_pows(p);
-    const ifma_pows *pw = (const ifma_pows *)(p->pow + 8);
+    ifma_pows pows;
+    for (size_t k = 0; k < POW_VECS; k++) ((__m512i *)&pows)[k] = _mm512_loadu_si512((const __m512i *)(p->pow + 8) + k);
+    const ifma_pows *pw = &pows;
     uint64_t l[3];
     __m512i t[3], u[3];
     limbs44(l, p->h);
