@@ -11,9 +11,11 @@
  * 16g+8..16g+15, both multiplied by r^16 per step; the last step multiplies
  * each lane by the power that brings its block to the end (A: r^16..r^9,
  * B: r^8..r^1) and the lanes are summed. Two independent accumulators hide
- * the multiply latency (about 25 cycles per step with one). A single group
- * of 8 left over uses r^8..r^1 alone; 0-7 blocks left, and inputs under
- * SC_IFMA_MIN_BLOCKS with no powers yet, take the scalar radix-2^64 path.
+ * the latency of a step (three chained vpmadd52 of 4 cycles, then the
+ * carries: about 20 cycles), which one accumulator of 8 lanes would
+ * expose. A single group of 8 left over uses r^8..r^1 alone; 0-7 blocks
+ * left, and inputs under SC_IFMA_MIN_BLOCKS with no powers yet, take the
+ * scalar MULX path (poly1305_mulx.h).
  *
  * The powers are computed with the same vector multiply (r^2 scalar, then
  * [r, r^2] x r^2, [r..r^4] x r^4, [r..r^8] x r^8): four dependent multiplies
