@@ -22,64 +22,110 @@ import java.security.NoSuchAlgorithmException;
 import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
-import java.security.spec.InvalidParameterSpecException;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
-import javax.crypto.spec.GCMParameterSpec;
 
 /**
- * A JCA Cipher over the library's AEAD API (sc_aead_start / update_aad / *_update / *_final)
- * with SunJCE's "AES/GCM/NoPadding" behaviour:
+ * What this provider's Ciphers whose key and nonce must never encrypt twice share: the AEADs
+ * (AES/GCM, ChaCha20-Poly1305, XChaCha20-Poly1305) over the library's streaming AEAD API
+ * (sc_aead_start / update_aad / *_update / *_final), and ChaCha20, run as an AEAD without tag
+ * or AAD over the cipher API ({@link ChaCha20CipherSpi}). The behaviour is SunJCE's:
  * <ul>
- *   <li>{@link GCMParameterSpec} with tag lengths 96, 104, 112, 120 or 128 bits and any
- *       non-empty IV; encryption without parameters draws a 12-byte IV and uses a 128-bit tag;
+ *   <li>parameters and their defaults are the subclass's ({@link #parse}, {@link #defaults});
  *   <li>AAD before the data: {@code updateAAD} after an update is an IllegalStateException;
  *   <li>encryption streams out (an update writes as many bytes as it takes), doFinal appends the
  *       tag; then the instance refuses further use (IllegalStateException) until init, and an
- *       init for encryption with the key and IV of the last encryption is refused with
- *       InvalidAlgorithmParameterException ("Cannot reuse iv for GCM encryption");
- *   <li>decryption holds everything until doFinal, verifies the tag, and only then writes the
- *       plaintext: on a bad tag it throws AEADBadTagException and releases nothing (the output
- *       is left as it was when input and output share memory or input was held; written and
- *       zeroed again otherwise, as SunJCE does). After doFinal, decryption may be repeated
- *       with the same parameters.
+ *       init for encryption with the key and nonce of the last encryption (GCM) or of the last
+ *       init (ChaCha20, {@link #remembersEveryInit}) is refused ({@link #refuseReuse});
+ *   <li>AEAD decryption holds everything until doFinal, verifies the tag, and only then writes
+ *       the plaintext: on a bad tag it throws AEADBadTagException and releases nothing (the
+ *       output is left as it was when input and output share memory or input was held; written
+ *       and zeroed again otherwise, as SunJCE does). Without a tag (ChaCha20) decryption streams
+ *       like encryption. After doFinal, decryption may be repeated with the same parameters.
  * </ul>
- * Buffers: direct and heap ByteBuffers go to the library in place (no copy) except decryption
- * updates, whose input must be held; input that partially overlaps the output is copied first.
- * Like SunJCE, the instance keeps a copy of the key of its last encryption for the reuse check
- * (and of the key in use, to skip an unchanged key schedule).
+ * Buffers: direct and heap ByteBuffers go to the library in place (no copy) except AEAD
+ * decryption updates, whose input must be held; input that partially overlaps the output is
+ * copied first. Like SunJCE, the instance keeps a copy of the key of its last encryption for
+ * the reuse check (and of the key in use, to skip an unchanged key schedule).
  */
-final class GcmCipherSpi extends SegmentCipherSpi {
-    /** GCM works on 128-bit blocks (SP 800-38D); SunJCE reports that as the block size. */
-    private static final int BLOCK = 16;
-    private static final int DEFAULT_IV_BYTES = 12;
-    private static final int DEFAULT_TAG_BITS = 128;
+abstract class NonceCipherSpi extends SegmentCipherSpi {
+    /** What init takes from the parameters: the nonce, the tag length, ChaCha20's first block. */
+    record Params(byte[] nonce, int tagBits, long counter) {}
 
-    private final AeadAlgorithm alg;
-    private final NativeContext nc;
+    final AeadAlgorithm alg;
+    final NativeContext nc;
     private final MemorySegment tagOut = MemorySegment.ofArray(new byte[16]);
 
     private boolean initialized;
     private boolean encrypt;
-    /** Encryption finished: the key and IV must change before the next message. */
+    /** Encryption finished: the key and nonce must change before the next message. */
     private boolean spent;
     /** An update ran: AAD is closed. */
     private boolean dataStarted;
-    private int tagLen;
+    int tagLen;
+    /** The native name the key length chose. */
+    String nativeName;
     /** The key in the native context (null: none), compared to skip an unchanged key schedule. */
-    private byte[] key;
-    /** The key and IV of the last encryption init (SunJCE's reuse check). */
-    private byte[] lastEncKey, lastEncIv;
+    byte[] key;
+    /** The key and nonce the reuse check compares with (SunJCE's). */
+    private byte[] lastKey, lastIv;
     /** Decryption: ciphertext || tag held until doFinal. */
     private byte[] held = new byte[0];
     private int heldLen;
 
-    GcmCipherSpi(AeadAlgorithm alg) {
+    NonceCipherSpi(AeadAlgorithm alg, NativeContext.Kind kind) {
         this.alg = alg;
-        this.nc = new NativeContext(this, NativeContext.Kind.AEAD);
+        this.nc = new NativeContext(this, kind);
+    }
+
+    // ---- what subclasses decide ----------------------------------------------------------------
+
+    /** The parameters of a spec (not null), or InvalidAlgorithmParameterException. */
+    abstract Params parse(AlgorithmParameterSpec spec) throws InvalidAlgorithmParameterException;
+
+    /** The parameters of an init without any: drawn for encryption, refused for decryption. */
+    abstract Params defaults(boolean encrypt, SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException;
+
+    /** The spec to take out of a provider's AlgorithmParameters. */
+    abstract Class<? extends AlgorithmParameterSpec> specClass();
+
+    /** Throws what an encryption init with the key and nonce the reuse check remembers gets. */
+    abstract void refuseReuse() throws InvalidKeyException, InvalidAlgorithmParameterException;
+
+    /** Whether every init (SunJCE's ChaCha20) or only encryption (its GCM) is remembered for the reuse check. */
+    abstract boolean remembersEveryInit();
+
+    /** The IllegalStateException message for use of a finished encryption. */
+    abstract String spentMessage();
+
+    /** The block size JCA callers see (GCM: 16, SunJCE's; ChaCha20: 0, a stream). */
+    @Override
+    protected abstract int engineGetBlockSize();
+
+    /** Whether {@code updateAAD} is taken (ChaCha20 alone: no). */
+    boolean takesAad() {
+        return true;
+    }
+
+    // Native operations: the AEAD API; ChaCha20 runs the cipher API instead.
+
+    /** Schedule {@link #key} for {@link #nativeName} (only when the key changed). */
+    int nativeKey() {
+        return NativeAead.init(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(key), nc.opts);
+    }
+
+    /** Start a message under the scheduled key. */
+    int nativeStart(boolean enc, byte[] nonce, long counter) {
+        return NativeAead.start(nc.ctx, enc, MemorySegment.ofArray(nonce));
+    }
+
+    /** All of {@code in} to the start of {@code out}. */
+    int nativeUpdate(boolean enc, MemorySegment in, MemorySegment out) {
+        return NativeAead.update(nc.ctx, enc, in, out, nc.outLen);
     }
 
     // ---- mode, padding, sizes --------------------------------------------------------------
@@ -95,11 +141,6 @@ final class GcmCipherSpi extends SegmentCipherSpi {
     }
 
     @Override
-    protected int engineGetBlockSize() {
-        return BLOCK;
-    }
-
-    @Override
     protected int engineGetOutputSize(int inputLen) {
         checkInitialized();
         if (inputLen < 0) throw new IllegalArgumentException("negative input length");
@@ -107,24 +148,15 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         return (int) Math.min(Integer.MAX_VALUE, n);
     }
 
-    /** "GCM" parameters (DER GCMParameters of RFC 5084, {@link GcmParametersSpi}), as SunJCE's. */
-    @Override
-    AlgorithmParameters newParameters() throws NoSuchAlgorithmException {
-        return AlgorithmParameters.getInstance("GCM", SimdCryptProvider.instance());
-    }
-
-    @Override
-    AlgorithmParameterSpec parameterSpec() {
-        return new GCMParameterSpec(tagLen * 8, iv);
+    /** Decryption holds its input only when there is a tag to verify first. */
+    private boolean holds() {
+        return !encrypt && tagLen > 0;
     }
 
     // ---- init ---------------------------------------------------------------------------------
 
     @Override
     protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
-        if (opmode == Cipher.DECRYPT_MODE || opmode == Cipher.UNWRAP_MODE) {
-            throw new InvalidKeyException("No GCMParameterSpec specified");
-        }
         try {
             init(opmode, key, null, random);
         } catch (InvalidAlgorithmParameterException e) {
@@ -141,78 +173,63 @@ final class GcmCipherSpi extends SegmentCipherSpi {
     @Override
     protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
-        GCMParameterSpec spec = null;
+        AlgorithmParameterSpec spec = null;
         if (params != null) {
             try {
-                spec = params.getParameterSpec(GCMParameterSpec.class);
-            } catch (InvalidParameterSpecException e) {
-                throw new InvalidAlgorithmParameterException("GCM parameters expected", e);
+                spec = params.getParameterSpec(specClass());
+            } catch (java.security.spec.InvalidParameterSpecException e) {
+                throw new InvalidAlgorithmParameterException(specClass().getSimpleName() + " parameters expected", e);
             }
         }
         init(opmode, key, spec, random);
     }
 
-    private void init(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
+    private void init(int opmode, Key k, AlgorithmParameterSpec spec, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
         boolean enc = switch (opmode) {
             case Cipher.ENCRYPT_MODE, Cipher.WRAP_MODE -> true;
             case Cipher.DECRYPT_MODE, Cipher.UNWRAP_MODE -> false;
             default -> throw new java.security.InvalidParameterException("Unknown operation mode " + opmode);
         };
-        byte[] nonce;
-        int tagBits;
-        if (params == null) {
-            if (!enc) throw new InvalidAlgorithmParameterException("GCMParameterSpec required for decryption");
-            nonce = new byte[DEFAULT_IV_BYTES];
-            (random != null ? random : new SecureRandom()).nextBytes(nonce);
-            tagBits = DEFAULT_TAG_BITS;
-        } else if (params instanceof GCMParameterSpec spec) {
-            nonce = spec.getIV();
-            tagBits = spec.getTLen();
-            if (nonce == null) throw new InvalidAlgorithmParameterException("IV is null");
-            if (nonce.length == 0) throw new InvalidAlgorithmParameterException("IV is empty");
-        } else {
-            throw new InvalidAlgorithmParameterException("AlgorithmParameterSpec not of GCMParameterSpec");
-        }
-        if (tagBits < 96 || tagBits > 128 || (tagBits & 7) != 0) {
-            throw new InvalidAlgorithmParameterException("Unsupported TLen value. Must be one of "
-                    + "{128, 120, 112, 104, 96}");
-        }
+        Params p = spec == null ? defaults(enc, random) : parse(spec);
+        byte[] nonce = p.nonce();
         byte[] raw = rawKey(k);
         boolean keep = false; // raw becomes this.key
         try {
-            String nativeName = alg.nameByKeyLength().get(raw.length);
-            if (nativeName == null) {
+            String name = alg.nameByKeyLength().get(raw.length);
+            if (name == null) {
                 throw new InvalidKeyException(alg.jcaName() + " takes keys of " + alg.keyLengths() + ", not "
                         + raw.length);
             }
-            if (enc && MessageDigest.isEqual(raw, lastEncKey) && MessageDigest.isEqual(nonce, lastEncIv)) {
-                throw new InvalidAlgorithmParameterException("Cannot reuse iv for GCM encryption");
-            }
+            if (enc && MessageDigest.isEqual(raw, lastKey) && MessageDigest.isEqual(nonce, lastIv)) refuseReuse();
             initialized = false;
             clearHeld();
-            boolean sameKey = key != null && MessageDigest.isEqual(raw, key);
+            boolean sameKey = key != null && name.equals(nativeName) && MessageDigest.isEqual(raw, key);
             if (!sameKey) {
                 forgetKey();
-                int rc = NativeAead.init(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(raw),
-                        nc.opts);
-                if (rc == NativeCipher.SC_EKEYSIZE) throw new InvalidKeyException("Invalid key length " + raw.length);
-                if (rc != NativeCipher.SC_OK) throw failed("init", rc);
                 key = raw;
+                nativeName = name;
+                int rc = nativeKey();
+                if (rc != NativeCipher.SC_OK) {
+                    key = null; // raw is zeroed below
+                    nativeName = null;
+                    if (rc == NativeCipher.SC_EKEYSIZE) throw new InvalidKeyException("Invalid key length " + raw.length);
+                    throw failed("init", rc);
+                }
                 keep = true;
             }
-            int rc = NativeAead.start(nc.ctx, enc, MemorySegment.ofArray(nonce));
+            int rc = nativeStart(enc, nonce, p.counter());
             if (rc == NativeCipher.SC_EIVSIZE) throw new InvalidAlgorithmParameterException("Unsupported IV length "
                     + nonce.length);
             if (rc != NativeCipher.SC_OK) throw failed("start", rc);
-            if (enc) {
-                if (lastEncKey != null) Arrays.fill(lastEncKey, (byte) 0);
-                lastEncKey = key.clone();
-                lastEncIv = nonce.clone();
+            if (enc || remembersEveryInit()) {
+                if (lastKey != null) Arrays.fill(lastKey, (byte) 0);
+                lastKey = key.clone();
+                lastIv = nonce.clone();
             }
             encrypt = enc;
             iv = nonce;
-            tagLen = tagBits / 8;
+            tagLen = p.tagBits() / 8;
             spent = false;
             dataStarted = false;
             initialized = true;
@@ -221,15 +238,24 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         }
     }
 
+    /** A fresh random nonce of {@code n} bytes (encryption without parameters). */
+    static byte[] randomNonce(int n, SecureRandom random) {
+        byte[] nonce = new byte[n];
+        (random != null ? random : new SecureRandom()).nextBytes(nonce);
+        return nonce;
+    }
+
     /** Wipe the native key schedule and the Java copy of the key. */
     private void forgetKey() {
         nc.wipe();
         if (key != null) Arrays.fill(key, (byte) 0);
         key = null;
+        nativeName = null;
     }
 
-    private static ProviderException failed(String what, int rc) {
-        return new ProviderException("simdcrypt: GCM " + what + " failed: " + NativeCipher.strerror(rc));
+    private ProviderException failed(String what, int rc) {
+        return new ProviderException("simdcrypt: " + alg.jcaName() + " " + what + " failed: "
+                + NativeCipher.strerror(rc));
     }
 
     private void checkInitialized() {
@@ -239,18 +265,23 @@ final class GcmCipherSpi extends SegmentCipherSpi {
     /** Initialised, and not an encryption that already ended (SunJCE's wording). */
     private void checkUsable() {
         checkInitialized();
-        if (spent) throw new IllegalStateException("Must use either different key or iv for GCM encryption");
+        if (spent) throw new IllegalStateException(spentMessage());
     }
 
-    /** Decryption: back to the start of a message with the same IV (the JCA's state after init). */
+    /** Decryption: back to the start of a message with the same nonce (the JCA's state after init). */
     private void restartDecryption() {
         clearHeld();
         dataStarted = false;
-        int rc = NativeAead.start(nc.ctx, false, MemorySegment.ofArray(iv));
+        int rc = nativeStart(false, iv, counter());
         if (rc != NativeCipher.SC_OK) {
             initialized = false;
             throw failed("start", rc);
         }
+    }
+
+    /** The first block counter of the current message (ChaCha20's; 0 for the AEADs). */
+    long counter() {
+        return 0;
     }
 
     private void clearHeld() {
@@ -274,6 +305,7 @@ final class GcmCipherSpi extends SegmentCipherSpi {
 
     private void updateAad(MemorySegment aad) {
         checkUsable();
+        if (!takesAad()) throw new IllegalStateException("Cipher is running in non-AEAD mode");
         if (dataStarted) throw new IllegalStateException("Update has been called; no more AAD data");
         for (long pos = 0; pos < aad.byteSize(); pos += NativeCipher.MAX_CALL_BYTES) {
             int rc = NativeAead.updateAad(nc.ctx, aad.asSlice(pos, Math.min(aad.byteSize() - pos,
@@ -290,12 +322,12 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         java.util.Objects.checkFromIndexSize(inputOffset, inputLen, input.length);
         MemorySegment in = MemorySegment.ofArray(input).asSlice(inputOffset, inputLen);
         dataStarted = true;
-        if (!encrypt) {
+        if (holds()) {
             hold(in);
             return new byte[0];
         }
         byte[] out = new byte[inputLen];
-        encryptData(in, MemorySegment.ofArray(out));
+        streamData(in, MemorySegment.ofArray(out));
         return out;
     }
 
@@ -307,14 +339,14 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         checkOutputOffset(output, outputOffset);
         MemorySegment in = MemorySegment.ofArray(input).asSlice(inputOffset, inputLen);
         dataStarted = true;
-        if (!encrypt) {
+        if (holds()) {
             hold(in);
             return 0;
         }
         if (output.length - outputOffset < inputLen) throw shortBuffer(inputLen, output.length - outputOffset);
         int overlap = arrayOverlap(input, inputOffset, inputLen, output, outputOffset, inputLen);
         MemorySegment out = MemorySegment.ofArray(output).asSlice(outputOffset, inputLen);
-        return encryptData(readable(in, overlap == OVERLAP), out);
+        return streamData(readable(in, overlap == OVERLAP), out);
     }
 
     @Override
@@ -323,22 +355,22 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         int n = input.remaining();
         MemorySegment in = MemorySegment.ofBuffer(input);
         dataStarted = true;
-        if (!encrypt) {
+        if (holds()) {
             hold(in);
             input.position(input.limit());
             return 0;
         }
         checkOutputBuffer(output, n);
         MemorySegment out = MemorySegment.ofBuffer(output).asSlice(0, n);
-        int w = encryptData(readable(in, bufferOverlap(input, output, in, out) == OVERLAP), out);
+        int w = streamData(readable(in, bufferOverlap(input, output, in, out) == OVERLAP), out);
         input.position(input.limit());
         output.position(output.position() + w);
         return w;
     }
 
-    /** Encrypt all of {@code in} to the start of {@code out} (room checked), in pieces. */
-    private int encryptData(MemorySegment in, MemorySegment out) {
-        crypt(true, in, out);
+    /** Encrypt (or, without a tag, decrypt) all of {@code in} to the start of {@code out} (room checked). */
+    private int streamData(MemorySegment in, MemorySegment out) {
+        crypt(encrypt, in, out);
         return (int) in.byteSize();
     }
 
@@ -347,7 +379,12 @@ final class GcmCipherSpi extends SegmentCipherSpi {
         long n = in.byteSize();
         for (long pos = 0; pos < n; pos += NativeCipher.MAX_CALL_BYTES) {
             long len = Math.min(n - pos, NativeCipher.MAX_CALL_BYTES);
-            int rc = NativeAead.update(nc.ctx, enc, in.asSlice(pos, len), out.asSlice(pos, len), nc.outLen);
+            int rc = nativeUpdate(enc, in.asSlice(pos, len), out.asSlice(pos, len));
+            // The library refuses a piece that would run past the message limit (the 32-bit
+            // block counter of ChaCha20) whole: nothing of it was written.
+            if (rc == NativeCipher.SC_ELENGTH) {
+                throw new IllegalStateException(alg.jcaName() + ": message too long for the block counter");
+            }
             if (rc != NativeCipher.SC_OK) throw failed("update", rc);
         }
     }
@@ -355,7 +392,7 @@ final class GcmCipherSpi extends SegmentCipherSpi {
     /** Decryption input, held until doFinal. */
     private void hold(MemorySegment in) {
         long need = heldLen + in.byteSize();
-        if (need > Integer.MAX_VALUE - 8) throw new ProviderException("simdcrypt: GCM message above 2 GiB");
+        if (need > Integer.MAX_VALUE - 8) throw new ProviderException("simdcrypt: AEAD message above 2 GiB");
         if (need > held.length) {
             byte[] bigger = Arrays.copyOf(held, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(need, 2L * held.length)));
             Arrays.fill(held, (byte) 0);
@@ -380,14 +417,25 @@ final class GcmCipherSpi extends SegmentCipherSpi {
     @Override
     int doFinal(MemorySegment in, MemorySegment out, int overlap)
             throws ShortBufferException, AEADBadTagException {
-        return encrypt ? encryptFinal(in, out, overlap) : decryptFinal(in, out, overlap);
+        return holds() ? decryptFinal(in, out, overlap) : streamFinal(in, out, overlap);
     }
 
-    private int encryptFinal(MemorySegment in, MemorySegment out, int overlap) throws ShortBufferException {
+    /** Encryption (tag appended), or decryption without a tag (then ready for the same message again). */
+    private int streamFinal(MemorySegment in, MemorySegment out, int overlap) throws ShortBufferException {
         long n = in.byteSize();
-        if (out.byteSize() < n + tagLen) throw shortBuffer(n + tagLen, out.byteSize());
-        spent = true; // whatever happens now, this key and IV have been used
-        crypt(true, readable(in, overlap == OVERLAP), out);
+        int extra = encrypt ? tagLen : 0;
+        if (out.byteSize() < n + extra) throw shortBuffer(n + extra, out.byteSize());
+        if (!encrypt) {
+            try {
+                streamData(readable(in, overlap == OVERLAP), out);
+                return (int) n;
+            } finally {
+                restartDecryption();
+            }
+        }
+        spent = true; // whatever happens now, this key and nonce have been used
+        streamData(readable(in, overlap == OVERLAP), out);
+        if (tagLen == 0) return (int) n;
         MemorySegment tag = tagOut.asSlice(0, tagLen);
         int rc = NativeAead.finish(nc.ctx, true, tag);
         if (rc != NativeCipher.SC_OK) throw failed("final", rc);
