@@ -11,7 +11,7 @@ import java.util.function.IntFunction;
 /**
  * What the native library cannot say: how its names read in the JCA. One rule per native family
  * (sc_cipher_info.algorithm), naming each <em>line</em> of its names (the word before the first
- * '-': "kalyna", "magma", "gost89") at each block size. Which algorithms, key sizes and modes
+ * '-': "kalyna", "magma", "gost89"; or a whole name: "chacha20", "poly1305") at each block size. Which algorithms, key sizes and modes
  * exist comes from the library ({@link AlgorithmTable}): a new native name of a known family
  * (say kalyna-128-128-cfb) shows up as mode CFB of Kalyna-128 with no change here; a new family
  * needs its rule here and nothing else. Names are functions of the block size in bits.

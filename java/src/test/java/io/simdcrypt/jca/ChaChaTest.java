@@ -368,6 +368,26 @@ class ChaChaTest {
         assertNotNull(SIMD.getService("Mac", "Poly1305"));
     }
 
+    /** Key wrapping runs as encryption and decryption of the key's bytes (SunJCE refuses it for ChaCha). */
+    @ParameterizedTest
+    @ValueSource(strings = {AEAD, CHACHA20})
+    void wrapAndUnwrap(String name) throws Exception {
+        SecretKeySpec kek = new SecretKeySpec(HEX.parseHex("42".repeat(32)), CHACHA20);
+        AlgorithmParameterSpec spec = name.equals(AEAD) ? new IvParameterSpec(new byte[12])
+                : new ChaCha20ParameterSpec(new byte[12], 1);
+        SecretKeySpec aes = new SecretKeySpec(HEX.parseHex("00112233445566778899aabbccddeeff"), "AES");
+        Cipher c = Cipher.getInstance(name, SIMD);
+        c.init(Cipher.WRAP_MODE, kek, spec);
+        byte[] wrapped = c.wrap(aes);
+        assertEquals(16 + (name.equals(AEAD) ? 16 : 0), wrapped.length);
+        c.init(Cipher.UNWRAP_MODE, kek, spec);
+        assertEquals(aes, c.unwrap(wrapped, "AES", Cipher.SECRET_KEY));
+        if (name.equals(AEAD)) {
+            wrapped[0] ^= 1;
+            assertThrows(InvalidKeyException.class, () -> c.unwrap(wrapped, "AES", Cipher.SECRET_KEY), "forged");
+        }
+    }
+
     /** Unused spec types are refused with the JCA's exception, not a ClassCastException. */
     @Test
     void foreignParametersAreRefused() throws Exception {
