@@ -69,6 +69,11 @@ struct sc_cipher_ops {
      * asks once per call, before any call into the family. Optional (NULL:
      * the generic checks only). */
     int (*check)(const void *state, const sc_cipher_spec *spec);
+    /* Optional, stream modes with a bounded counter (ChaCha20): how many
+     * more blocks `blocks` may produce before the counter would repeat; the
+     * generic layer refuses an update needing more (SC_ELENGTH). NULL: no
+     * bound. */
+    uint64_t (*blocks_left)(const void *state);
 };
 
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
