@@ -16,17 +16,13 @@ static inline void cc_lanes(vec_t t[4])
 }
 static inline __m128i cc_lo128(vec_t v) { return _mm512_castsi512_si128(v); }
 static inline vec_t cc_next_lane(vec_t v) { return _mm512_alignr_epi32(v, v, 4); }
-/* A single row set is latency-bound (vprold takes 2 cycles on Zen 4): write
- * x = (x ^ y) <<< n as (x <<< n) ^ (y << n) ^ (y >> (32 - n)), one
- * vpternlogd, where x is ready early and y has just been computed, so y costs
- * a shift and the ternlog (2 cycles) instead of a xor and a vprold (3): 12
- * cycles per quarter round instead of 16, for 5 operations per step instead
- * of 3, which only pays while the units are idle. */
-#define cc_xor_rol_short(x, y, n) v_xor3(v_rol32((x), (n)), _mm512_slli_epi32((y), (n)), v_srl32((y), 32 - (n)))
-#define CC_QR_SHORT(a, b, c, d)                                                                                       \
-    (a = v_add32(a, b), d = cc_xor_rol_short(d, a, 16), c = v_add32(c, d), b = cc_xor_rol_short(b, c, 12),           \
-     a = v_add32(a, b), d = cc_xor_rol_short(d, a, 8), c = v_add32(c, d), b = cc_xor_rol_short(b, c, 7))
-/* The one-block path (xmm) uses the same form, with AVX-512 VL. */
+/* One block (the <= 64-byte path, xmm) is a single dependency chain, and
+ * vprold takes 2 cycles on Zen 4: write x = (x ^ y) <<< n as
+ * (x <<< n) ^ (y << n) ^ (y >> (32 - n)), one vpternlogd, where x is ready
+ * early and y has just been computed, so y costs a shift and the ternlog (2
+ * cycles) instead of a xor and a vprold (3): 12 cycles per quarter round
+ * instead of 16, for 5 operations per step instead of 3, which only pays
+ * while the units are idle (not for wider row sets: measured no faster). */
 #define cc128_xr(x, y, n)                                                                                             \
     _mm_ternarylogic_epi32(_mm_rol_epi32((x), (n)), _mm_slli_epi32((y), (n)), _mm_srli_epi32((y), 32 - (n)), 0x96)
 #define cc128_xr16(x, y) cc128_xr(x, y, 16)

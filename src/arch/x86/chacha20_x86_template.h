@@ -11,8 +11,8 @@
  *                        down by one (lane 1 to lane 0)
  *   CC_VPROLD            (optional) rotate with v_rol32 (vprold) only; else
  *                        the rotations by 16 and 8 are byte shuffles (pshufb)
- *   CC_QR_SHORT          (optional) a quarter round of lower latency (for
- *                        a single row set), by default CC_QR
+ *   cc128_xr16, cc128_xr12, cc128_xr8, cc128_xr7   (optional) xrN(x, y) =
+ *                        (x ^ y) <<< N on xmm, for the one-block path
  *   CC_VERTICAL_FROM     tails of more blocks than this take the vertical
  *                        path; shorter ones the horizontal one
  * and includes this file once.
@@ -197,10 +197,6 @@ CC_AI vec_t cc_row_d(const uint32_t s[16], uint32_t ctr, int j)
     return v_add32(d, v_and(v_set1_32((int)(ctr - s[12] + (uint32_t)(j * CC_L))), cc_const(cc_word0)));
 }
 
-#ifndef CC_QR_SHORT
-#define CC_QR_SHORT CC_QR
-#endif
-
 /* One block (len <= 64) in four xmm rows, whatever the kernel's width: a
  * single block is one dependency chain, and narrow registers have the lowest
  * latency (on Zen 4 a chain of zmm operations is slower than one of xmm). */
@@ -224,8 +220,7 @@ CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, u
 }
 
 /* Blocks ctr .. ctr + sets L - 1 (mod 2^32) xored into the first len bytes
- * (len <= 64 sets L) of in/out: `sets` row sets, interleaved. A single set
- * is latency-bound: it may use CC_QR_SHORT. */
+ * (len <= 64 sets L) of in/out: `sets` row sets, interleaved. */
 CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
 {
     vec_t a[CC_SETS], b[CC_SETS], c[CC_SETS], d[CC_SETS];
@@ -233,11 +228,6 @@ CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, 
         a[j] = v_bcast128(s), b[j] = v_bcast128(s + 4), c[j] = v_bcast128(s + 8), d[j] = cc_row_d(s, ctr, j);
     }
     for (int i = 0; i < 10; i++) {
-        if (sets == 1) {
-            CC_QR_SHORT(a[0], b[0], c[0], d[0]), cc_diagonalize(a[0], c[0], d[0]);
-            CC_QR_SHORT(a[0], b[0], c[0], d[0]), cc_undiagonalize(a[0], c[0], d[0]);
-            continue;
-        }
         CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(a[j], b[j], c[j], d[j]);
         CC_UNROLL for (int j = 0; j < sets; j++) cc_diagonalize(a[j], c[j], d[j]);
         CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(a[j], b[j], c[j], d[j]);
@@ -255,19 +245,18 @@ CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, 
 void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
     uint32_t ctr = state[12]; /* uint32_t: wraps modulo 2^32 */
+    for (; len >= 64 * CC_N; len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
+        cc_vertical(state, ctr, in, out, 64 * CC_N);
     if (len <= 64) {
         if (len) cc_one_block(state, ctr, in, out, len);
         return;
     }
-    for (; len >= 64 * CC_N; len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
-        cc_vertical(state, ctr, in, out, 64 * CC_N);
     const size_t blocks = (len + 63) / 64;
     if (blocks > CC_VERTICAL_FROM) {
         cc_vertical(state, ctr, in, out, len);
         return;
     }
     switch ((blocks + CC_L - 1) / CC_L) {
-    case 0:
     case 1: cc_horizontal(state, ctr, in, out, len, 1); break;
     case 2: cc_horizontal(state, ctr, in, out, len, 2); break;
     case 3: cc_horizontal(state, ctr, in, out, len, 3); break;
