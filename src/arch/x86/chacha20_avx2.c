@@ -15,5 +15,7 @@ static inline __m128i cc_lo128(vec_t v) { return _mm256_castsi256_si128(v); }
 static inline vec_t cc_next_lane(vec_t v) { return _mm256_permute2x128_si256(v, v, 0x01); }
 /* tails of up to 7 blocks: 4 row sets of 2 */
 #define CC_VERTICAL_FROM 7
+/* 16 registers: no room to fuse row sets into a vertical group */
+#define CC_FUSE_SETS 0
 
 #include "chacha20_x86_template.h"

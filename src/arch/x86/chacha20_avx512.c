@@ -31,5 +31,8 @@ static inline vec_t cc_next_lane(vec_t v) { return _mm512_alignr_epi32(v, v, 4);
 #define cc128_xr7(x, y) cc128_xr(x, y, 7)
 /* tails of up to 15 blocks: 4 row sets of 4 */
 #define CC_VERTICAL_FROM 15
+/* 32 registers: the last 1 KiB group and up to 2 row sets (8 blocks) after
+ * it run together */
+#define CC_FUSE_SETS 2
 
 #include "chacha20_x86_template.h"

@@ -13,6 +13,8 @@
  *                        the rotations by 16 and 8 are byte shuffles (pshufb)
  *   cc128_xr16, cc128_xr12, cc128_xr8, cc128_xr7   (optional) xrN(x, y) =
  *                        (x ^ y) <<< N on xmm, for the one-block path
+ *   CC_FUSE_SETS         0, 1 or 2: row sets run together with the last
+ *                        vertical group (cc_fused); 0 without the registers
  *   CC_VERTICAL_FROM     tails of more blocks than this take the vertical
  *                        path; shorter ones the horizontal one
  * and includes this file once.
@@ -43,8 +45,8 @@
 #include "../../chacha/chacha_internal.h"
 
 #define CC_AI static inline __attribute__((always_inline))
-/* Loops over row sets must unroll whole, or their arrays live in memory. */
-#define CC_UNROLL _Pragma("GCC unroll 4")
+/* Loops over registers must unroll whole, or their arrays live in memory. */
+#define CC_UNROLL _Pragma("GCC unroll 16")
 #define CC_L (V_BYTES / 16) /* 128-bit lanes: blocks per horizontal row set */
 #define CC_N (V_BYTES / 4)  /* blocks per vertical group */
 #define CC_SETS 4           /* most horizontal row sets at once */
@@ -119,20 +121,27 @@ static void cc_xor_partial(const uint8_t *in, uint8_t *out, __m128i ks, size_t n
 CC_AI void cc_emit128(const uint8_t *in, uint8_t *out, __m128i ks, size_t o, size_t len)
 {
     if (o + 16 <= len)
-        _mm_storeu_si128((__m128i *)(void *)(out + o), _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)(in + o)), ks));
+        _mm_storeu_si128((__m128i *)(void *)(out + o),
+                         _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)(in + o)), ks));
     else if (o < len)
         cc_xor_partial(in + o, out + o, ks, len - o);
 }
 
-/* The same for a whole vector, [o, o + V_BYTES): lane by lane only where the
- * run ends inside it. */
+/* The first n < V_BYTES bytes of a vector, lane by lane: once per call, so
+ * kept out of line (not inlined at each of the vector positions). */
+__attribute__((noinline)) static void cc_emit_partial(const uint8_t *in, uint8_t *out, vec_t ks, size_t n)
+{
+    for (int l = 0; l < CC_L; l++, ks = cc_next_lane(ks)) cc_emit128(in, out, cc_lo128(ks), 16 * (size_t)l, n);
+}
+
+/* The keystream vector for [o, o + V_BYTES) of a run of len bytes: whole,
+ * its first len - o bytes, or nothing past the end. */
 CC_AI void cc_emit(const uint8_t *in, uint8_t *out, vec_t ks, size_t o, size_t len)
 {
-    if (o + V_BYTES <= len) {
+    if (o + V_BYTES <= len)
         v_store(out + o, v_xor(v_load(in + o), ks));
-    } else if (o < len) {
-        for (int l = 0; l < CC_L; l++, ks = cc_next_lane(ks)) cc_emit128(in, out, cc_lo128(ks), o + 16 * (size_t)l, len);
-    }
+    else if (o < len)
+        cc_emit_partial(in + o, out + o, ks, len - o);
 }
 
 /* 4x4 dword transpose inside each lane: word j of r[k] becomes word k of
@@ -145,39 +154,51 @@ CC_AI void cc_transpose4(vec_t t[4], vec_t r0, vec_t r1, vec_t r2, vec_t r3)
     t[2] = v_unpacklo64(hi01, hi23), t[3] = v_unpackhi64(hi01, hi23);
 }
 
-/* Blocks ctr .. ctr + N - 1 (mod 2^32; the other words from s) xored into
- * the first len bytes (len <= 64 N) of in/out. */
-CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+/* The vertical group of blocks ctr .. ctr + N - 1 (mod 2^32; the other
+ * words from s): x[i] holds word i of every block. */
+CC_AI void cc_v_init(vec_t x[16], const uint32_t s[16], uint32_t ctr)
 {
-    const vec_t c12 = v_add32(v_set1_32((int)ctr), cc_const(cc_iota));
-    vec_t x0 = v_set1_32((int)s[0]), x1 = v_set1_32((int)s[1]), x2 = v_set1_32((int)s[2]);
-    vec_t x3 = v_set1_32((int)s[3]), x4 = v_set1_32((int)s[4]), x5 = v_set1_32((int)s[5]);
-    vec_t x6 = v_set1_32((int)s[6]), x7 = v_set1_32((int)s[7]), x8 = v_set1_32((int)s[8]);
-    vec_t x9 = v_set1_32((int)s[9]), x10 = v_set1_32((int)s[10]), x11 = v_set1_32((int)s[11]);
-    vec_t x12 = c12, x13 = v_set1_32((int)s[13]), x14 = v_set1_32((int)s[14]), x15 = v_set1_32((int)s[15]);
-    for (int i = 0; i < 10; i++) {
-        CC_QR(x0, x4, x8, x12), CC_QR(x1, x5, x9, x13), CC_QR(x2, x6, x10, x14), CC_QR(x3, x7, x11, x15);
-        CC_QR(x0, x5, x10, x15), CC_QR(x1, x6, x11, x12), CC_QR(x2, x7, x8, x13), CC_QR(x3, x4, x9, x14);
-    }
-    cc_reload();
-#define CC_FEED(i) x##i = v_add32(x##i, v_set1_32((int)s[i]))
-    CC_FEED(0), CC_FEED(1), CC_FEED(2), CC_FEED(3), CC_FEED(4), CC_FEED(5), CC_FEED(6), CC_FEED(7);
-    CC_FEED(8), CC_FEED(9), CC_FEED(10), CC_FEED(11), CC_FEED(13), CC_FEED(14), CC_FEED(15);
-#undef CC_FEED
-    x12 = v_add32(x12, v_add32(v_set1_32((int)ctr), cc_const(cc_iota)));
+    CC_UNROLL for (int i = 0; i < 16; i++) x[i] = v_set1_32((int)s[i]);
+    x[12] = v_add32(v_set1_32((int)ctr), cc_const(cc_iota));
+}
+
+CC_AI void cc_v_double_round(vec_t x[16])
+{
+    CC_QR(x[0], x[4], x[8], x[12]), CC_QR(x[1], x[5], x[9], x[13]);
+    CC_QR(x[2], x[6], x[10], x[14]), CC_QR(x[3], x[7], x[11], x[15]);
+    CC_QR(x[0], x[5], x[10], x[15]), CC_QR(x[1], x[6], x[11], x[12]);
+    CC_QR(x[2], x[7], x[8], x[13]), CC_QR(x[3], x[4], x[9], x[14]);
+}
+
+/* After the rounds (and cc_reload): add the input words, transpose, xor
+ * into the first len bytes (len <= 64 N) of in/out. */
+CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+    vec_t init[16];
+    cc_v_init(init, s, ctr);
+    CC_UNROLL for (int i = 0; i < 16; i++) x[i] = v_add32(x[i], init[i]);
     /* t[k][b]: in lane l, words 4k .. 4k + 3 of block b + 4 l */
     vec_t t[4][4];
-    cc_transpose4(t[0], x0, x1, x2, x3), cc_transpose4(t[1], x4, x5, x6, x7);
-    cc_transpose4(t[2], x8, x9, x10, x11), cc_transpose4(t[3], x12, x13, x14, x15);
-    for (int b = 0; b < 4; b++) {
+    CC_UNROLL for (int k = 0; k < 4; k++) cc_transpose4(t[k], x[4 * k], x[4 * k + 1], x[4 * k + 2], x[4 * k + 3]);
+    CC_UNROLL for (int b = 0; b < 4; b++) {
         vec_t r[4] = {t[0][b], t[1][b], t[2][b], t[3][b]};
         cc_lanes(r);
         /* r[0] || .. || r[3]: blocks b, b + 4, .. (one per lane) */
-        for (int i = 0; i < 4; i++) {
+        CC_UNROLL for (int i = 0; i < 4; i++) {
             const size_t o = (size_t)i * V_BYTES;
             cc_emit(in, out, r[i], 64 * (size_t)b + 256 * (o / 64) + o % 64, len);
         }
     }
+}
+
+/* Blocks ctr .. ctr + N - 1 xored into the first len bytes (len <= 64 N). */
+CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+    vec_t x[16];
+    cc_v_init(x, s, ctr);
+    for (int i = 0; i < 10; i++) cc_v_double_round(x);
+    cc_reload();
+    cc_v_out(x, s, ctr, in, out, len);
 }
 
 /* Columns to diagonals and back: column j must meet a[j], b[j + 1],
@@ -219,34 +240,82 @@ CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, u
 #undef CC_ROW
 }
 
-/* Blocks ctr .. ctr + sets L - 1 (mod 2^32) xored into the first len bytes
- * (len <= 64 sets L) of in/out: `sets` row sets, interleaved. */
-CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+/* Horizontal row sets: h[j] = rows a, b, c, d of blocks ctr + j L ..
+ * ctr + j L + L - 1 (one per lane), for j < sets. */
+CC_AI void cc_h_init(vec_t h[][4], const uint32_t s[16], uint32_t ctr, int sets)
 {
-    vec_t a[CC_SETS], b[CC_SETS], c[CC_SETS], d[CC_SETS];
     CC_UNROLL for (int j = 0; j < sets; j++) {
-        a[j] = v_bcast128(s), b[j] = v_bcast128(s + 4), c[j] = v_bcast128(s + 8), d[j] = cc_row_d(s, ctr, j);
-    }
-    for (int i = 0; i < 10; i++) {
-        CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(a[j], b[j], c[j], d[j]);
-        CC_UNROLL for (int j = 0; j < sets; j++) cc_diagonalize(a[j], c[j], d[j]);
-        CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(a[j], b[j], c[j], d[j]);
-        CC_UNROLL for (int j = 0; j < sets; j++) cc_undiagonalize(a[j], c[j], d[j]);
-    }
-    cc_reload();
-    CC_UNROLL for (int j = 0; j < sets; j++) {
-        vec_t r[4] = {v_add32(a[j], v_bcast128(s)), v_add32(b[j], v_bcast128(s + 4)), v_add32(c[j], v_bcast128(s + 8)),
-                      v_add32(d[j], cc_row_d(s, ctr, j))};
-        cc_lanes(r);
-        for (int i = 0; i < 4; i++) cc_emit(in, out, r[i], (size_t)(4 * j + i) * V_BYTES, len);
+        h[j][0] = v_bcast128(s), h[j][1] = v_bcast128(s + 4), h[j][2] = v_bcast128(s + 8);
+        h[j][3] = cc_row_d(s, ctr, j);
     }
 }
+
+CC_AI void cc_h_double_round(vec_t h[][4], int sets)
+{
+    CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(h[j][0], h[j][1], h[j][2], h[j][3]);
+    CC_UNROLL for (int j = 0; j < sets; j++) cc_diagonalize(h[j][0], h[j][2], h[j][3]);
+    CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(h[j][0], h[j][1], h[j][2], h[j][3]);
+    CC_UNROLL for (int j = 0; j < sets; j++) cc_undiagonalize(h[j][0], h[j][2], h[j][3]);
+}
+
+/* After the rounds (and cc_reload): add the input rows, put the blocks in
+ * order, xor into the first len bytes (len <= 64 sets L) of in/out. */
+CC_AI void cc_h_out(vec_t h[][4], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len,
+                    int sets)
+{
+    vec_t init[CC_SETS][4];
+    cc_h_init(init, s, ctr, sets);
+    CC_UNROLL for (int j = 0; j < sets; j++) {
+        vec_t r[4] = {v_add32(h[j][0], init[j][0]), v_add32(h[j][1], init[j][1]), v_add32(h[j][2], init[j][2]),
+                      v_add32(h[j][3], init[j][3])};
+        cc_lanes(r);
+        CC_UNROLL for (int i = 0; i < 4; i++) cc_emit(in, out, r[i], (size_t)(4 * j + i) * V_BYTES, len);
+    }
+}
+
+/* Blocks ctr .. ctr + sets L - 1 xored into the first len bytes (len <=
+ * 64 sets L): `sets` row sets, interleaved. */
+CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+{
+    vec_t h[CC_SETS][4];
+    cc_h_init(h, s, ctr, sets);
+    for (int i = 0; i < 10; i++) cc_h_double_round(h, sets);
+    cc_reload();
+    cc_h_out(h, s, ctr, in, out, len, sets);
+}
+
+#if CC_FUSE_SETS
+_Static_assert(CC_FUSE_SETS <= 2, "cc_fused is instantiated for 1 and 2 sets");
+/* A last vertical group and the tail after it (64 N < len <= 64 (N + sets
+ * L)) in one pass: the vertical rounds are throughput-bound, the row sets'
+ * latency-bound, so the sets fill the vertical group's idle slots instead of
+ * running alone afterwards. Needs registers for both (32). */
+CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+{
+    vec_t x[16], h[CC_SETS][4];
+    cc_v_init(x, s, ctr);
+    cc_h_init(h, s, ctr + CC_N, sets);
+    for (int i = 0; i < 10; i++) cc_v_double_round(x), cc_h_double_round(h, sets);
+    cc_reload();
+    cc_v_out(x, s, ctr, in, out, 64 * CC_N);
+    cc_h_out(h, s, ctr + CC_N, in + 64 * CC_N, out + 64 * CC_N, len - 64 * CC_N, sets);
+}
+#endif
 
 void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
     uint32_t ctr = state[12]; /* uint32_t: wraps modulo 2^32 */
-    for (; len >= 64 * CC_N; len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
+    for (; len > 64 * (CC_N + CC_FUSE_SETS * CC_L); len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
         cc_vertical(state, ctr, in, out, 64 * CC_N);
+#if CC_FUSE_SETS
+    if (len > 64 * CC_N) {
+        if (len <= 64 * (CC_N + CC_L))
+            cc_fused(state, ctr, in, out, len, 1);
+        else
+            cc_fused(state, ctr, in, out, len, 2);
+        return;
+    }
+#endif
     if (len <= 64) {
         if (len) cc_one_block(state, ctr, in, out, len);
         return;
