@@ -9,6 +9,7 @@
 #define cc_next_lane(v) (v)
 /* tails are at most 3 blocks: all horizontal (3 row sets) */
 #define CC_VERTICAL_FROM 3
+/* 16 registers: no room to fuse row sets into a vertical group */
 #define CC_FUSE_SETS 0
 
 #include "chacha20_x86_template.h"

@@ -26,15 +26,19 @@
  *               so a round is 8 plain quarter rounds on 16 registers; the
  *               keystream is then transposed back, 4x4 dwords inside each
  *               lane (unpacks) and 4x4 lanes (cc_lanes). The bulk loop: N
- *               blocks per iteration.
+ *               blocks per iteration, throughput-bound.
  *   horizontal  (cc_horizontal) one block per 128-bit lane, rows a, b, c, d
  *               of the state in four registers; the diagonal round rotates
  *               rows a, c, d with pshufd. Its transpose is only cc_lanes, so
  *               it is the short path: up to CC_SETS independent row sets
- *               (4 L blocks, L = lanes per register) interleaved for ILP.
- *               It takes what the bulk loop leaves (any length below N
- *               blocks, unless more than CC_VERTICAL_FROM blocks remain) and
- *               so whole short messages: 64 bytes cost one row set.
+ *               (4 L blocks, L = lanes per register) interleaved for ILP,
+ *               for what the bulk loop leaves (below N blocks, unless more
+ *               than CC_VERTICAL_FROM remain); latency-bound.
+ * Hence, by length: up to 64 bytes one xmm row set (cc_one_block: one
+ * dependency chain, the narrowest registers have the lowest latency); then
+ * vertical groups, and the tail in row sets, which run together with the
+ * last vertical group where the registers allow (cc_fused: latency-bound
+ * work in the throughput-bound group's idle slots).
  * A partial last vector goes through a zeroed stack copy of the input that is
  * wiped afterwards: the keystream itself is only ever in registers (besides
  * what the compiler spills with 16 registers, which the callers' stack burn
