@@ -106,6 +106,8 @@ typedef struct sc_cipher_state {
 sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac);
 
 _Static_assert(sizeof(sc_cipher_state) <= SC_CIPHER_CTX_SIZE, "generic cipher state exceeds the public size");
+/* The Java provider mirrors sc_cipher_opts (java/.../internal/NativeCipher.OPTS). */
+_Static_assert(sizeof(sc_cipher_opts) == 4 * sizeof(uint64_t), "sc_cipher_opts layout changed: update NativeCipher.OPTS");
 _Static_assert(_Alignof(sc_cipher_state) <= SC_CIPHER_CTX_ALIGN, "generic cipher state alignment");
 
 #endif
