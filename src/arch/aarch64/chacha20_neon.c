@@ -18,8 +18,13 @@
  * No scalar block interleaved beside the vector ones: the measure here is
  * instructions (qemu), and a scalar block costs 960 instructions where a
  * vector lane costs 280.
+ * Guest instructions per byte under qemu (gcc 12 -O3; portable 19.6-20.3):
+ * 4.66 at 16 KiB, 5.03 at 1420 B, 5.4 at 64 B. The vertical rounds are
+ * unrolled (UNROLL): the loop's register copies and counter cost more than
+ * the few spills gcc then makes around the transposes.
  *
- * A partial last block is xored through a 64-byte stack buffer (wiped). */
+ * A partial last block is xored in whole rows, then in 8/4/2/1-byte pieces
+ * (little-endian: the keystream bytes in order). */
 #include <arm_neon.h>
 
 #include "../../chacha/chacha_internal.h"
@@ -76,6 +81,43 @@ AI void xor_block(const uint8_t *in, uint8_t *out, u32x4 k0, u32x4 k1, u32x4 k2,
     m.val[2] = veorq_u8(m.val[2], vreinterpretq_u8_u32(k2));
     m.val[3] = veorq_u8(m.val[3], vreinterpretq_u8_u32(k3));
     vst1q_u8_x4(out, m);
+}
+
+/* out = in ^ the keystream rows k0..k3 over n (1..63) bytes: whole rows,
+ * then 8-, 4-, 2- and 1-byte pieces of the next row from general registers
+ * (branches on the public length only; no buffer to wipe, no memcpy call). */
+AI void xor_partial(const uint8_t *in, uint8_t *out, size_t n, u32x4 k0, u32x4 k1, u32x4 k2, u32x4 k3)
+{
+    u32x4 row = k0;
+    if (n >= 16) {
+        vst1q_u8(out, veorq_u8(vld1q_u8(in), vreinterpretq_u8_u32(k0)));
+        row = k1, in += 16, out += 16, n -= 16;
+        if (n >= 16) {
+            vst1q_u8(out, veorq_u8(vld1q_u8(in), vreinterpretq_u8_u32(k1)));
+            row = k2, in += 16, out += 16, n -= 16;
+            if (n >= 16) {
+                vst1q_u8(out, veorq_u8(vld1q_u8(in), vreinterpretq_u8_u32(k2)));
+                row = k3, in += 16, out += 16, n -= 16;
+            }
+        }
+    }
+    uint64_t w = vgetq_lane_u64(vreinterpretq_u64_u32(row), 0);
+    if (n & 8) {
+        uint64_t v;
+        memcpy(&v, in, 8), v ^= w, memcpy(out, &v, 8);
+        w = vgetq_lane_u64(vreinterpretq_u64_u32(row), 1), in += 8, out += 8;
+    }
+    if (n & 4) {
+        uint32_t v;
+        memcpy(&v, in, 4), v ^= (uint32_t)w, memcpy(out, &v, 4);
+        w >>= 32, in += 4, out += 4;
+    }
+    if (n & 2) {
+        uint16_t v;
+        memcpy(&v, in, 2), v ^= (uint16_t)w, memcpy(out, &v, 2);
+        w >>= 16, in += 2, out += 2;
+    }
+    if (n & 1) out[0] = (uint8_t)(in[0] ^ w);
 }
 
 /* Four whole blocks per iteration, counters ctr + 0..3 (mod 2^32); n4
@@ -149,17 +191,10 @@ AI void horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_
     for (int k = 0; k < nb; k++) {
         a[k] = vaddq_u32(a[k], s0), b[k] = vaddq_u32(b[k], s1);
         c[k] = vaddq_u32(c[k], s2), d[k] = vaddq_u32(d[k], d0[k]);
-        if (k < nb - 1 || len - 64 * k == 64) {
+        if (k < nb - 1 || len - 64 * k == 64)
             xor_block(in + 64 * k, out + 64 * k, a[k], b[k], c[k], d[k]);
-        } else {
-            /* the partial last block through a buffer (any length 1..63) */
-            size_t n = len - 64 * k;
-            uint8_t buf[64];
-            memcpy(buf, in + 64 * k, n);
-            xor_block(buf, buf, a[k], b[k], c[k], d[k]);
-            memcpy(out + 64 * k, buf, n);
-            sc_wipe(buf, sizeof buf);
-        }
+        else
+            xor_partial(in + 64 * k, out + 64 * k, len - 64 * k, a[k], b[k], c[k], d[k]);
     }
 }
 
