@@ -120,11 +120,13 @@ AI void xor_partial(const uint8_t *in, uint8_t *out, size_t n, u32x4 k0, u32x4 k
     if (n & 1) out[0] = (uint8_t)(in[0] ^ w);
 }
 
-/* Four whole blocks per iteration, counters ctr + 0..3 (mod 2^32); n4
- * groups. Returns the counter after them. The feed-forward is added after
- * the transpose, when each block's rows are the state's rows (4 registers,
- * the counter word added before), not 16 broadcasts. */
-static uint32_t vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n4)
+/* Groups of four blocks, counters ctr, ctr + 1, ... (mod 2^32), while more
+ * than 3 blocks remain: whole groups, and a last one of 193..255 bytes
+ * (its fourth block partial). Returns the bytes done (a multiple of 256,
+ * or len). The feed-forward is added after the transpose, when each
+ * block's rows are the state's rows (4 registers, the counter word added
+ * before), not 16 broadcasts. */
+static size_t vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
 {
     const uint8x16_t r8 = vld1q_u8(rot8_table);
     static const uint32_t lane[4] = {0, 1, 2, 3};
@@ -132,7 +134,8 @@ static uint32_t vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, 
     const u32x4 s3 = vsetq_lane_u32(0, vld1q_u32(s + 12), 0); /* the counter word comes from `counters` */
     u32x4 counters = vaddq_u32(vdupq_n_u32(ctr), vld1q_u32(lane));
     const u32x4 four = vdupq_n_u32(4);
-    for (; n4; n4--, in += 256, out += 256, ctr += 4) {
+    size_t done = 0;
+    for (; len - done > 192; done += 256) {
         u32x4 x0 = vdupq_laneq_u32(s0, 0), x1 = vdupq_laneq_u32(s0, 1), x2 = vdupq_laneq_u32(s0, 2);
         u32x4 x3 = vdupq_laneq_u32(s0, 3), x4 = vdupq_laneq_u32(s1, 0), x5 = vdupq_laneq_u32(s1, 1);
         u32x4 x6 = vdupq_laneq_u32(s1, 2), x7 = vdupq_laneq_u32(s1, 3), x8 = vdupq_laneq_u32(s2, 0);
@@ -154,9 +157,15 @@ static uint32_t vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, 
         xor_block(in, out, vaddq_u32(a0, s0), vaddq_u32(b0, s1), vaddq_u32(c0, s2), vaddq_u32(d0, s3));
         xor_block(in + 64, out + 64, vaddq_u32(a1, s0), vaddq_u32(b1, s1), vaddq_u32(c1, s2), vaddq_u32(d1, s3));
         xor_block(in + 128, out + 128, vaddq_u32(a2, s0), vaddq_u32(b2, s1), vaddq_u32(c2, s2), vaddq_u32(d2, s3));
-        xor_block(in + 192, out + 192, vaddq_u32(a3, s0), vaddq_u32(b3, s1), vaddq_u32(c3, s2), vaddq_u32(d3, s3));
+        a3 = vaddq_u32(a3, s0), b3 = vaddq_u32(b3, s1), c3 = vaddq_u32(c3, s2), d3 = vaddq_u32(d3, s3);
+        if (len - done < 256) {
+            xor_partial(in + 192, out + 192, len - done - 192, a3, b3, c3, d3);
+            return len;
+        }
+        xor_block(in + 192, out + 192, a3, b3, c3, d3);
+        in += 256, out += 256;
     }
-    return ctr;
+    return done;
 }
 
 /* Half a double round on one block's rows; then the rows b c d rotate
@@ -200,18 +209,13 @@ AI void horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_
 
 void sc_chacha20_arm_neon(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
-    uint32_t ctr = state[12];
-    size_t n4 = len / 256;
-    if (n4) {
-        ctr = vertical(state, ctr, in, out, n4);
-        in += 256 * n4, out += 256 * n4, len -= 256 * n4;
-    }
-    /* 0..255 bytes left: 1-3 blocks horizontally, 4 (193..255 bytes) as
-     * one vertical group through a buffer would cost the same as 3 + 1 */
-    if (len > 192) {
-        horizontal(state, ctr, in, out, 192, 3);
-        horizontal(state, ctr + 3, in + 192, out + 192, len - 192, 1);
-    } else if (len > 128) {
+    /* whole groups, and the last 193..255 bytes as one more (cheaper than
+     * 3 + 1 horizontal blocks) */
+    size_t done = len > 192 ? vertical(state, state[12], in, out, len) : 0;
+    uint32_t ctr = state[12] + (uint32_t)(done / 64); /* modulo 2^32 */
+    in += done, out += done, len -= done;
+    /* 1-3 blocks left (0..192 bytes): horizontally */
+    if (len > 128) {
         horizontal(state, ctr, in, out, len, 3);
     } else if (len > 64) {
         horizontal(state, ctr, in, out, len, 2);
