@@ -13,13 +13,16 @@
  *               round). 17 instructions per half round for one block: dearer
  *               per block than vertical (340 against 280 per 10 double
  *               rounds) but no 4-block minimum and no transpose, so 1-3
- *               remaining blocks (and 64-byte messages) take it.
+ *               remaining blocks (and messages of up to 192 bytes) take
+ *               it; a last 193..255 bytes go through one more vertical
+ *               group.
  * Rotations: by 16 rev32 on halfwords, by 8 a tbl, by 12 and 7 shl + sri.
  * No scalar block interleaved beside the vector ones: the measure here is
  * instructions (qemu), and a scalar block costs 960 instructions where a
  * vector lane costs 280.
  * Guest instructions per byte under qemu (gcc 12 -O3; portable 19.6-20.3):
- * 4.66 at 16 KiB, 5.03 at 1420 B, 5.4 at 64 B. The vertical rounds are
+ * 4.67 at 16 KiB, 5.03 at 1420 B, 4.95 at 255 B, 5.2-5.5 at 64 B (3.6x-4.2x
+ * fewer). The vertical rounds are
  * unrolled (UNROLL): the loop's register copies and counter cost more than
  * the few spills gcc then makes around the transposes.
  *
@@ -42,8 +45,8 @@ AI u32x4 rot8(u32x4 x, uint8x16_t idx) { return vreinterpretq_u32_u8(vqtbl1q_u8(
 /* The byte permutation of a left rotation by 8 within each 32-bit lane. */
 static const uint8_t rot8_table[16] = {3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14};
 
-/* The quarter round on registers (vertical: four independent rounds; the
- * caller interleaves four calls of the steps by writing them in one macro). */
+/* Four independent quarter rounds on registers (vertical layout), step by
+ * step across the four so that each step's instructions are independent. */
 #define QR4(a0, b0, c0, d0, a1, b1, c1, d1, a2, b2, c2, d2, a3, b3, c3, d3)                                       \
     do {                                                                                                          \
         a0 = vaddq_u32(a0, b0), a1 = vaddq_u32(a1, b1), a2 = vaddq_u32(a2, b2), a3 = vaddq_u32(a3, b3);           \
