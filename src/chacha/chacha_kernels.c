@@ -12,12 +12,29 @@ static const sc_chacha_ops chacha_x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_
 static const sc_chacha_ops chacha_x86_avx512 = {sc_chacha20_x86_avx512, sc_poly1305_blocks_portable, NULL};
 #endif
 
+#if defined(SC_ARCH_AARCH64)
+/* Poly1305 stays the portable radix-2^64 code: on AArch64 that is mul/umulh
+ * pairs, about 2 instructions a byte. */
+static const sc_chacha_ops chacha_arm_neon = {sc_chacha20_arm_neon, sc_poly1305_blocks_portable, NULL};
+#endif
+#if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+static const sc_chacha_ops chacha_rv_v = {sc_chacha20_rv_v, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops chacha_rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_blocks_portable, NULL};
+#endif
+
 static const sc_kernel chacha_kernels[] = {
     {"portable", 0, {.ops = &sc_chacha_portable}},
 #if defined(SC_ARCH_X86_64)
     {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &chacha_x86_ssse3}},
     {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &chacha_x86_avx2}},
     {"x86-avx512", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL), {.ops = &chacha_x86_avx512}},
+#endif
+#if defined(SC_ARCH_AARCH64)
+    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &chacha_arm_neon}},
+#endif
+#if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &chacha_rv_v}},
+    {"rv-zvbb", SC_FEAT(SC_F_RV_V) | SC_FEAT(SC_F_RV_ZVBB), {.ops = &chacha_rv_zvbb}},
 #endif
 };
 
