@@ -18,6 +18,18 @@
  *   aes-B-gmac           OpenSSL EVP (GCM with AAD only), ipsec-mb GMAC
  *   ghash                ipsec-mb IMB_GHASH
  *   aes-256-gcm(-open)   libsodium crypto_aead_aes256gcm (AES-NI CPUs only)
+ *   chacha20, poly1305, chacha20-poly1305(-open)
+ *                        OpenSSL EVP (Poly1305: EVP_MAC), libsodium,
+ *                        libgcrypt, Crypto++, Botan (no open: as for GCM);
+ *                        Nettle (no Poly1305 alone: only Poly1305-AES is
+ *                        public in Nettle 3.8); ipsec-mb job API but for
+ *                        chacha20 (its counter starts at 1, ours at 0)
+ *   xchacha20, xchacha20-poly1305(-open)
+ *                        libsodium, Crypto++, Botan (24-byte nonces; no open)
+ * ChaCha20 rows name their speed names outright: "chacha20" and
+ * "poly1305" are whole names, and the AEADs' last part ("poly1305") would
+ * match both of them. Every ChaCha20 here starts at block counter 0 (the
+ * cipher names) or 1 (the AEADs, RFC 8439 2.8), as ours does.
  * All AES counters are the same 128-bit big-endian block; the fixed IV's
  * low word is far from 2^32, so the peers that carry only 32 bits (ipsec-mb)
  * agree at every length the harness uses. AEAD names have no
@@ -70,6 +82,7 @@ static const struct {
     const char *modes;  /* sc_cipher_info.mode, space-separated, both directions */
     const char *label;  /* the case name when absent */
     int built;
+    const char *names;  /* instead of prefix and modes: the names without "-open", space-separated */
 } peers[] = {
     [FAMILY_PEER_CRYPTOPP_KALYNA] = {"kalyna-", "ecb cbc", "crypto++ Kalyna", HAVE_CRYPTOPP},
     [FAMILY_PEER_BOTAN_GOST] = {"gost89-", "ecb", "botan GOST-28147-89", HAVE_BOTAN},
@@ -83,15 +96,24 @@ static const struct {
     [FAMILY_PEER_BOTAN_AES] = {"aes-", "ecb cbc ctr gcm", "botan", HAVE_BOTAN},
     [FAMILY_PEER_SODIUM_AES] = {"aes-256-", "gcm", "libsodium", HAVE_SODIUM},
     [FAMILY_PEER_CRYPTOPP_AES] = {"aes-", "ecb cbc ctr gcm", "crypto++ AES", HAVE_CRYPTOPP},
+#define CHACHA_IETF "chacha20 poly1305 chacha20-poly1305"
+#define CHACHA_ALL CHACHA_IETF " xchacha20 xchacha20-poly1305"
+    [FAMILY_PEER_OPENSSL_CHACHA] = {"", "", "openssl EVP", HAVE_OPENSSL, CHACHA_IETF},
+    [FAMILY_PEER_IPSECMB_CHACHA] = {"", "", "ipsec-mb", HAVE_IPSECMB, "poly1305 chacha20-poly1305"},
+    [FAMILY_PEER_SODIUM_CHACHA] = {"", "", "libsodium", HAVE_SODIUM, CHACHA_ALL},
+    [FAMILY_PEER_GCRYPT_CHACHA] = {"", "", "libgcrypt", HAVE_GCRYPT, CHACHA_IETF},
+    [FAMILY_PEER_NETTLE_CHACHA] = {"", "", "nettle", HAVE_NETTLE, "chacha20 chacha20-poly1305"},
+    [FAMILY_PEER_BOTAN_CHACHA] = {"", "", "botan", HAVE_BOTAN, CHACHA_ALL},
+    [FAMILY_PEER_CRYPTOPP_CHACHA] = {"", "", "crypto++", HAVE_CRYPTOPP, CHACHA_ALL},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
 
-/* Is `mode` one of the row's space-separated modes? */
-static int has_mode(size_t peer, const char *mode)
+/* Is `word` one of the space-separated words of `list`? */
+static int has_word(const char *list, const char *word)
 {
-    const size_t len = strlen(mode);
-    for (const char *m = strstr(peers[peer].modes, mode); m; m = strstr(m + 1, mode))
-        if ((m == peers[peer].modes || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) return 1;
+    const size_t len = strlen(word);
+    for (const char *m = strstr(list, word); m; m = strstr(m + 1, word))
+        if ((m == list || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) return 1;
     return 0;
 }
 
@@ -112,7 +134,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
     } else {
         return 0;
     }
-    return has_mode(peer, name->mode);
+    return peers[peer].names ? has_word(peers[peer].names, name->base) : has_word(peers[peer].modes, name->mode);
 }
 
 int family_peer_wants(const bench_set *set, const char *algorithm, enum family_peer peer,
