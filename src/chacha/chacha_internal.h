@@ -93,8 +93,6 @@ sc_poly1305_blocks_fn sc_poly1305_blocks_portable;
 void sc_poly1305_finish(sc_poly1305 *p, const uint8_t *last, size_t last_len, uint8_t tag[16]);
 
 extern const sc_chacha_ops sc_chacha_portable;
-/* Every kernel object (chacha_kernels.c). */
-extern const sc_algorithm_desc sc_alg_chacha;
 
 /* Kernel parts per ISA (src/arch/<isa>/), composed in chacha_kernels.c. */
 #if defined(SC_ARCH_X86_64)

@@ -77,7 +77,7 @@ int sc_cipher_init(sc_cipher_ctx *c, const char *name, int encrypt, const uint8_
 int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char *kernel, int encrypt,
                           const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len)
 {
-    sc_cipher_opts opts = {kernel, NULL, SC_PADDING_NONE, 0};
+    sc_cipher_opts opts = {.kernel = kernel};
     return sc_cipher_init_ex(c, name, encrypt, key, key_len, iv, iv_len, &opts);
 }
 

@@ -79,5 +79,6 @@ extern const sc_algorithm_desc sc_alg_crc32c;
 extern const sc_algorithm_desc sc_alg_magma; /* src/magma/ */
 extern const sc_algorithm_desc sc_alg_kalyna; /* src/kalyna/ */
 extern const sc_algorithm_desc sc_alg_aes; /* src/aes/ */
+extern const sc_algorithm_desc sc_alg_chacha; /* src/chacha/ */
 
 #endif

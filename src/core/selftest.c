@@ -9,7 +9,7 @@
 
 #include "family.h"
 
-enum { MAX_FIELD = 128, LONG_LEN = 16384 + 13, BIG = 70000 };
+enum { MAX_FIELD = 512, LONG_LEN = 16384 + 13, BIG = 70000 };
 
 int sc_kat_get(size_t index, sc_kat_info *kat)
 {
@@ -96,7 +96,7 @@ static int run_cipher(const sc_kat_info *k, const char *kernel, int encrypt, con
                       uint8_t *out, size_t len, size_t split)
 {
     sc_cipher_ctx c;
-    sc_cipher_opts o = {kernel, k->sbox, SC_PADDING_NONE};
+    sc_cipher_opts o = {.kernel = kernel, .sbox = k->sbox};
     size_t n1 = 0, n2 = 0, n3 = 0;
     int rc = sc_cipher_init_ex(&c, k->name, encrypt, v->key, v->key_len, v->iv_len ? v->iv : NULL, v->iv_len, &o);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in, split, out, len + 64, &n1);
@@ -111,7 +111,7 @@ static int run_mac(const sc_kat_info *k, const char *kernel, const vector *v, co
                    uint8_t *tag, size_t tag_len)
 {
     sc_mac_ctx m;
-    sc_cipher_opts o = {kernel, k->sbox, SC_PADDING_NONE};
+    sc_cipher_opts o = {.kernel = kernel, .sbox = k->sbox};
     int rc = sc_mac_init_nonce(&m, k->name, v->key, v->key_len, v->iv_len ? v->iv : NULL, v->iv_len, &o);
     if (rc == SC_OK) rc = sc_mac_update(&m, in, len / 3);
     if (rc == SC_OK) rc = sc_mac_update(&m, in + len / 3, len - len / 3);
@@ -169,7 +169,7 @@ static int run_seal(const sc_kat_info *k, const char *kernel, const vector *v, c
                     size_t split, uint8_t *out, size_t tag_len)
 {
     sc_aead_ctx c;
-    sc_cipher_opts o = {kernel, NULL, SC_PADDING_NONE};
+    sc_cipher_opts o = {.kernel = kernel};
     size_t n1 = 0, n2 = 0;
     int rc = sc_aead_init(&c, k->name, v->key, v->key_len, &o);
     if (rc == SC_OK) rc = sc_aead_start(&c, 1, v->iv, v->iv_len);
@@ -194,7 +194,7 @@ static int check_aead_kat(const sc_kat_info *k, const char *kernel, uint8_t *buf
     if (rc != SC_OK) return rc;
     if (!sc_memeq(got, v.out, v.out_len)) return SC_EAUTH;
     sc_aead_ctx c;
-    sc_cipher_opts o = {kernel, NULL, SC_PADDING_NONE};
+    sc_cipher_opts o = {.kernel = kernel};
     size_t n = 0;
     rc = sc_aead_init(&c, k->name, v.key, v.key_len, &o);
     if (rc == SC_OK)

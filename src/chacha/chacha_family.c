@@ -1,0 +1,274 @@
+/* ChaCha20 in the generic APIs: ciphers chacha20 (RFC 8439 2.4) and
+ * xchacha20 (draft-irtf-cfrg-xchacha 2.3), the MAC poly1305 (RFC 8439 2.5)
+ * and the AEADs chacha20-poly1305 (2.8) and xchacha20-poly1305 — one
+ * descriptor for all of them. */
+#include <string.h>
+
+#include "../aead/aead_family.h"
+#include "../cipher/ctx_check.h"
+#include "../cipher/cipher_family.h"
+#include "../core/family.h"
+#include "chacha_aead.h"
+
+enum { MODE_CHACHA20, MODE_XCHACHA20, MODE_POLY1305 };
+static const char *const cipher_names[] = {"chacha20", "xchacha20"};
+static const char *const aead_names[] = {"chacha20-poly1305", "xchacha20-poly1305"};
+static const char *const mode_names[] = {"chacha20", "xchacha20", "poly1305"};
+
+static const char *name_at(size_t index, int mac)
+{
+    if (mac) return index == 0 ? "poly1305" : NULL;
+    return index < 2 ? cipher_names[index] : NULL;
+}
+
+static int lookup(const char *name, sc_cipher_spec *spec)
+{
+    int mode = strcmp(name, "chacha20") == 0    ? MODE_CHACHA20
+               : strcmp(name, "xchacha20") == 0 ? MODE_XCHACHA20
+               : strcmp(name, "poly1305") == 0  ? MODE_POLY1305
+                                                : -1;
+    if (mode < 0) return SC_EINVAL;
+    sc_cipher_info *i = &spec->info;
+    i->name = mode_names[mode];
+    i->algorithm = "chacha";
+    i->mode = mode_names[mode];
+    i->block_size = mode == MODE_POLY1305 ? SC_POLY1305_BLOCK : SC_CHACHA_BLOCK;
+    i->key_size = 32;
+    i->iv_size = mode == MODE_CHACHA20 ? 12 : mode == MODE_XCHACHA20 ? 24 : 0;
+    i->tag_size = i->min_tag_size = mode == MODE_POLY1305 ? 16 : 0;
+    i->is_stream = mode != MODE_POLY1305;
+    spec->tag_sizes = 0;
+    spec->takes_counter = mode != MODE_POLY1305;
+    spec->variant = 0;
+    spec->mode = mode;
+    return SC_OK;
+}
+
+typedef struct chacha_state {
+    sc_poly1305 poly;                     /* poly1305 */
+    uint32_t st[16], st_at_init[16];      /* ciphers: counter at the next block */
+    const sc_chacha_ops *ops;
+    int mode;
+} chacha_state;
+_Static_assert(sizeof(chacha_state) <= SC_CIPHER_FAMILY_STATE, "ChaCha state too large for the generic context");
+
+/* ChaCha20's IV: the 12-byte nonce (counter from opts), or OpenSSL's
+ * 16-byte form le32(counter) || nonce. XChaCha20's: 24 bytes, the first 16
+ * through HChaCha20 into a subkey, the last 8 after 4 zero bytes. */
+static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uint8_t *iv, size_t iv_len,
+                        uint32_t counter)
+{
+    if (mode == MODE_XCHACHA20) {
+        if (iv_len != 24) return SC_EIVSIZE;
+        uint8_t subkey[32], n12[12] = {0};
+        memcpy(n12 + 4, iv + 16, 8);
+        sc_hchacha20(subkey, key, iv);
+        sc_chacha20_setup(s->st, subkey, counter, n12);
+        sc_wipe(subkey, sizeof subkey);
+    } else if (iv_len == 12) {
+        sc_chacha20_setup(s->st, key, counter, iv);
+    } else if (iv_len == 16) {
+        if (counter != 0) return SC_EINVAL; /* two counters */
+        sc_chacha20_setup(s->st, key, sc_le32(iv), iv + 4);
+    } else {
+        return SC_EIVSIZE;
+    }
+    memcpy(s->st_at_init, s->st, sizeof s->st);
+    return SC_OK;
+}
+
+static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
+                const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
+{
+    chacha_state *s = state;
+    (void)encrypt;
+    if (opts->sbox != NULL) return SC_EINVAL;
+    if (key_len != 32) return SC_EKEYSIZE;
+    int status = SC_OK;
+    s->ops = sc_chacha_kernel(opts->kernel, &status);
+    if (s->ops == NULL) return status;
+    s->mode = spec->mode;
+    if (spec->mode != MODE_POLY1305) return setup_stream(s, spec->mode, key, iv, iv_len, opts->counter);
+    if (iv_len) return SC_EIVSIZE;
+    sc_poly1305_setkey(&s->poly, key);
+    return SC_OK;
+}
+
+static void reset(void *state)
+{
+    chacha_state *s = state;
+    memcpy(s->st, s->st_at_init, sizeof s->st);
+    s->poly.h[0] = s->poly.h[1] = s->poly.h[2] = 0;
+}
+
+static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
+{
+    chacha_state *s = state;
+    s->ops->chacha20(s->st, in, out, n * SC_CHACHA_BLOCK);
+    s->st[12] += (uint32_t)n; /* modulo 2^32, the nonce untouched (RFC 8439 2.4) */
+}
+
+static void mac_blocks(void *state, const uint8_t *in, size_t n)
+{
+    chacha_state *s = state;
+    s->ops->poly_blocks(&s->poly, in, n);
+}
+
+static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
+{
+    chacha_state *s = state;
+    (void)total_len;
+    sc_poly1305_finish(&s->poly, last, last_len, tag);
+    return SC_OK;
+}
+
+static int check(const void *state, const sc_cipher_spec *spec)
+{
+    const chacha_state *s = state;
+    if (s->mode != spec->mode || s->poly.h[2] >= 8) return SC_ESTATE;
+    return sc_ops_runnable(&sc_alg_chacha, s->ops) ? SC_OK : SC_ESTATE;
+}
+
+static const sc_cipher_ops chacha_cipher_ops = {"chacha", lookup, name_at, init, blocks, mac_blocks, mac_final,
+                                                reset, check};
+
+/* --- The AEADs ------------------------------------------------------------ */
+
+static const char *aead_name_at(size_t index) { return index < 2 ? aead_names[index] : NULL; }
+
+static int aead_lookup(const char *name, sc_aead_spec *spec)
+{
+    for (int v = 0; v < 2; v++) {
+        if (strcmp(name, aead_names[v]) != 0) continue;
+        sc_aead_info *i = &spec->info;
+        i->name = aead_names[v];
+        i->algorithm = "chacha";
+        i->key_size = 32;
+        i->nonce_size = i->min_nonce_size = i->max_nonce_size = v ? 24 : 12;
+        i->tag_size = 16;
+        i->tag_sizes = 1u << 16;
+        /* RFC 8439 2.8: the 32-bit counter from 1 covers 2^32 - 1 blocks of
+         * 64 bytes; AAD up to 2^64 - 1 bytes. */
+        i->max_plaintext = (UINT64_C(1) << 38) - 64;
+        i->max_aad = UINT64_MAX;
+        spec->variant = v;
+        return SC_OK;
+    }
+    return SC_EINVAL;
+}
+
+static int aead_init(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
+                     const sc_cipher_opts *opts)
+{
+    if (opts->sbox != NULL || opts->counter != 0) return SC_EINVAL;
+    return sc_chachapoly_setkey(state, key, key_len, spec->variant, opts->kernel);
+}
+
+static void aead_start(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len)
+{
+    (void)encrypt, (void)nonce_len;
+    sc_chachapoly_start(state, nonce);
+}
+static void aead_aad(void *state, const uint8_t *aad, size_t len) { sc_chachapoly_aad(state, aad, len); }
+static void aead_encrypt(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    sc_chachapoly_crypt(state, in, out, len, 1);
+}
+static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    sc_chachapoly_crypt(state, in, out, len, 0);
+}
+static void aead_tag(void *state, uint8_t *tag) { sc_chachapoly_tag(state, tag); }
+static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
+{
+    (void)nonce_len;
+    return sc_chachapoly_oneshot(state, encrypt, nonce, aad, aad_len, in, out, len, tag);
+}
+static int aead_check(const void *state, const sc_aead_spec *spec)
+{
+    const sc_chachapoly *c = state;
+    if (sc_chachapoly_check(c) != SC_OK || c->xchacha != (uint32_t)spec->variant) return SC_ESTATE;
+    return SC_OK;
+}
+_Static_assert(sizeof(sc_chachapoly) <= SC_AEAD_FAMILY_STATE, "ChaCha20-Poly1305 state too large");
+
+static const sc_aead_ops chacha_aead_ops = {
+    .name = "chacha",
+    .lookup = aead_lookup,
+    .name_at = aead_name_at,
+    .init = aead_init,
+    .start = aead_start,
+    .aad = aead_aad,
+    .encrypt = aead_encrypt,
+    .decrypt = aead_decrypt,
+    .tag = aead_tag,
+    .oneshot = aead_oneshot,
+    .check = aead_check,
+};
+
+/* Known answers (selftest, ctest and Java read them through sc_kat_get).
+ * AEAD vectors: out = ciphertext || tag, aad after the source. */
+static const sc_kat_info kats[] = {
+    {"chacha", "chacha20", NULL, "0000000000000000000000000000000000000000000000000000000000000000",
+     "000000000000000000000000", "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+     "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7da41597c5157488d7724e03fb8d84a37"
+     "6a43b8f41518a11cc387b669b2ee6586",
+     "RFC 8439 A.1 test vector #1 (block counter 0)", NULL},
+    {"chacha", "chacha20", NULL, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+     "01000000000000000000004a00000000",
+     "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20496620492063"
+     "6f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f7220746865206675747572652c2073756e73"
+     "637265656e20776f756c642062652069742e",
+     "6e2e359a2568f98041ba0728dd0d6981e97e7aec1d4360c20a27afccfd9fae0bf91b65c5524733ab8f593dabcd62b357"
+     "1639d624e65152ab8f530c359f0861d807ca0dbf500d6a6156a38e088a22b65e52bc514d16ccf806818ce91ab7793736"
+     "5af90bbf74a35be6b40b8eedf2785e42874d",
+     "RFC 8439 2.4.2 (IV = le32(counter 1) || nonce)", NULL},
+    {"chacha", "xchacha20", NULL, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f",
+     "404142434445464748494a4b4c4d4e4f5051525354555658",
+     "5468652064686f6c65202870726f6e6f756e6365642022646f6c65222920697320616c736f206b6e6f776e2061732074"
+     "686520417369617469632077696c6420646f672c2072656420646f672c20616e642077686973746c696e6720646f672e"
+     "2049742069732061626f7574207468652073697a65206f662061204765726d616e20736865706865726420627574206c"
+     "6f6f6b73206d6f7265206c696b652061206c6f6e672d6c656767656420666f782e205468697320686967686c7920656c"
+     "757369766520616e6420736b696c6c6564206a756d70657220697320636c6173736966696564207769746820776f6c76"
+     "65732c20636f796f7465732c206a61636b616c732c20616e6420666f78657320696e20746865207461786f6e6f6d6963"
+     "2066616d696c792043616e696461652e",
+     "4559abba4e48c16102e8bb2c05e6947f50a786de162f9b0b7e592a9b53d0d4e98d8d6410d540a1a6375b26d80dace4fa"
+     "b52384c731acbf16a5923c0c48d3575d4d0d2c673b666faa731061277701093a6bf7a158a8864292a41c48e3a9b4c0da"
+     "ece0f8d98d0d7e05b37a307bbb66333164ec9e1b24ea0d6c3ffddcec4f68e7443056193a03c810e11344ca06d8ed8a2b"
+     "fb1e8d48cfa6bc0eb4e2464b748142407c9f431aee769960e15ba8b96890466ef2457599852385c661f752ce20f9da0c"
+     "09ab6b19df74e76a95967446f8d0fd415e7bee2a12a114c20eb5292ae7a349ae577820d5520a1f3fb62a17ce6a7e68fa"
+     "7c79111d8860920bc048ef43fe84486ccb87c25f0ae045f0cce1e7989a9aa220a28bdd4827e751a24a6d5c62d790a663"
+     "93b93111c1a55dd7421a10184974c7c5",
+     "draft-irtf-cfrg-xchacha-03 A.3.2 (block counter 0)", NULL},
+    {"chacha", "poly1305", NULL, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b", "",
+     "43727970746f6772617068696320466f72756d2052657365617263682047726f7570", "a8061dc1305136c6c22b8baf0c0127a9",
+     "RFC 8439 2.5.2", NULL},
+    {"chacha", "chacha20-poly1305", NULL, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f", "070000004041424344454647",
+     "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20496620492063"
+     "6f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f7220746865206675747572652c2073756e73"
+     "637265656e20776f756c642062652069742e",
+     "d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d63dbea45e8ca9671282fafb69da92728b"
+     "1a71de0a9e060b2905d6a5b67ecd3b3692ddbd7f2d778b8c9803aee328091b58fab324e4fad675945585808b4831d7bc"
+     "3ff4def08e4b7a9de576d26586cec64b61161ae10b594f09e26a7e902ecbd0600691",
+     "RFC 8439 2.8.2", "50515253c0c1c2c3c4c5c6c7"},
+    {"chacha", "xchacha20-poly1305", NULL, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f",
+     "404142434445464748494a4b4c4d4e4f5051525354555657",
+     "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20496620492063"
+     "6f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f7220746865206675747572652c2073756e73"
+     "637265656e20776f756c642062652069742e",
+     "bd6d179d3e83d43b9576579493c0e939572a1700252bfaccbed2902c21396cbb731c7f1b0b4aa6440bf3a82f4eda7e39"
+     "ae64c6708c54c216cb96b72e1213b4522f8c9ba40db5d945b11b69b982c1bb9e3f3fac2bc369488f76b2383565d3fff9"
+     "21f9664c97637da9768812f615c68b13b52ec0875924c1c7987947deafd8780acf49",
+     "draft-irtf-cfrg-xchacha-03 A.3.1", "50515253c0c1c2c3c4c5c6c7"},
+};
+
+const sc_family sc_chacha_family = {
+    .name = "chacha",
+    .kind = SC_KIND_CIPHER,
+    .kernels = &sc_alg_chacha,
+    .cipher = &chacha_cipher_ops,
+    .aead = &chacha_aead_ops,
+    .kats = kats,
+    .nkats = sizeof kats / sizeof kats[0],
+};
