@@ -1,6 +1,13 @@
-/* AES standard suites on every AES kernel this CPU runs, through the public
- * API (opts.kernel names the kernel); the files come from
- * tools/vectors/convert_aes_vectors.py (sources and licences in their headers):
+/* AES and ChaCha20 standard suites on every kernel of the family this CPU
+ * runs, through the public API (opts.kernel names the kernel); the files
+ * come from tools/vectors/convert_aes_vectors.py and convert_chacha_vectors.py
+ * (sources and licences in their headers):
+ *   tests/vectors/chacha_wycheproof_poly1305.txt, xchacha_wycheproof_poly1305.txt
+ *       Wycheproof (X)ChaCha20-Poly1305, as the GCM records below (invalid
+ *       nonce sizes: SC_EIVSIZE);
+ *   tests/vectors/chacha_wycheproof_counter.txt  Wycheproof counter
+ *       boundaries of ChaCha20 (32-bit counter) and XChaCha20 (64-bit):
+ *       valid -> the exact ciphertext, invalid -> SC_ELENGTH, nothing written;
  *   tests/vectors/aes_cavp_cbc.txt        NIST AESAVS: every CBC KAT/MMT case
  *       (sc_cipher_crypt both ways, and ECB on the same blocks: CBC computes
  *       C_j = E(P_j ^ C_{j-1}), so ECB of the blocks P_j ^ C_{j-1}, C_{-1} =
@@ -31,9 +38,22 @@
 
 enum { MAX_KERNELS = 16, MAX_FIELDS = 10, BUF = 4096, MCT_INNER = 1000, MCT_QUICK_OUTER = 10 };
 
-static const char *kernels[MAX_KERNELS];
+static const char *kernels[MAX_KERNELS]; /* the runnable kernels of the family under test */
 static size_t nkernels;
 static int quick;
+
+static void use_kernels(const char *alg)
+{
+    nkernels = 0;
+    for (size_t i = 0; i < sc_kernel_count(alg) && nkernels < MAX_KERNELS; i++) {
+        sc_kernel_info ki;
+        if (sc_kernel_get(alg, i, &ki) != SC_OK) continue;
+        if (ki.runnable) kernels[nkernels++] = ki.name;
+        else printf("skip kernel %s (not runnable here)\n", ki.name);
+    }
+    printf("%s kernels: %zu runnable, dispatched: %s\n", alg, nkernels, sc_kernel_active(alg));
+    CHECK(nkernels > 0, "no runnable %s kernel", alg);
+}
 
 /* --- vector files: whole file in memory, fields split and hex decoded in place */
 
@@ -345,12 +365,15 @@ static void gcm_valid(sc_aead_ctx *c, const record *r, const char *kernel, const
 /* A record that must not open: SC_EAUTH with nothing released, or, when its
  * parameters are ones SP 800-38D excludes, refused for them (seal too).
  * Returns 1 when refused by parameters. */
-static int gcm_reject(sc_aead_ctx *c, const record *r, const char *kernel, const uint8_t *sealed, uint64_t seed)
+static int gcm_reject(sc_aead_ctx *c, const record *r, const char *kernel, const uint8_t *sealed, uint64_t seed,
+                      const sc_aead_info *info)
 {
     const field *iv = &r->f[2], *aad = &r->f[3], *ct = &r->f[5], *tag = &r->f[6];
     uint8_t out[BUF], t[16];
     size_t n = 1, total = ct->len + tag->len;
-    int want = iv->len == 0 ? SC_EIVSIZE : !sp800_38d_tag(tag->len) ? SC_ETAGSIZE : SC_EAUTH;
+    int want = iv->len < info->min_nonce_size || iv->len > info->max_nonce_size ? SC_EIVSIZE
+               : tag->len > 16 || !(info->tag_sizes >> tag->len & 1)         ? SC_ETAGSIZE
+                                                                             : SC_EAUTH;
     memset(out, 0x5a, BUF);
     int rc = sc_aead_open(c, iv->bytes, iv->len, aad->bytes, aad->len, sealed, total, out, BUF, &n, tag->len);
     /* SC_EAUTH: the plaintext's place zeroed; refused parameters: untouched */
@@ -395,15 +418,22 @@ static void gmac(const record *r, const char *kernel, int valid)
     sc_mac_wipe(&m);
 }
 
-/* <result> <key> <iv> <aad> <plaintext> <ciphertext> <tag> <source> [comment] */
-static void gcm_record(const record *r, size_t k, tally *t)
+/* <result> <key> <iv> <aad> <plaintext> <ciphertext> <tag> <source> [comment]
+ * aead: the AEAD of the file, NULL for aes-<key bits>-gcm (and GMAC). */
+static void gcm_record(const record *r, size_t k, tally *t, const char *aead)
 {
     const char *kernel = kernels[k];
     const char *result = r->f[0].text, *src = r->f[7].text;
     const field *key = &r->f[1], *iv = &r->f[2], *ct = &r->f[5], *tag = &r->f[6];
-    int legal = iv->len > 0 && sp800_38d_tag(tag->len);
-    char name[16];
-    snprintf(name, sizeof name, "aes-%zu-gcm", 8 * key->len);
+    char name[24];
+    if (aead) snprintf(name, sizeof name, "%s", aead);
+    else snprintf(name, sizeof name, "aes-%zu-gcm", 8 * key->len);
+    sc_aead_info info;
+    CHECK(sc_aead_info_get(name, &info) == SC_OK, "line %d: %s info", r->line, name);
+    /* parameters the standard allows (SP 800-38D: a non-empty IV, 4, 8,
+     * 12..16-byte tags; RFC 8439: 12-byte nonces, 16-byte tags) */
+    int legal = iv->len >= info.min_nonce_size && iv->len <= info.max_nonce_size && tag->len <= 16 &&
+                (info.tag_sizes >> tag->len & 1);
     uint8_t sealed[BUF];
     if (ct->len + tag->len > BUF || tag->len > 16 || r->f[4].len > BUF) {
         CHECK(0, "line %d: record too large", r->line);
@@ -418,20 +448,20 @@ static void gcm_record(const record *r, size_t k, tally *t)
     uint64_t seed = (uint64_t)r->line * 0x9E3779B97F4A7C15ull + k; /* the splits: reproducible */
     const char *label = strchr(src, ':') ? strchr(src, ':') + 1 : "GCMVS FAIL";
     if (!strcmp(result, "valid")) {
-        CHECK(legal && r->f[4].len == ct->len, "%s: a valid record SP 800-38D excludes", where(r));
+        CHECK(legal && r->f[4].len == ct->len, "%s: a valid record the standard excludes", where(r));
         gcm_valid(&c, r, kernel, sealed, seed);
         t->valid++;
-        if (ct->len == 0) gmac(r, kernel, 1), t->gmac++;
+        if (ct->len == 0 && !aead) gmac(r, kernel, 1), t->gmac++;
     } else if (!strcmp(result, "invalid")) {
-        int by_params = gcm_reject(&c, r, kernel, sealed, seed);
+        int by_params = gcm_reject(&c, r, kernel, sealed, seed, &info);
         t->invalid++;
-        if (ct->len == 0 && sp800_38d_tag(tag->len)) gmac(r, kernel, 0), t->gmac++;
+        if (ct->len == 0 && !aead && sp800_38d_tag(tag->len)) gmac(r, kernel, 0), t->gmac++;
         if (by_params) t->by_params++, append(t->by_params_list, sizeof t->by_params_list, src);
         else t->by_tag++, add_label(t, label);
     } else if (!strcmp(result, "acceptable")) {
         /* legal parameters: the exact answer; else refused as for invalid */
         if (legal) gcm_valid(&c, r, kernel, sealed, seed);
-        else t->acceptable_refused += gcm_reject(&c, r, kernel, sealed, seed);
+        else t->acceptable_refused += gcm_reject(&c, r, kernel, sealed, seed, &info);
         t->acceptable++;
     } else {
         CHECK(0, "line %d: result %s", r->line, result);
@@ -439,14 +469,14 @@ static void gcm_record(const record *r, size_t k, tally *t)
     sc_aead_wipe(&c);
 }
 
-static void run_gcm(const vecfile *vf)
+static void run_gcm(const vecfile *vf, const char *aead)
 {
     for (size_t k = 0; k < nkernels; k++) {
         clock_t t0 = clock();
         static tally t;
         memset(&t, 0, sizeof t);
         for (size_t i = 0; i < vf->n; i++)
-            if (vf->recs[i].ok) gcm_record(&vf->recs[i], k, &t);
+            if (vf->recs[i].ok) gcm_record(&vf->recs[i], k, &t, aead);
         printf("%s on %s: %ld valid, %ld invalid, %ld acceptable; %ld of them also as GMAC (%.2f s)\n", vf->name,
                kernels[k], t.valid, t.invalid, t.acceptable, t.gmac, (double)(clock() - t0) / CLOCKS_PER_SEC);
         printf("  invalid refused by the tag (SC_EAUTH): %ld", t.by_tag);
@@ -494,19 +524,44 @@ static void tag_lengths(const vecfile *gcmvs)
     }
 }
 
+/* <result> <cipher> <counter> <key> <iv> <msg> <ct> <source> [comment] */
+static void run_counter(const vecfile *vf)
+{
+    for (size_t k = 0; k < nkernels; k++) {
+        long valid = 0, invalid = 0;
+        for (size_t i = 0; i < vf->n; i++) {
+            const record *r = &vf->recs[i];
+            if (!r->ok) continue;
+            const field *key = &r->f[3], *iv = &r->f[4], *msg = &r->f[5], *ct = &r->f[6];
+            sc_cipher_opts o = {.kernel = kernels[k], .counter = strtoull(r->f[2].text, NULL, 10)};
+            uint8_t out[BUF];
+            size_t n = 1;
+            memset(out, 0x5a, msg->len + 1);
+            int rc = sc_cipher_crypt(r->f[1].text, 1, key->bytes, key->len, iv->bytes, iv->len, msg->bytes, msg->len,
+                                     out, BUF, &n, &o);
+            if (!strcmp(r->f[0].text, "valid")) {
+                valid++;
+                CHECK(rc == SC_OK && n == msg->len && same(out, ct->bytes, ct->len) && msg->len == ct->len,
+                      "%s line %d (%s) %s rc %d", vf->name, r->line, r->f[7].text, kernels[k], rc);
+            } else {
+                invalid++;
+                CHECK(rc == SC_ELENGTH && n == 0 && all_bytes(out, msg->len + 1, 0x5a),
+                      "%s line %d (%s) %s: rc %d, want SC_ELENGTH and nothing written", vf->name, r->line,
+                      r->f[7].text, kernels[k], rc);
+            }
+        }
+        printf("%s on %s: %ld valid, %ld invalid (refused: the counter would repeat a block)\n", vf->name, kernels[k],
+               valid, invalid);
+        CHECK(valid > 0 && invalid > 0 && (size_t)(valid + invalid) == vf->n, "%s: records", vf->name);
+    }
+}
+
 int main(void)
 {
     const char *q = getenv("SC_TEST_QUICK");
     quick = q && !strcmp(q, "1");
-    for (size_t i = 0; i < sc_kernel_count("aes") && nkernels < MAX_KERNELS; i++) {
-        sc_kernel_info ki;
-        if (sc_kernel_get("aes", i, &ki) != SC_OK) continue;
-        if (ki.runnable) kernels[nkernels++] = ki.name;
-        else printf("skip kernel %s (not runnable here)\n", ki.name);
-    }
-    printf("aes kernels: %zu runnable, dispatched: %s%s\n", nkernels, sc_kernel_active("aes"),
-           quick ? " (SC_TEST_QUICK: 10 Monte Carlo iterations per key size and direction)" : "");
-    CHECK(nkernels > 0, "no runnable AES kernel");
+    use_kernels("aes");
+    if (quick) printf("SC_TEST_QUICK: 10 Monte Carlo iterations per key size and direction\n");
     static vecfile cbc, gcmvs, wycheproof;
     if (load(&cbc, "aes_cavp_cbc.txt", 8)) {
         decode(&cbc, "kat", 7, 2, 6);
@@ -516,12 +571,28 @@ int main(void)
     if (load(&gcmvs, "aes_cavp_gcm.txt", 8)) {
         decode(&gcmvs, NULL, 8, 1, 7);
         tag_lengths(&gcmvs);
-        run_gcm(&gcmvs);
+        run_gcm(&gcmvs, NULL);
     }
     if (load(&wycheproof, "aes_wycheproof_gcm.txt", 8)) {
         decode(&wycheproof, NULL, 8, 1, 7);
-        run_gcm(&wycheproof);
+        run_gcm(&wycheproof, NULL);
     }
     free(cbc.data), free(cbc.recs), free(gcmvs.data), free(gcmvs.recs), free(wycheproof.data), free(wycheproof.recs);
+    use_kernels("chacha");
+    static const char *const chacha_files[][2] = {{"chacha_wycheproof_poly1305.txt", "chacha20-poly1305"},
+                                                   {"xchacha_wycheproof_poly1305.txt", "xchacha20-poly1305"}};
+    for (int i = 0; i < 2; i++) {
+        static vecfile vf;
+        if (!load(&vf, chacha_files[i][0], 8)) continue;
+        decode(&vf, NULL, 8, 1, 7);
+        run_gcm(&vf, chacha_files[i][1]);
+        free(vf.data), free(vf.recs);
+    }
+    static vecfile counter;
+    if (load(&counter, "chacha_wycheproof_counter.txt", 8)) {
+        decode(&counter, NULL, 8, 3, 7);
+        run_counter(&counter);
+        free(counter.data), free(counter.recs);
+    }
     return test_finish();
 }

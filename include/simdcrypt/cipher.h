@@ -77,11 +77,15 @@ typedef struct sc_cipher_opts {
     /* SC_PADDING_NONE (0, default) or SC_PADDING_PKCS7 (ECB and CBC only;
      * SC_EINVAL for stream modes and MACs). */
     int padding;
-    /* ChaCha20 and XChaCha20: the block counter of the first 64 bytes
-     * (RFC 8439 2.4; 0 by default). It then wraps modulo 2^32 and never
-     * carries into the nonce. Every other name refuses a non-zero value with
-     * SC_EINVAL. */
-    uint32_t counter;
+    /* ChaCha20 and XChaCha20: the block counter of the first 64 bytes (0 by
+     * default). ChaCha20's is 32 bits (RFC 8439 2.3; larger values:
+     * SC_EINVAL) and never carries into the nonce; XChaCha20's is 64 bits
+     * (words 12-13, libsodium's and Wycheproof's convention, the same as
+     * draft-irtf-cfrg-xchacha below 2^32 blocks). A message that would run
+     * the counter past its last block is refused whole with SC_ELENGTH,
+     * nothing written: a keystream block is never used twice. Every other
+     * name refuses a non-zero value with SC_EINVAL. */
+    uint64_t counter;
 } sc_cipher_opts;
 #define SC_PADDING_NONE 0
 #define SC_PADDING_PKCS7 1

@@ -155,7 +155,17 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return s->encrypt == 0 || s->encrypt == 1 ? SC_OK : SC_ESTATE;
 }
 
-static const sc_cipher_ops aes_cipher_ops = {"aes", lookup, name_at, init, blocks, mac_blocks, mac_final, reset, check};
+static const sc_cipher_ops aes_cipher_ops = {
+    .name = "aes",
+    .lookup = lookup,
+    .name_at = name_at,
+    .init = init,
+    .blocks = blocks,
+    .mac_blocks = mac_blocks,
+    .mac_final = mac_final,
+    .reset = reset,
+    .check = check,
+};
 
 /* --- AES-GCM in the AEAD API ---------------------------------------------- */
 

@@ -47,6 +47,7 @@ static int lookup(const char *name, sc_cipher_spec *spec)
 typedef struct chacha_state {
     sc_poly1305 poly;                     /* poly1305 */
     uint32_t st[16], st_at_init[16];      /* ciphers: counter at the next block */
+    uint64_t left, left_at_init;          /* blocks before the counter would repeat */
     const sc_chacha_ops *ops;
     int mode;
 } chacha_state;
@@ -56,24 +57,29 @@ _Static_assert(sizeof(chacha_state) <= SC_CIPHER_FAMILY_STATE, "ChaCha state too
  * 16-byte form le32(counter) || nonce. XChaCha20's: 24 bytes, the first 16
  * through HChaCha20 into a subkey, the last 8 after 4 zero bytes. */
 static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uint8_t *iv, size_t iv_len,
-                        uint32_t counter)
+                        uint64_t counter)
 {
     if (mode == MODE_XCHACHA20) {
         if (iv_len != 24) return SC_EIVSIZE;
         uint8_t subkey[32], n12[12] = {0};
         memcpy(n12 + 4, iv + 16, 8);
         sc_hchacha20(subkey, key, iv);
-        sc_chacha20_setup(s->st, subkey, counter, n12);
+        sc_chacha20_setup(s->st, subkey, (uint32_t)counter, n12);
+        s->st[13] = (uint32_t)(counter >> 32); /* the counter's high word */
         sc_wipe(subkey, sizeof subkey);
-    } else if (iv_len == 12) {
-        sc_chacha20_setup(s->st, key, counter, iv);
-    } else if (iv_len == 16) {
-        if (counter != 0) return SC_EINVAL; /* two counters */
-        sc_chacha20_setup(s->st, key, sc_le32(iv), iv + 4);
+        s->left = counter ? 0 - counter : UINT64_MAX; /* 2^64 - counter (2^64 - 1 for 0: unreachable anyway) */
     } else {
-        return SC_EIVSIZE;
+        if (iv_len == 16) { /* OpenSSL's IV: le32(counter) || nonce */
+            if (counter != 0) return SC_EINVAL; /* two counters */
+            counter = sc_le32(iv), iv += 4, iv_len = 12;
+        }
+        if (iv_len != 12) return SC_EIVSIZE;
+        if (counter > UINT32_MAX) return SC_EINVAL;
+        sc_chacha20_setup(s->st, key, (uint32_t)counter, iv);
+        s->left = (UINT64_C(1) << 32) - counter;
     }
     memcpy(s->st_at_init, s->st, sizeof s->st);
+    s->left_at_init = s->left;
     return SC_OK;
 }
 
@@ -98,15 +104,27 @@ static void reset(void *state)
 {
     chacha_state *s = state;
     memcpy(s->st, s->st_at_init, sizeof s->st);
+    s->left = s->left_at_init;
     s->poly.h[0] = s->poly.h[1] = s->poly.h[2] = 0;
 }
 
+/* The kernels count in word 12 only: runs that cross 2^32 blocks are split
+ * there, and XChaCha20 carries into word 13 (ChaCha20 never gets that far:
+ * blocks_left). */
 static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 {
     chacha_state *s = state;
-    s->ops->chacha20(s->st, in, out, n * SC_CHACHA_BLOCK);
-    s->st[12] += (uint32_t)n; /* modulo 2^32, the nonce untouched (RFC 8439 2.4) */
+    while (n) {
+        uint64_t room = (UINT64_C(1) << 32) - s->st[12], run = n < room ? n : room;
+        s->ops->chacha20(s->st, in, out, (size_t)run * SC_CHACHA_BLOCK);
+        s->st[12] += (uint32_t)run;
+        if (s->st[12] == 0 && s->mode == MODE_XCHACHA20) s->st[13]++;
+        s->left -= run;
+        in += run * SC_CHACHA_BLOCK, out += run * SC_CHACHA_BLOCK, n -= (size_t)run;
+    }
 }
+
+static uint64_t blocks_left(const void *state) { return ((const chacha_state *)state)->left; }
 
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
 {
@@ -118,6 +136,13 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
 {
     chacha_state *s = state;
     (void)total_len;
+    /* The generic layer holds back the last block even when it is whole
+     * (CMAC needs that); for Poly1305 a whole last block is an ordinary one,
+     * with 2^128, and sc_poly1305_finish takes only a short tail. */
+    if (last_len == SC_POLY1305_BLOCK) {
+        s->ops->poly_blocks(&s->poly, last, 1);
+        last_len = 0;
+    }
     sc_poly1305_finish(&s->poly, last, last_len, tag);
     return SC_OK;
 }
@@ -125,12 +150,22 @@ static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t
 static int check(const void *state, const sc_cipher_spec *spec)
 {
     const chacha_state *s = state;
-    if (s->mode != spec->mode || s->poly.h[2] >= 8) return SC_ESTATE;
+    if (s->mode != spec->mode) return SC_ESTATE;
     return sc_ops_runnable(&sc_alg_chacha, s->ops) ? SC_OK : SC_ESTATE;
 }
 
-static const sc_cipher_ops chacha_cipher_ops = {"chacha", lookup, name_at, init, blocks, mac_blocks, mac_final,
-                                                reset, check};
+static const sc_cipher_ops chacha_cipher_ops = {
+    .name = "chacha",
+    .lookup = lookup,
+    .name_at = name_at,
+    .init = init,
+    .blocks = blocks,
+    .mac_blocks = mac_blocks,
+    .mac_final = mac_final,
+    .reset = reset,
+    .check = check,
+    .blocks_left = blocks_left,
+};
 
 /* --- The AEADs ------------------------------------------------------------ */
 
@@ -244,6 +279,24 @@ static const sc_kat_info kats[] = {
     {"chacha", "poly1305", NULL, "85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b", "",
      "43727970746f6772617068696320466f72756d2052657365617263682047726f7570", "a8061dc1305136c6c22b8baf0c0127a9",
      "RFC 8439 2.5.2", NULL},
+    {"chacha", "poly1305", NULL, "0000000000000000000000000000000000000000000000000000000000000000", "",
+     "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+     "00000000000000000000000000000000", "RFC 8439 A.3 #1 (all zero)", NULL},
+    {"chacha", "poly1305", NULL, "0200000000000000000000000000000000000000000000000000000000000000", "",
+     "ffffffffffffffffffffffffffffffff",
+     "03000000000000000000000000000000", "RFC 8439 A.3 #5 (h reaches p: the final reduction)", NULL},
+    {"chacha", "poly1305", NULL, "02000000000000000000000000000000ffffffffffffffffffffffffffffffff", "",
+     "02000000000000000000000000000000",
+     "03000000000000000000000000000000", "RFC 8439 A.3 #6 (s carries out of 2^128)", NULL},
+    {"chacha", "poly1305", NULL, "0100000000000000000000000000000000000000000000000000000000000000", "",
+     "fffffffffffffffffffffffffffffffff0ffffffffffffffffffffffffffffff11000000000000000000000000000000",
+     "05000000000000000000000000000000", "RFC 8439 A.3 #7 (limb carries)", NULL},
+    {"chacha", "poly1305", NULL, "0100000000000000000000000000000000000000000000000000000000000000", "",
+     "fffffffffffffffffffffffffffffffffbfefefefefefefefefefefefefefefe01010101010101010101010101010101",
+     "00000000000000000000000000000000", "RFC 8439 A.3 #8 (h = p exactly)", NULL},
+    {"chacha", "poly1305", NULL, "0200000000000000000000000000000000000000000000000000000000000000", "",
+     "fdffffffffffffffffffffffffffffff",
+     "faffffffffffffffffffffffffffffff", "RFC 8439 A.3 #9 (h just below p)", NULL},
     {"chacha", "chacha20-poly1305", NULL, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f", "070000004041424344454647",
      "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20496620492063"
      "6f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f7220746865206675747572652c2073756e73"

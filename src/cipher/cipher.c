@@ -183,6 +183,9 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     }
     if (out_cap < will_write) return SC_ELENGTH;
     if (sc_overlap_refused(in, in_len, out, will_write)) return SC_EINVAL;
+    if (s->spec.info.is_stream && s->spec.ops->blocks_left && in_len > s->buffered &&
+        (in_len - s->buffered - 1) / bs + 1 > s->spec.ops->blocks_left(s->family_state))
+        return SC_ELENGTH; /* the counter would repeat a keystream block */
     if (s->spec.info.is_stream) {
         stream_update(s, in, in_len, out);
         *out_len = in_len;

@@ -69,6 +69,11 @@ struct sc_cipher_ops {
      * asks once per call, before any call into the family. Optional (NULL:
      * the generic checks only). */
     int (*check)(const void *state, const sc_cipher_spec *spec);
+    /* Optional, stream modes with a bounded counter (ChaCha20): how many
+     * more blocks `blocks` may produce before the counter would repeat; the
+     * generic layer refuses an update needing more (SC_ELENGTH). NULL: no
+     * bound. */
+    uint64_t (*blocks_left)(const void *state);
 };
 
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
@@ -101,6 +106,8 @@ typedef struct sc_cipher_state {
 sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac);
 
 _Static_assert(sizeof(sc_cipher_state) <= SC_CIPHER_CTX_SIZE, "generic cipher state exceeds the public size");
+/* The Java provider mirrors sc_cipher_opts (java/.../internal/NativeCipher.OPTS). */
+_Static_assert(sizeof(sc_cipher_opts) == 4 * sizeof(uint64_t), "sc_cipher_opts layout changed: update NativeCipher.OPTS");
 _Static_assert(_Alignof(sc_cipher_state) <= SC_CIPHER_CTX_ALIGN, "generic cipher state alignment");
 
 #endif

@@ -30,11 +30,15 @@ enum { CHUNK = 1 << 16, OUT_CAP = CHUNK + 64 };
 
 static int usage(FILE *f)
 {
-    fputs("usage: simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--padding pkcs7|none]\n"
+    fputs("usage: simdcrypt cipher -a ALG -e|-d KEY [--iv|--nonce HEX] [--counter N] [--padding pkcs7|none]\n"
           "                        [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
           "                        [-i FILE] [-o FILE] [--in-place]\n"
           "       simdcrypt cipher --list\n"
           CLI_KEY_HELP
+          "--nonce is another name for --iv. --counter N (chacha20, xchacha20; decimal or\n"
+          "0x hex): the block counter of the first 64 bytes (default 0); chacha20 also\n"
+          "takes OpenSSL's 16-byte IV, le32(counter) || nonce. A message that would run\n"
+          "the counter past its last block fails (a keystream block is never reused).\n"
           "No header. Raw mode by default (--padding none, like openssl enc -nopad): ECB/CBC\n"
           "input must be a whole number of blocks. --padding pkcs7 (ECB/CBC only, like\n"
           "openssl enc without -nopad): -e pads any input to whole blocks, -d removes the\n"
@@ -69,6 +73,7 @@ static int fail_status(const char *what, int rc, const char *alg, int padding)
         if (info.iv_size == 0) return cli_error("%s: %s takes no IV", what, alg);
         return cli_error("%s: %s takes a %zu-byte IV (%zu hex digits)", what, alg, info.iv_size, 2 * info.iv_size);
     case SC_ELENGTH:
+        if (info.is_stream) return cli_error("%s: %s: the input runs the block counter past its last block", what, alg);
         if (padding)
             return cli_error("%s: padded input must be a non-empty whole number of %zu-byte blocks", what,
                              info.block_size);
@@ -83,6 +88,7 @@ struct request {
     cli_common_args args;
     cli_io_args io;
     const char *ivhex;
+    uint64_t counter;
     int padding;
 };
 
@@ -141,7 +147,7 @@ static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *in
     uint8_t key[128], iv[128];
     long key_len = cli_key_read("cipher", &r->args.key, info->key_size, key, sizeof key);
     long iv_len = r->ivhex && key_len >= 0 ? cli_hex_arg("cipher: IV", r->ivhex, iv, sizeof iv) : 0;
-    sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL, .padding = r->padding};
+    sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL, .padding = r->padding, .counter = r->counter};
     int status = 1;
     if (key_len >= 0 && iv_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
         int rc = sc_cipher_init_ex(ctx, r->args.alg, r->io.encrypt, key, (size_t)key_len, iv_len ? iv : NULL,
@@ -157,6 +163,8 @@ static int parse(int argc, char **argv, struct request *r)
 {
     static const struct option longopts[] = {CLI_COMMON_LONGOPTS, CLI_IO_LONGOPTS,
                                              {"iv", required_argument, NULL, 'V'},
+                                             {"nonce", required_argument, NULL, 'V'},
+                                             {"counter", required_argument, NULL, 'C'},
                                              {"padding", required_argument, NULL, 'D'},
                                              {NULL, 0, NULL, 0}};
     int c, io;
@@ -172,7 +180,19 @@ static int parse(int argc, char **argv, struct request *r)
         switch (c) {
         case 'L': cli_list_names(sc_cipher_name_at); return 0;
         case 'h': return usage(stdout);
-        case 'V': r->ivhex = optarg; break;
+        case 'V':
+            if (r->ivhex) return cli_usage_error("cipher: --iv/--nonce given twice");
+            r->ivhex = optarg;
+            break;
+        case 'C': {
+            char *end;
+            errno = 0;
+            unsigned long long v = strtoull(optarg, &end, 0);
+            if (errno || end == optarg || *end || optarg[0] == '-')
+                return cli_usage_error("cipher: --counter takes a number from 0 to 2^64 - 1, not '%s'", optarg);
+            r->counter = v;
+            break;
+        }
         case 'D':
             if (!strcmp(optarg, "pkcs7")) r->padding = SC_PADDING_PKCS7;
             else if (!strcmp(optarg, "none")) r->padding = SC_PADDING_NONE;
@@ -191,6 +211,8 @@ static int cipher(struct request *r)
     if (sc_cipher_info_get(r->args.alg, &info) != SC_OK || info.tag_size != 0)
         return cli_error("cipher: unknown cipher '%s' (simdcrypt cipher --list)%s", r->args.alg,
                          info.tag_size ? "; it is a MAC: use simdcrypt mac" : "");
+    if (r->counter && strcmp(info.name, "chacha20") && strcmp(info.name, "xchacha20"))
+        return cli_usage_error("cipher: --counter is for chacha20 and xchacha20, not %s", info.name);
     if (r->padding && info.is_stream)
         return cli_usage_error("cipher: --padding pkcs7 is for ECB and CBC: %s is a stream mode (no padding)",
                                info.name);

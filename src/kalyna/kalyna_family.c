@@ -129,8 +129,17 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return s->mode == spec->mode && (s->encrypt == 0 || s->encrypt == 1) ? SC_OK : SC_ESTATE;
 }
 
-static const sc_cipher_ops sc_kalyna_cipher_ops = {"kalyna", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
-                                           check};
+static const sc_cipher_ops sc_kalyna_cipher_ops = {
+    .name = "kalyna",
+    .lookup = lookup,
+    .name_at = name_at,
+    .init = init,
+    .blocks = blocks,
+    .mac_blocks = mac_blocks,
+    .mac_final = mac_final,
+    .reset = reset,
+    .check = check,
+};
 
 /* Known answers (one source: selftest, ctest and Java read them through
  * sc_kat_get). */

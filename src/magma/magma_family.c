@@ -197,8 +197,17 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return SC_OK;
 }
 
-static const sc_cipher_ops sc_magma_cipher_ops = {"magma", lookup, name_at, init, blocks, mac_blocks, mac_final, reset,
-                                          check};
+static const sc_cipher_ops sc_magma_cipher_ops = {
+    .name = "magma",
+    .lookup = lookup,
+    .name_at = name_at,
+    .init = init,
+    .blocks = blocks,
+    .mac_blocks = mac_blocks,
+    .mac_final = mac_final,
+    .reset = reset,
+    .check = check,
+};
 
 /* Known answers (one source: selftest, ctest and Java read them through
  * sc_kat_get). */

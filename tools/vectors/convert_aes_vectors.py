@@ -222,23 +222,26 @@ def wycheproof_commit(json_path):
     return next((words[i + 1].strip("(),") for i, w in enumerate(words[:-1]) if w.lstrip("(") == "commit"), "?")
 
 
-def convert_wycheproof(path, out):
+def convert_wycheproof(path, out, algorithm="AES-GCM", script="tools/vectors/convert_aes_vectors.py",
+                       record_format=None):
+    """Every test of a Wycheproof AEAD suite (aead_test_schema_v1) as GCM
+    records; algorithm: the suite's "algorithm" value."""
     with open(path, encoding="utf-8") as f:
         suite = json.load(f)
-    if suite.get("algorithm") != "AES-GCM":
-        raise ValueError("%s: not AES-GCM" % path)
+    if suite.get("algorithm") != algorithm:
+        raise ValueError("%s: not %s" % (path, algorithm))
     header(out, [
-        "AES-GCM: every test of Project Wycheproof's testvectors_v1/aes_gcm_test.json",
+        "%s: every test of Project Wycheproof's testvectors_v1/%s" % (algorithm, os.path.basename(path)),
         "(%s, %s tests; https://github.com/C2SP/wycheproof," % (suite.get("schema", "?"),
                                                               suite.get("numberOfTests", "?")),
         "commit %s), licensed under the Apache" % wycheproof_commit(path),
         "License 2.0 (http://www.apache.org/licenses/LICENSE-2.0; the text also ships",
         "in the LICENSE.rst of %s, which" % PACKAGE,
         "copies the file unmodified). Modified: converted to this line format by",
-        "tools/vectors/convert_aes_vectors.py; the test data are unchanged.",
+        "%s; the test data are unchanged." % script,
         "Read by tests/test_aes_vectors.c.",
         "",
-    ] + GCM_FORMAT + [
+    ] + (record_format or GCM_FORMAT) + [
         "source: tc<tcId>:<flags, comma-separated>; comment: the test's comment.",
         "",
         "Flags (the file's notes):",
@@ -251,7 +254,9 @@ def convert_wycheproof(path, out):
         out.write("\n# keySize %d ivSize %d tagSize %d\n" % (group["keySize"], group["ivSize"], group["tagSize"]))
         for t in group["tests"]:
             # The format takes both sizes from the fields: they must agree.
-            if 4 * len(t["iv"]) != group["ivSize"] or 4 * len(t["tag"]) != group["tagSize"] or \
+            # (Tests of an invalid nonce size may come without a tag.)
+            no_tag = not t["tag"] and "InvalidNonceSize" in t.get("flags", [])
+            if 4 * len(t["iv"]) != group["ivSize"] or (4 * len(t["tag"]) != group["tagSize"] and not no_tag) or \
                     4 * len(t["key"]) != group["keySize"]:
                 raise ValueError("tc %d: field lengths differ from the group's sizes" % t["tcId"])
             result = t["result"]

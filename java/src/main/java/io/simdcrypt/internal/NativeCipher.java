@@ -32,10 +32,13 @@ public final class NativeCipher {
             JAVA_LONG.withName("iv_size"), JAVA_LONG.withName("tag_size"),
             JAVA_LONG.withName("min_tag_size"), JAVA_INT.withName("is_stream"),
             MemoryLayout.paddingLayout(4));
-    /** sc_cipher_opts: const char *kernel, const char *sbox, int padding (left 0: Java pads). */
+    /**
+     * sc_cipher_opts: const char *kernel, const char *sbox, int padding (left 0: Java pads),
+     * uint64_t counter (ChaCha20's first block; allocated zeroed).
+     */
     public static final StructLayout OPTS = MemoryLayout.structLayout(
             ADDRESS.withName("kernel"), ADDRESS.withName("sbox"), JAVA_INT.withName("padding"),
-            MemoryLayout.paddingLayout(4));
+            MemoryLayout.paddingLayout(4), JAVA_LONG.withName("counter"));
 
     private static final MethodHandle CTX_SIZE =
             NativeLibrary.downcall("sc_cipher_ctx_size", FunctionDescriptor.of(JAVA_LONG));
