@@ -1,9 +1,11 @@
 /* simdcrypt speed peers: a Crypto++ peer object as a case
  * (cryptopp_peer.h). Compiled only when Crypto++ was found. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "cli.h"
 #include "cryptopp_peer.h"
+#include "kalyna_cryptopp.h" /* peer_cryptopp_version() */
 
 typedef struct cryptopp_case {
     bench_aead_tag t; /* open cases: first (bench_aead_prepare) */
@@ -28,16 +30,20 @@ static void free_cryptopp(void *p)
     free(p);
 }
 
-void cryptopp_case_use(bench_case *c, const char *algorithm, void *peer, const family_peer_name *name)
+void cryptopp_case_add(bench_set *set, bench_case *c, const char *algorithm, void *peer, const family_peer_name *name,
+                       const char *what)
 {
     cryptopp_case *cc = peer ? calloc(1, sizeof *cc) : NULL;
-    if (cc == NULL) {
-        if (peer) peer_cryptopp_free(peer);
-        return;
+    if (cc) {
+        cc->t.speed_name = algorithm;
+        cc->peer = peer;
+        cc->tag_len = name->tag_size, cc->mac = name->tag_size && !name->aead;
+        cc->out_extra = c->out_extra;
+        c->ctx = cc, c->run = run_cryptopp, c->cleanup = free_cryptopp;
+    } else if (peer) {
+        peer_cryptopp_free(peer);
     }
-    cc->t.speed_name = algorithm;
-    cc->peer = peer;
-    cc->tag_len = name->tag_size, cc->mac = name->tag_size && !name->aead;
-    cc->out_extra = c->out_extra;
-    c->ctx = cc, c->run = run_cryptopp, c->cleanup = free_cryptopp;
+    char label[BENCH_NAME_MAX];
+    snprintf(label, sizeof label, "%s %s", peer_cryptopp_version(), what);
+    family_peer_add(set, c, label);
 }

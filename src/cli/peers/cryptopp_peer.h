@@ -8,9 +8,10 @@
 
 #ifndef __cplusplus
 #include "family_peers.h"
-/* Make *c run peer as name says (cipher, MAC, seal, open); NULL: c->run
- * stays NULL. The case owns peer. */
-void cryptopp_case_use(bench_case *c, const char *algorithm, void *peer, const family_peer_name *name);
+/* Add *c, labelled "crypto++ X.Y.Z what", running peer as name says
+ * (cipher, MAC, seal, open; NULL: "setup failed"). The case owns peer. */
+void cryptopp_case_add(bench_set *set, bench_case *c, const char *algorithm, void *peer, const family_peer_name *name,
+                       const char *what);
 #endif
 
 /* One message from the fixed IV or nonce: n bytes in -> n bytes out, and
