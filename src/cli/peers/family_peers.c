@@ -26,14 +26,14 @@
  *                        chacha20 (its counter starts at 1, ours at 0)
  *   xchacha20, xchacha20-poly1305(-open)
  *                        libsodium, Crypto++, Botan (24-byte nonces; no open)
- * ChaCha20 rows name their speed names outright: "chacha20" and
- * "poly1305" are whole names, and the AEADs' last part ("poly1305") would
- * match both of them. Every ChaCha20 here starts at block counter 0 (the
- * cipher names) or 1 (the AEADs, RFC 8439 2.8), as ours does.
  * All AES counters are the same 128-bit big-endian block; the fixed IV's
  * low word is far from 2^32, so the peers that carry only 32 bits (ipsec-mb)
  * agree at every length the harness uses. AEAD names have no
  * sc_cipher_info: their mode is the name's last part ("gcm").
+ * The ChaCha20 rows (prefix NULL) list whole speed names: the AEADs' last
+ * part ("poly1305") is also the MAC's name and mode. Every ChaCha20 here
+ * starts at block counter 0 (the cipher names) or 1 (the AEADs, RFC 8439
+ * 2.8), as ours does.
  */
 #include <stdio.h>
 #include <string.h>
@@ -78,11 +78,11 @@
 #endif
 
 static const struct {
-    const char *prefix; /* of the speed name */
-    const char *modes;  /* sc_cipher_info.mode, space-separated, both directions */
+    const char *prefix; /* of the speed name; NULL: modes lists whole names */
+    const char *modes;  /* sc_cipher_info.mode, space-separated, both directions
+                         * (or, prefix NULL, the names without "-open") */
     const char *label;  /* the case name when absent */
     int built;
-    const char *names;  /* instead of prefix and modes: the names without "-open", space-separated */
 } peers[] = {
     [FAMILY_PEER_CRYPTOPP_KALYNA] = {"kalyna-", "ecb cbc", "crypto++ Kalyna", HAVE_CRYPTOPP},
     [FAMILY_PEER_BOTAN_GOST] = {"gost89-", "ecb", "botan GOST-28147-89", HAVE_BOTAN},
@@ -98,13 +98,13 @@ static const struct {
     [FAMILY_PEER_CRYPTOPP_AES] = {"aes-", "ecb cbc ctr gcm", "crypto++ AES", HAVE_CRYPTOPP},
 #define CHACHA_IETF "chacha20 poly1305 chacha20-poly1305"
 #define CHACHA_ALL CHACHA_IETF " xchacha20 xchacha20-poly1305"
-    [FAMILY_PEER_OPENSSL_CHACHA] = {"", "", "openssl EVP", HAVE_OPENSSL, CHACHA_IETF},
-    [FAMILY_PEER_IPSECMB_CHACHA] = {"", "", "ipsec-mb", HAVE_IPSECMB, "poly1305 chacha20-poly1305"},
-    [FAMILY_PEER_SODIUM_CHACHA] = {"", "", "libsodium", HAVE_SODIUM, CHACHA_ALL},
-    [FAMILY_PEER_GCRYPT_CHACHA] = {"", "", "libgcrypt", HAVE_GCRYPT, CHACHA_IETF},
-    [FAMILY_PEER_NETTLE_CHACHA] = {"", "", "nettle", HAVE_NETTLE, "chacha20 chacha20-poly1305"},
-    [FAMILY_PEER_BOTAN_CHACHA] = {"", "", "botan", HAVE_BOTAN, CHACHA_ALL},
-    [FAMILY_PEER_CRYPTOPP_CHACHA] = {"", "", "crypto++", HAVE_CRYPTOPP, CHACHA_ALL},
+    [FAMILY_PEER_OPENSSL_CHACHA] = {NULL, CHACHA_IETF, "openssl EVP", HAVE_OPENSSL},
+    [FAMILY_PEER_IPSECMB_CHACHA] = {NULL, "poly1305 chacha20-poly1305", "ipsec-mb", HAVE_IPSECMB},
+    [FAMILY_PEER_SODIUM_CHACHA] = {NULL, CHACHA_ALL, "libsodium", HAVE_SODIUM},
+    [FAMILY_PEER_GCRYPT_CHACHA] = {NULL, CHACHA_IETF, "libgcrypt", HAVE_GCRYPT},
+    [FAMILY_PEER_NETTLE_CHACHA] = {NULL, "chacha20 chacha20-poly1305", "nettle", HAVE_NETTLE},
+    [FAMILY_PEER_BOTAN_CHACHA] = {NULL, CHACHA_ALL, "botan", HAVE_BOTAN},
+    [FAMILY_PEER_CRYPTOPP_CHACHA] = {NULL, CHACHA_ALL, "crypto++", HAVE_CRYPTOPP},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
 
@@ -123,7 +123,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
     sc_cipher_info info;
     sc_aead_info aead;
     memset(name, 0, sizeof *name);
-    if (strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0) return 0;
+    if (peers[peer].prefix && strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0) return 0;
     if (bench_cipher_parse(algorithm, &info, &name->decrypt)) {
         name->base = info.name, name->mode = info.mode, name->key_size = info.key_size, name->iv_size = info.iv_size;
         name->tag_size = info.tag_size;
@@ -134,7 +134,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
     } else {
         return 0;
     }
-    return peers[peer].names ? has_word(peers[peer].names, name->base) : has_word(peers[peer].modes, name->mode);
+    return has_word(peers[peer].modes, peers[peer].prefix ? name->mode : name->base);
 }
 
 int family_peer_wants(const bench_set *set, const char *algorithm, enum family_peer peer,
