@@ -28,3 +28,6 @@ sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni_1block.c -mavx512f -mavx512bw -ma
 sc_kernel(src/arch/x86/aes_aesni.c -msse4.1 -maes -mpclmul)
 sc_kernel(src/arch/x86/aes_vaes_avx2.c -mavx2 -maes -mpclmul -mvaes -mvpclmulqdq)
 sc_kernel(src/arch/x86/aes_vaes_avx512.c -mavx512f -mavx512bw -mavx512vl -maes -mvaes -mpclmul -mvpclmulqdq)
+sc_kernel(src/arch/x86/chacha20_ssse3.c -mssse3)
+sc_kernel(src/arch/x86/chacha20_avx2.c -mavx2)
+sc_kernel(src/arch/x86/chacha20_avx512.c -mavx512f -mavx512vl)
