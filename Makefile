@@ -6,12 +6,15 @@
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
 #   make test-tsan  the thread tests under ThreadSanitizer
 # Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0
+#        CT_DFSAN=0 (skip test_ct_dfsan: its clang-19 tree is the same in every build)
 BUILD ?= build
 WERROR ?= 0
 SANITIZE ?= 0
 CROSS ?= 1
 JAVA ?= 1
+CT_DFSAN ?= 1
 CMAKE_FLAGS = -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	-DSC_CT_DFSAN_TEST=$(if $(filter 1,$(CT_DFSAN)),ON,OFF) \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 

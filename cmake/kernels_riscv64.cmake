@@ -19,6 +19,9 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   # AES + GHASH: the portable AES with Zbc GHASH; Zvkned rounds, Zvkb (in Zvbb) counters, Zvkg GHASH
   sc_kernel(src/arch/riscv64/ghash_zbc.c -march=rv64gc_zbc)
   sc_kernel(src/arch/riscv64/aes_zvkned.c -march=rv64gcv_zvkned_zvkg_zvbb -menable-experimental-extensions)
+  # ChaCha20: the same template (chacha20_v_template.h) with shift-shift-or rotations, and with vror (Zvbb)
+  sc_kernel(src/arch/riscv64/chacha20_v.c -march=rv64gcv)
+  sc_kernel(src/arch/riscv64/chacha20_zvbb.c -march=rv64gcv_zvbb -menable-experimental-extensions)
 else()
   message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
                   "building the portable code only")

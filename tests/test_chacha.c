@@ -187,6 +187,28 @@ static void splits(const char *kernel)
             CHECK(same(ref_buf, got_buf, len), "%s %s streamed len %zu cut %zu", kernel, name, len, cut);
             sc_cipher_wipe(&c);
         }
+        /* the AEADs: one-shot (short-message path or fused kernel) = streamed in two pieces */
+        for (int x = 0; x < 2; x++) {
+            const char *name = x ? "xchacha20-poly1305" : "chacha20-poly1305";
+            size_t nl = x ? 24 : 12, aad_len = len % 37, n = 0, m2 = 0, cut = (size_t)(test_rand(&s) % (len + 1));
+            const uint8_t *aad = in_buf + 1;
+            sc_aead_ctx a;
+            CHECK(sc_aead_init(&a, name, key, 32, &o) == SC_OK, "%s init", name);
+            CHECK(sc_aead_seal(&a, nonce, nl, aad, aad_len, in_buf, len, ref_buf, BUF, &n, 16) == SC_OK &&
+                      n == len + 16,
+                  "%s %s seal len %zu", kernel, name, len);
+            int rc = sc_aead_start(&a, 1, nonce, nl);
+            if (rc == SC_OK) rc = sc_aead_update_aad(&a, aad, aad_len);
+            if (rc == SC_OK) rc = sc_aead_encrypt_update(&a, in_buf, cut, got_buf, BUF, &n);
+            if (rc == SC_OK) rc = sc_aead_encrypt_update(&a, in_buf + cut, len - cut, got_buf + cut, BUF - cut, &m2);
+            if (rc == SC_OK) rc = sc_aead_encrypt_final(&a, got_buf + len, 16);
+            CHECK(rc == SC_OK && same(ref_buf, got_buf, len + 16), "%s %s one-shot = streamed, len %zu aad %zu",
+                  kernel, name, len, aad_len);
+            CHECK(sc_aead_open(&a, nonce, nl, aad, aad_len, ref_buf, len + 16, got_buf, BUF, &n, 16) == SC_OK &&
+                      n == len && same(got_buf, in_buf, len),
+                  "%s %s open len %zu", kernel, name, len);
+            sc_aead_wipe(&a);
+        }
         /* poly1305 */
         sc_mac_ctx m;
         size_t cut = (size_t)(test_rand(&s) % (len + 1));

@@ -169,13 +169,14 @@ t 1 - - "missing key file" '$S cipher -a $ECB -e --key-file nope -i pt'
 t 1 - d "directory as key file" 'mkdir d && $S cipher -a $ECB -e --key-file d -i pt'
 # The key is read before the input is opened: a FIFO nobody writes yet holds
 # the process there while /proc shows whether -k / --key-env were wiped.
-# $GONE PID FILE TEXT waits up to 5 s for TEXT to leave /proc/PID/FILE, then
-# releases the FIFO p: a writer that opens it (blocking until the reader has
+# $GONE PID FILE TEXT waits up to 30 s (a loaded CI machine, ASan: 5 s was
+# seen to be too short) for TEXT to leave /proc/PID/FILE, then releases the
+# FIFO p: a writer that opens it (blocking until the reader has
 # opened its end, so a slow start cannot miss it) and closes it at once, which
 # the reader sees as end of input; the writer gives up after 10 s.
 cat > "$tmp/gone" <<'GONE'
 i=0
-while tr '\0' ' ' < /proc/$1/$2 | grep -q "$3" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+while tr '\0' ' ' < /proc/$1/$2 | grep -q "$3" && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
 ! tr '\0' ' ' < /proc/$1/$2 | grep -q "$3"; r=$?
 timeout 10 sh -c 'exec 3> p' &
 exit $r

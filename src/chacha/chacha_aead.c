@@ -2,6 +2,7 @@
  * (draft-irtf-cfrg-xchacha 2.3) over any split of AAD and data: two passes
  * (ChaCha20, then Poly1305 over the ciphertext) over chunks small enough to
  * stay in L1, unless the kernel fuses the whole message (aead_message). */
+#include <stddef.h>
 #include <string.h>
 
 #include "../cipher/ctx_check.h"
@@ -152,20 +153,65 @@ void sc_chachapoly_tag(sc_chachapoly *c, uint8_t tag[16])
     /* the one-time key, its powers (pow[0] != 0: a kernel wrote them) and
      * the keystream left over */
     if (c->poly.pow[0]) sc_wipe(c->poly.pow, sizeof c->poly.pow);
-    sc_wipe(c->poly.h, sizeof c->poly.h + sizeof c->poly.r + sizeof c->poly.s);
+    sc_wipe(&c->poly, offsetof(sc_poly1305, pow)); /* h, r, s */
     sc_wipe(c->ks, sizeof c->ks);
     sc_wipe(c->pend, sizeof c->pend);
     sc_wipe(c->st, sizeof c->st);
     c->ks_left = c->pend_len = 0;
 }
 
+/* Poly1305 over aad || pad16 || ct || pad16 || le64 lengths (2.8), whole
+ * blocks straight from the buffers, the two tails and the lengths from one
+ * small block list. */
+static void poly_message(const sc_chacha_ops *ops, sc_poly1305 *p, const uint8_t *aad, size_t aad_len,
+                         const uint8_t *ct, size_t len, uint8_t tag[16])
+{
+    uint8_t tail[32] = {0};
+    if (aad_len >= 16) ops->poly_blocks(p, aad, aad_len / 16);
+    if (aad_len % 16) {
+        memcpy(tail, aad + (aad_len & ~(size_t)15), aad_len % 16);
+        ops->poly_blocks(p, tail, 1);
+        memset(tail, 0, 16);
+    }
+    if (len >= 16) ops->poly_blocks(p, ct, len / 16);
+    size_t n = len % 16 ? 16 : 0; /* the ciphertext's zero-padded tail, then the lengths */
+    memcpy(tail, ct + (len & ~(size_t)15), len % 16);
+    sc_put_le64(tail + n, aad_len);
+    sc_put_le64(tail + n + 8, len);
+    ops->poly_blocks(p, tail, n / 16 + 1);
+    sc_poly1305_finish(p, NULL, 0, tag);
+    sc_wipe(tail, sizeof tail);
+}
+
+/* Short messages in one ChaCha20 call: block 0 (the Poly1305 key) and the
+ * data's blocks together, so a kernel's multi-block path computes them side
+ * by side (one block alone is latency-bound: two cost about what one does). */
+enum { SHORT_MAX = 448 };
+
+static void short_message(const sc_chachapoly *c, const uint32_t st[16], int encrypt, const uint8_t *aad,
+                          size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16])
+{
+    uint8_t buf[64 + SHORT_MAX];
+    sc_poly1305 p;
+    memset(buf, 0, 64);
+    memcpy(buf + 64, in, len);
+    c->ops->chacha20(st, buf, buf, 64 + len); /* buf = block 0's keystream || in ^ keystream */
+    sc_poly1305_setkey(&p, buf);
+    poly_message(c->ops, &p, aad, aad_len, encrypt ? buf + 64 : in, len, tag);
+    memcpy(out, buf + 64, len);
+    sc_wipe(buf, 64 + len);
+    if (p.pow[0]) sc_wipe(p.pow, sizeof p.pow);
+    sc_wipe(&p, offsetof(sc_poly1305, pow));
+}
+
 int sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, const uint8_t *aad, size_t aad_len,
                           const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16])
 {
-    if (c->ops->aead_message == NULL) return 0;
+    if (c->ops->aead_message == NULL && len > SHORT_MAX) return 0;
     uint32_t st[16];
     message_state(c, nonce, st);
-    c->ops->aead_message(st, aad, aad_len, in, out, len, encrypt, tag);
+    if (c->ops->aead_message) c->ops->aead_message(st, aad, aad_len, in, out, len, encrypt, tag);
+    else short_message(c, st, encrypt, aad, aad_len, in, out, len, tag);
     sc_wipe(st, sizeof st);
     return 1;
 }

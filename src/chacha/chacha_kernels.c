@@ -6,6 +6,21 @@
 #include "chacha_internal.h"
 
 const sc_chacha_ops sc_chacha_portable = {sc_chacha20_portable, sc_poly1305_blocks_portable, NULL};
+#if defined(SC_ARCH_X86_64)
+static const sc_chacha_ops chacha_x86_ssse3 = {sc_chacha20_x86_ssse3, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops chacha_x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops chacha_x86_avx512 = {sc_chacha20_x86_avx512, sc_poly1305_blocks_portable, NULL};
+#endif
+
+#if defined(SC_ARCH_AARCH64)
+/* Poly1305 stays the portable radix-2^64 code: on AArch64 that is mul/umulh
+ * pairs, about 2 instructions a byte. */
+static const sc_chacha_ops chacha_arm_neon = {sc_chacha20_arm_neon, sc_poly1305_blocks_portable, NULL};
+#endif
+#if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+static const sc_chacha_ops chacha_rv_v = {sc_chacha20_rv_v, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops chacha_rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_blocks_portable, NULL};
+#endif
 
 #if defined(SC_ARCH_X86_64)
 static const sc_chacha_ops x86_poly_mulx = {sc_chacha20_portable, sc_poly1305_x86_mulx, NULL};
@@ -16,6 +31,9 @@ static const sc_chacha_ops x86_poly_ifma = {sc_chacha20_portable, sc_poly1305_x8
 static const sc_kernel chacha_kernels[] = {
     {"portable", 0, {.ops = &sc_chacha_portable}},
 #if defined(SC_ARCH_X86_64)
+    {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &chacha_x86_ssse3}},
+    {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &chacha_x86_avx2}},
+    {"x86-avx512", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL), {.ops = &chacha_x86_avx512}},
     /* Poly1305 kernels paired with the portable ChaCha20 for now (the merge
      * recomposes them with the x86 ChaCha20 kernels of the same features). */
     {"x86-poly-mulx", SC_FEAT(SC_F_BMI2), {.ops = &x86_poly_mulx}},
@@ -23,6 +41,13 @@ static const sc_kernel chacha_kernels[] = {
     {"x86-poly-ifma",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512IFMA) | SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_BMI2),
      {.ops = &x86_poly_ifma}},
+#endif
+#if defined(SC_ARCH_AARCH64)
+    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &chacha_arm_neon}},
+#endif
+#if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &chacha_rv_v}},
+    {"rv-zvbb", SC_FEAT(SC_F_RV_V) | SC_FEAT(SC_F_RV_ZVBB), {.ops = &chacha_rv_zvbb}},
 #endif
 };
 

@@ -17,7 +17,7 @@
 
 enum secret { S_KEY, S_DATA, S_TAG };
 static const char *const secret_names[] = {"key", "data", "tag"};
-enum { AAD = 19, NONCE = 12 };
+enum { AAD = 19, NONCE_MAX = 32 };
 
 typedef struct aead_arg {
     const char *name;
@@ -26,7 +26,7 @@ typedef struct aead_arg {
     enum secret secret;
     int status;
     size_t len;
-    uint8_t nonce[NONCE], fixed_key[64];
+    uint8_t nonce[NONCE_MAX], fixed_key[64];
     struct slot {
         uint8_t key[64], aad[AAD];
     } *slots;
@@ -62,7 +62,7 @@ static void setup(aead_arg *a, dd_rng *rng)
     if (a->secret == S_TAG) { /* one fixed key and message, sealed once */
         size_t n;
         a->status |= sc_aead_init(&a->c, a->name, a->fixed_key, a->info.key_size, &a->opts);
-        a->status |= sc_aead_seal(&a->c, a->nonce, NONCE, NULL, 0, a->fixed, a->len, a->sealed, sealed, &n,
+        a->status |= sc_aead_seal(&a->c, a->nonce, a->info.nonce_size, NULL, 0, a->fixed, a->len, a->sealed, sealed, &n,
                                   a->info.tag_size);
     }
 }
@@ -97,11 +97,11 @@ static uint64_t measure(void *p, size_t i)
     uint64_t t0 = dd_start();
     if (a->secret == S_KEY) rc |= sc_aead_init(&a->c, a->name, s->key, a->info.key_size, &a->opts);
     if (a->secret == S_TAG) {
-        int verdict = sc_aead_open(&a->c, a->nonce, NONCE, NULL, 0, data, sealed, a->out, sealed, &n,
+        int verdict = sc_aead_open(&a->c, a->nonce, a->info.nonce_size, NULL, 0, data, sealed, a->out, sealed, &n,
                                    a->info.tag_size);
         dd_sink += (uint64_t)(verdict == SC_OK);
     } else {
-        rc |= sc_aead_seal(&a->c, a->nonce, NONCE, s->aad, AAD, data, a->len, a->out, sealed, &n, a->info.tag_size);
+        rc |= sc_aead_seal(&a->c, a->nonce, a->info.nonce_size, s->aad, AAD, data, a->len, a->out, sealed, &n, a->info.tag_size);
     }
     uint64_t t = dd_stop() - t0;
     a->status |= rc;

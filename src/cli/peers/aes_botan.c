@@ -5,13 +5,12 @@
  * decryption takes ciphertext || tag in one buffer, and the harness's
  * ciphertext is not followed by its tag (copying it would be timed too).
  * Compiled only when Botan was found. */
-#include <botan/ffi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "botan_peer.h"
 #include "cli.h"
-#include "family_peers.h"
 
 typedef struct botan_case {
     botan_block_cipher_t block; /* ECB */
@@ -25,14 +24,11 @@ static uint64_t run_botan(void *p, const uint8_t *in, uint8_t *out, size_t n, ui
 {
     (void)chain;
     botan_case *c = p;
-    size_t written = 0, consumed = 0;
     if (c->block) {
         (c->decrypt ? botan_block_cipher_decrypt_blocks : botan_block_cipher_encrypt_blocks)(c->block, in, out, n / 16);
         return bench_cipher_result(out, n);
     }
-    botan_cipher_start(c->mode, c->iv, c->iv_len);
-    botan_cipher_update(c->mode, BOTAN_CIPHER_UPDATE_FLAG_FINAL, out, n + c->tag_len, &written, in, n, &consumed);
-    return bench_cipher_result(out, n + c->tag_len);
+    return botan_peer_run_mode(c->mode, c->iv, c->iv_len, c->tag_len, in, out, n);
 }
 
 static void free_botan(void *p)
@@ -73,8 +69,7 @@ static void provide_botan_aes(bench_set *set, const char *algorithm)
         else free_botan(bc);
     }
     char label[BENCH_NAME_MAX];
-    snprintf(label, sizeof label, "botan %u.%u.%u FFI", botan_version_major(), botan_version_minor(),
-             botan_version_patch());
+    botan_label(label, sizeof label, "");
     family_peer_add(set, &c, label);
 }
 BENCH_PROVIDER(provide_botan_aes)

@@ -3,18 +3,15 @@
  *   aes-B-gcm seal/open   IMB_AESB_GCM_ENC / _DEC (direct API, 12-byte IV)
  *   aes-B-gmac            IMB_AESB_GMAC_INIT / UPDATE / FINALIZE
  *   ghash                 IMB_GHASH (H from IMB_GHASH_PRE)
- *   aes-B-ecb/cbc(-dec), aes-B-ctr   the job API, one job per call,
- *                         submitted then flushed: the single-stream figure
- *                         of a multi-buffer library, which is built to
- *                         interleave many independent streams.
+ *   aes-B-ecb/cbc(-dec), aes-B-ctr   the job API, one job per call
+ *                         (ipsecmb_peer.h says why).
  * Compiled only when ipsec-mb was found (x86-64). */
-#include <intel-ipsec-mb.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "family_peers.h"
+#include "ipsecmb_peer.h"
 
 enum { OP_JOB, OP_SEAL, OP_OPEN, OP_GMAC, OP_GHASH };
 
@@ -49,9 +46,7 @@ static int one_job(ipsecmb_case *c, const uint8_t *iv, const uint8_t *in, uint8_
     job->src = in, job->dst = out;
     job->cipher_start_src_offset_in_bytes = 0, job->msg_len_to_cipher_in_bytes = n;
     job->iv = iv, job->iv_len_in_bytes = c->iv_len;
-    job = IMB_SUBMIT_JOB(c->mgr);
-    while (job == NULL) job = IMB_FLUSH_JOB(c->mgr);
-    return job->status == IMB_STATUS_COMPLETED;
+    return ipsecmb_job_run(c->mgr);
 }
 
 /* The job API refuses messages above a maximum length (256 KiB ones fail
@@ -149,8 +144,7 @@ static void provide_ipsecmb(bench_set *set, const char *algorithm, enum family_p
     ipsecmb_case *ic = aligned_alloc(64, (sizeof *ic + 63) / 64 * 64);
     int op = name.aead ? (name.decrypt ? OP_OPEN : OP_SEAL)
            : !strcmp(name.mode, "gmac") ? OP_GMAC : !strcmp(name.mode, "ghash") ? OP_GHASH : OP_JOB;
-    if (ic && (ic->mgr = alloc_mb_mgr(0)) != NULL) {
-        init_mb_mgr_auto(ic->mgr, NULL);
+    if (ic && (ic->mgr = ipsecmb_mgr_new()) != NULL) {
         ic->op = op;
         ic->t.speed_name = algorithm;
         set_up(ic, &name, (int)(name.key_size - 16) / 8);
@@ -160,7 +154,7 @@ static void provide_ipsecmb(bench_set *set, const char *algorithm, enum family_p
     }
     static const char *const what[] = {"job API", "IMB_AES_GCM_ENC", "IMB_AES_GCM_DEC", "IMB_AES_GMAC", "IMB_GHASH"};
     char label[BENCH_NAME_MAX];
-    snprintf(label, sizeof label, "ipsec-mb %s %s", imb_get_version_str(), what[op]);
+    ipsecmb_label(label, sizeof label, what[op]);
     family_peer_add(set, &c, label);
 }
 

@@ -3,17 +3,15 @@
  * ECB (aesB_encrypt/decrypt) and CBC (cbc_encrypt/decrypt) in both
  * directions, CTR (ctr_crypt), GCM seal and open. Keyed once; every call
  * starts from a copy of the fixed IV or counter, or sets the nonce again.
- * Compiled only when Nettle was found. */
+ * Compiled only when Nettle was found (nettle_peer.c: GCM messages). */
 #include <nettle/cbc.h>
 #include <nettle/ctr.h>
-#include <nettle/nettle-meta.h>
-#include <nettle/version.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "family_peers.h"
+#include "nettle_peer.h"
 
 enum { OP_ECB, OP_CBC, OP_CTR, OP_GCM };
 
@@ -26,16 +24,6 @@ typedef struct nettle_case {
     int op, decrypt;
     _Alignas(16) uint8_t ctx[]; /* the descriptor's context_size */
 } nettle_case;
-
-static uint64_t run_gcm(nettle_case *c, const uint8_t *in, uint8_t *out, size_t n)
-{
-    uint8_t tag[16];
-    c->aead->set_nonce(c->ctx, c->iv);
-    (c->decrypt ? c->aead->decrypt : c->aead->encrypt)(c->ctx, n, out, in);
-    c->aead->digest(c->ctx, c->tag_len, c->decrypt ? tag : out + n);
-    if (!c->decrypt) return bench_cipher_result(out, n + c->tag_len);
-    return bench_open_result(out, n, sc_memeq(tag, c->t.tag, c->tag_len));
-}
 
 static uint64_t run_nettle(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
 {
@@ -53,7 +41,7 @@ static uint64_t run_nettle(void *p, const uint8_t *in, uint8_t *out, size_t n, u
         memcpy(iv, c->iv, 16);
         ctr_crypt(c->ctx, c->cipher->encrypt, 16, iv, n, out, in);
         break;
-    default: return run_gcm(c, in, out, n);
+    default: return nettle_aead_run(c->aead, c->ctx, c->iv, c->decrypt, c->t.tag, c->tag_len, in, out, n);
     }
     return bench_cipher_result(out, n);
 }
@@ -81,7 +69,7 @@ static void provide_nettle_aes(bench_set *set, const char *algorithm)
     }
     static const char *const what[] = {"aes", "cbc", "ctr_crypt", "gcm_aes"};
     char label[BENCH_NAME_MAX];
-    snprintf(label, sizeof label, "nettle %d.%d %s", nettle_version_major(), nettle_version_minor(), what[op]);
+    nettle_label(label, sizeof label, what[op]);
     family_peer_add(set, &c, label);
 }
 BENCH_PROVIDER(provide_nettle_aes)

@@ -18,10 +18,22 @@
  *   aes-B-gmac           OpenSSL EVP (GCM with AAD only), ipsec-mb GMAC
  *   ghash                ipsec-mb IMB_GHASH
  *   aes-256-gcm(-open)   libsodium crypto_aead_aes256gcm (AES-NI CPUs only)
+ *   chacha20, poly1305, chacha20-poly1305(-open)
+ *                        OpenSSL EVP (Poly1305: EVP_MAC), libsodium,
+ *                        libgcrypt, Crypto++, Botan (no open: as for GCM);
+ *                        Nettle (no Poly1305 alone: only Poly1305-AES is
+ *                        public in Nettle 3.8); ipsec-mb job API but for
+ *                        chacha20 (its counter starts at 1, ours at 0)
+ *   xchacha20, xchacha20-poly1305(-open)
+ *                        libsodium, Crypto++, Botan (24-byte nonces; no open)
  * All AES counters are the same 128-bit big-endian block; the fixed IV's
  * low word is far from 2^32, so the peers that carry only 32 bits (ipsec-mb)
  * agree at every length the harness uses. AEAD names have no
  * sc_cipher_info: their mode is the name's last part ("gcm").
+ * The ChaCha20 rows (prefix NULL) list whole speed names: the AEADs' last
+ * part ("poly1305") is also the MAC's name and mode. Every ChaCha20 here
+ * starts at block counter 0 (the cipher names) or 1 (the AEADs, RFC 8439
+ * 2.8), as ours does.
  */
 #include <stdio.h>
 #include <string.h>
@@ -66,8 +78,9 @@
 #endif
 
 static const struct {
-    const char *prefix; /* of the speed name */
-    const char *modes;  /* sc_cipher_info.mode, space-separated, both directions */
+    const char *prefix; /* of the speed name; NULL: modes lists whole names */
+    const char *modes;  /* sc_cipher_info.mode, space-separated, both directions
+                         * (or, prefix NULL, the names without "-open") */
     const char *label;  /* the case name when absent */
     int built;
 } peers[] = {
@@ -83,15 +96,24 @@ static const struct {
     [FAMILY_PEER_BOTAN_AES] = {"aes-", "ecb cbc ctr gcm", "botan", HAVE_BOTAN},
     [FAMILY_PEER_SODIUM_AES] = {"aes-256-", "gcm", "libsodium", HAVE_SODIUM},
     [FAMILY_PEER_CRYPTOPP_AES] = {"aes-", "ecb cbc ctr gcm", "crypto++ AES", HAVE_CRYPTOPP},
+#define CHACHA_IETF "chacha20 poly1305 chacha20-poly1305"
+#define CHACHA_ALL CHACHA_IETF " xchacha20 xchacha20-poly1305"
+    [FAMILY_PEER_OPENSSL_CHACHA] = {NULL, CHACHA_IETF, "openssl EVP", HAVE_OPENSSL},
+    [FAMILY_PEER_IPSECMB_CHACHA] = {NULL, "poly1305 chacha20-poly1305", "ipsec-mb", HAVE_IPSECMB},
+    [FAMILY_PEER_SODIUM_CHACHA] = {NULL, CHACHA_ALL, "libsodium", HAVE_SODIUM},
+    [FAMILY_PEER_GCRYPT_CHACHA] = {NULL, CHACHA_IETF, "libgcrypt", HAVE_GCRYPT},
+    [FAMILY_PEER_NETTLE_CHACHA] = {NULL, "chacha20 chacha20-poly1305", "nettle", HAVE_NETTLE},
+    [FAMILY_PEER_BOTAN_CHACHA] = {NULL, CHACHA_ALL, "botan", HAVE_BOTAN},
+    [FAMILY_PEER_CRYPTOPP_CHACHA] = {NULL, CHACHA_ALL, "crypto++", HAVE_CRYPTOPP},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
 
-/* Is `mode` one of the row's space-separated modes? */
-static int has_mode(size_t peer, const char *mode)
+/* Is `word` one of the space-separated words of `list`? */
+static int has_word(const char *list, const char *word)
 {
-    const size_t len = strlen(mode);
-    for (const char *m = strstr(peers[peer].modes, mode); m; m = strstr(m + 1, mode))
-        if ((m == peers[peer].modes || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) return 1;
+    const size_t len = strlen(word);
+    for (const char *m = strstr(list, word); m; m = strstr(m + 1, word))
+        if ((m == list || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) return 1;
     return 0;
 }
 
@@ -101,7 +123,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
     sc_cipher_info info;
     sc_aead_info aead;
     memset(name, 0, sizeof *name);
-    if (strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0) return 0;
+    if (peers[peer].prefix && strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0) return 0;
     if (bench_cipher_parse(algorithm, &info, &name->decrypt)) {
         name->base = info.name, name->mode = info.mode, name->key_size = info.key_size, name->iv_size = info.iv_size;
         name->tag_size = info.tag_size;
@@ -112,7 +134,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
     } else {
         return 0;
     }
-    return has_mode(peer, name->mode);
+    return has_word(peers[peer].modes, peers[peer].prefix ? name->mode : name->base);
 }
 
 int family_peer_wants(const bench_set *set, const char *algorithm, enum family_peer peer,

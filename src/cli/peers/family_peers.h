@@ -18,6 +18,13 @@ enum family_peer {
     FAMILY_PEER_BOTAN_AES,       /* aes_botan.c */
     FAMILY_PEER_SODIUM_AES,      /* aes_sodium.c */
     FAMILY_PEER_CRYPTOPP_AES,    /* aes_cryptopp.c(pp) */
+    FAMILY_PEER_OPENSSL_CHACHA,  /* chacha_openssl.c */
+    FAMILY_PEER_IPSECMB_CHACHA,  /* chacha_ipsecmb.c */
+    FAMILY_PEER_SODIUM_CHACHA,   /* chacha_sodium.c */
+    FAMILY_PEER_GCRYPT_CHACHA,   /* chacha_gcrypt.c */
+    FAMILY_PEER_NETTLE_CHACHA,   /* chacha_nettle.c */
+    FAMILY_PEER_BOTAN_CHACHA,    /* chacha_botan.c */
+    FAMILY_PEER_CRYPTOPP_CHACHA, /* chacha_cryptopp.c(pp) */
 };
 
 /* 1 when --peers was given and `peer` measures the speed name `algorithm`:
@@ -31,7 +38,8 @@ int family_peer_wants(const bench_set *set, const char *algorithm, enum family_p
 typedef struct family_peer_name {
     bench_cipher_params params; /* the fixed key, IV or nonce, S-box */
     const char *base;           /* the library's name: without "-dec"/"-open" */
-    const char *mode;           /* "ecb", "cbc", "ctr", "cmac", "gmac", "ghash", "gcm" */
+    const char *mode;           /* "ecb", "cbc", "ctr", "cmac", "gmac", "ghash", "gcm";
+                                 * an AEAD's: its name's last part ("poly1305") */
     size_t key_size;            /* bytes */
     size_t iv_size;             /* the IV, or an AEAD's nonce (its recommended size) */
     size_t tag_size;            /* a MAC's or AEAD's full tag; 0 for ciphers */

@@ -130,6 +130,14 @@ public final class NativeContext implements AutoCloseable {
         opts.set(ValueLayout.ADDRESS, 8, sboxText);
     }
 
+    /** opts.counter: ChaCha20's first block for the next init (0 for every other name). */
+    public void setCounter(long counter) {
+        opts.set(JAVA_LONG, COUNTER_OFFSET, counter);
+    }
+
+    private static final long COUNTER_OFFSET =
+            NativeCipher.OPTS.byteOffset(java.lang.foreign.MemoryLayout.PathElement.groupElement("counter"));
+
     public void clearSbox() {
         sboxText.fill((byte) 0);
         opts.set(ValueLayout.ADDRESS, 8, MemorySegment.NULL);

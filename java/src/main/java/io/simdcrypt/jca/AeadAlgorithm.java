@@ -2,24 +2,60 @@ package io.simdcrypt.jca;
 
 import io.simdcrypt.internal.NativeAead;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import javax.crypto.CipherSpi;
 
 /**
- * A JCA Cipher name over native AEAD names (sc_aead_*), derived by {@link AlgorithmTable}:
- * "AES/GCM/NoPadding" with its key lengths choosing aes-128-gcm, aes-192-gcm or aes-256-gcm,
- * or "AES_128/GCM/NoPadding" with one.
+ * A JCA Cipher name run by a {@link NonceCipherSpi}, derived by {@link AlgorithmTable}: over
+ * native AEAD names (sc_aead_*), "AES/GCM/NoPadding" with its key lengths choosing aes-128-gcm,
+ * aes-192-gcm or aes-256-gcm, "AES_128/GCM/NoPadding" with one, "ChaCha20-Poly1305"; or over
+ * a native stream cipher whose key and nonce must never encrypt twice ("ChaCha20").
  *
  * @param jcaName the provider's name, a whole transformation as in SunJCE
  * @param aliases further names (OIDs)
- * @param mode the JCA mode ("GCM"): the only one engineSetMode takes
- * @param nameByKeyLength key length in bytes to the native AEAD name
+ * @param mode the JCA mode ("GCM", "NONE"): the only one engineSetMode takes
+ * @param nameByKeyLength key length in bytes to the native name
+ * @param kind which parameters and SPI
  */
-record AeadAlgorithm(String jcaName, List<String> aliases, String mode, Map<Integer, String> nameByKeyLength) {
+record AeadAlgorithm(String jcaName, List<String> aliases, String mode, Map<Integer, String> nameByKeyLength,
+        Kind kind) {
     private static final Map<String, NativeAead.Info> INFOS = new ConcurrentHashMap<>();
+
+    /** How a name takes its parameters, as SunJCE's Cipher of that name does. */
+    enum Kind {
+        /** GCMParameterSpec; the JCA mode is the native one ("GCM"). */
+        GCM(GcmCipherSpi::new, true),
+        /** IvParameterSpec of the exact nonce length, 16-byte tag (ChaCha20-Poly1305); mode "NONE". */
+        NONCE_IV(ChaChaPolyCipherSpi::new, true),
+        /** ChaCha20ParameterSpec over the native cipher API, no tag (ChaCha20); mode "NONE". */
+        CHACHA20(ChaCha20CipherSpi::new, false);
+
+        final Function<AeadAlgorithm, CipherSpi> spi;
+        /** Whether the native names are AEAD names (else cipher names). */
+        final boolean nativeAead;
+
+        Kind(Function<AeadAlgorithm, CipherSpi> spi, boolean nativeAead) {
+            this.spi = spi;
+            this.nativeAead = nativeAead;
+        }
+
+        /** The JCA mode of a native mode: GCM's own, "NONE" for the ChaCha names (SunJCE's). */
+        String jcaMode(String nativeMode) {
+            return this == GCM ? nativeMode.toUpperCase(Locale.ROOT) : "NONE";
+        }
+    }
 
     String keyLengths() {
         return CipherAlgorithm.keyLengths(nameByKeyLength.keySet());
+    }
+
+    /** The nonce length of the (first) native name: the AEAD's nonce_size or the cipher's iv_size. */
+    int nonceSize() {
+        String name = nameByKeyLength.values().iterator().next();
+        return kind.nativeAead ? info(name).nonceSize() : CipherAlgorithm.info(name).ivSize();
     }
 
     static NativeAead.Info info(String nativeName) {

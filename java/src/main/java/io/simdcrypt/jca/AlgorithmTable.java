@@ -70,7 +70,7 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
                 }
                 if (!keySizes.isEmpty()) ks.add(keyGenerator(rule.name(), rule.aliases(), keySizes, rule.defaultBits()));
             }
-            for (JcaNaming.Aeads rule : f.aeads()) as.addAll(aeads(rule, f.family(), aeads));
+            for (JcaNaming.Aeads rule : f.aeads()) as.addAll(aeads(rule, f.family(), aeads, ciphers));
             for (JcaNaming.Oids rule : f.oids()) {
                 for (NativeCipher.Info i : ciphers) {
                     if (inLine(i, f.family(), rule.line())) addIfNotNull(cs, fixed(rule, f.hasSbox(), i));
@@ -89,19 +89,33 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
         return new AlgorithmTable(List.copyOf(cs), List.copyOf(ms), List.copyOf(ks), List.copyOf(as));
     }
 
-    /** One Cipher per mode of a line's AEAD names, its key lengths choosing the native name. */
-    private static List<AeadAlgorithm> aeads(JcaNaming.Aeads rule, String family, List<NativeAead.Info> infos) {
+    /**
+     * One Cipher per mode of a line's AEAD names (or cipher names, for a kind over the cipher
+     * API), its key lengths choosing the native name.
+     */
+    private static List<AeadAlgorithm> aeads(JcaNaming.Aeads rule, String family, List<NativeAead.Info> aeads,
+            List<NativeCipher.Info> ciphers) {
         Map<String, Map<Integer, String>> byMode = new LinkedHashMap<>();
-        for (NativeAead.Info i : infos) {
-            if (!inLine(i, family, rule.line())) continue;
-            agree(byMode.computeIfAbsent(i.mode(), m -> new TreeMap<>()), i.keySize(), i.name(), "key size " + i.keySize());
+        if (rule.kind().nativeAead) {
+            for (NativeAead.Info i : aeads) {
+                if (inLine(i, family, rule.line())) addByMode(byMode, i.mode(), i.keySize(), i.name());
+            }
+        } else {
+            for (NativeCipher.Info i : ciphers) {
+                if (inLine(i, family, rule.line())) addByMode(byMode, i.mode(), i.keySize(), i.name());
+            }
         }
         List<AeadAlgorithm> out = new ArrayList<>();
         byMode.forEach((mode, names) -> {
             String jcaMode = mode.toUpperCase(Locale.ROOT);
-            out.add(new AeadAlgorithm(rule.name().apply(jcaMode), List.of(), jcaMode, Map.copyOf(names)));
+            out.add(new AeadAlgorithm(rule.name().apply(jcaMode), rule.aliases(), rule.kind().jcaMode(mode),
+                    Map.copyOf(names), rule.kind()));
         });
         return out;
+    }
+
+    private static void addByMode(Map<String, Map<Integer, String>> byMode, String mode, int keySize, String name) {
+        agree(byMode.computeIfAbsent(mode, m -> new TreeMap<>()), keySize, name, "key size " + keySize);
     }
 
     /** The fixed-key-length cipher a native name has under an OID rule, or null. */
@@ -118,11 +132,11 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
         String oid = rule.oid().apply(i.keySize() * 8, i.mode());
         if (oid == null) return null;
         return new AeadAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid),
-                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()));
+                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), AeadAlgorithm.Kind.GCM);
     }
 
     /** An OID as the JCA looks it up: bare and with the "OID." prefix. */
-    private static List<String> oidAliases(String oid) {
+    static List<String> oidAliases(String oid) {
         return List.of(oid, "OID." + oid);
     }
 
@@ -148,8 +162,9 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
         return inLine(i.algorithm(), i.name(), family, line);
     }
 
+    /** A name of a family's line: the line itself ("poly1305", "chacha20") or "line-...". */
     private static boolean inLine(String algorithm, String name, String family, String line) {
-        return algorithm.equals(family) && name.startsWith(line + "-");
+        return algorithm.equals(family) && (name.equals(line) || name.startsWith(line + "-"));
     }
 
     /** One JCA cipher over a group (one line, one block size), or null when the rule takes none of its modes. */

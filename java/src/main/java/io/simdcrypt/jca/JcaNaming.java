@@ -11,7 +11,7 @@ import java.util.function.IntFunction;
 /**
  * What the native library cannot say: how its names read in the JCA. One rule per native family
  * (sc_cipher_info.algorithm), naming each <em>line</em> of its names (the word before the first
- * '-': "kalyna", "magma", "gost89") at each block size. Which algorithms, key sizes and modes
+ * '-': "kalyna", "magma", "gost89"; or a whole name: "chacha20", "poly1305") at each block size. Which algorithms, key sizes and modes
  * exist comes from the library ({@link AlgorithmTable}): a new native name of a known family
  * (say kalyna-128-128-cfb) shows up as mode CFB of Kalyna-128 with no change here; a new family
  * needs its rule here and nothing else. Names are functions of the block size in bits.
@@ -36,11 +36,16 @@ final class JcaNaming {
     record LineKeyGenerator(String line, String name, List<String> aliases, int defaultBits) {}
 
     /**
-     * The AEAD names of one line (sc_aead_name_at): one JCA Cipher per mode, its name a function
-     * of the mode in upper case ("GCM" to "AES/GCM/NoPadding", SunJCE's name), the key length
-     * choosing the native name ("aes-256-gcm").
+     * The names of one line run by a {@link NonceCipherSpi}: AEAD names (sc_aead_name_at) or,
+     * for {@link AeadAlgorithm.Kind#CHACHA20}, cipher names. One JCA Cipher per mode, its name
+     * a function of the mode in upper case ("GCM" to "AES/GCM/NoPadding", SunJCE's name), the
+     * key length choosing the native name ("aes-256-gcm"); kind says which parameters it takes.
      */
-    record Aeads(String line, Function<String, String> name) {}
+    record Aeads(String line, Function<String, String> name, List<String> aliases, AeadAlgorithm.Kind kind) {
+        Aeads(String line, Function<String, String> name) {
+            this(line, name, List.of(), AeadAlgorithm.Kind.GCM);
+        }
+    }
 
     /**
      * Names of one key length and mode with an OID, as SunJCE registers them
@@ -123,7 +128,23 @@ final class JcaNaming {
                     List.of(new Oids("aes", "AES", (bits, m) -> "AES_" + bits + "/" + m.toUpperCase(Locale.ROOT)
                             + "/NoPadding", JcaNaming::aesOid)),
                     Map.of("ghash", "raw GHASH under a caller's hash key H: a building block of GCM, no JCA"
-                            + " provider offers it as a Mac")));
+                            + " provider offers it as a Mac")),
+            // RFC 8439 under SunJCE's names and semantics: "ChaCha20" (ChaCha20ParameterSpec) and
+            // "ChaCha20-Poly1305" (IvParameterSpec; id-alg-AEADChaCha20Poly1305 of RFC 8103 as
+            // its OID), XChaCha20-Poly1305 (24-byte nonce) alike, and Bouncy Castle's "Poly1305"
+            // Mac (the raw one-time key r || s of RFC 8439 2.5); SunJCE's 256-bit "ChaCha20"
+            // KeyGenerator.
+            new Family("chacha", false, List.of(),
+                    List.of(new Macs("poly1305", b -> "Poly1305", b -> List.of(), null)),
+                    List.of(new LineKeyGenerator("chacha20", "ChaCha20", List.of(), 256)),
+                    List.of(new Aeads("chacha20", m -> "ChaCha20", List.of(), AeadAlgorithm.Kind.CHACHA20),
+                            new Aeads("chacha20", m -> "ChaCha20-Poly1305",
+                                    AlgorithmTable.oidAliases("1.2.840.113549.1.9.16.3.18"), AeadAlgorithm.Kind.NONCE_IV),
+                            new Aeads("xchacha20", m -> "XChaCha20-Poly1305", List.of(), AeadAlgorithm.Kind.NONCE_IV)),
+                    List.of(),
+                    Map.of("xchacha20", "no JCA parameter spec carries its 24-byte nonce and a counter"
+                            + " (ChaCha20ParameterSpec takes 12 bytes) and no provider offers it;"
+                            + " XChaCha20-Poly1305 is offered")));
 
     private JcaNaming() {}
 

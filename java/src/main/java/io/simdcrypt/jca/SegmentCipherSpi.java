@@ -56,7 +56,10 @@ abstract class SegmentCipherSpi extends CipherSpi {
     /** The name in messages. */
     abstract String jcaName();
 
-    /** An uninitialised AlgorithmParameters object of this cipher's kind, and its spec for {@link #iv}. */
+    /**
+     * An uninitialised AlgorithmParameters object of this cipher's kind (null: it has none), and
+     * its spec for {@link #iv}.
+     */
     abstract AlgorithmParameters newParameters() throws NoSuchAlgorithmException;
 
     abstract AlgorithmParameterSpec parameterSpec();
@@ -71,6 +74,7 @@ abstract class SegmentCipherSpi extends CipherSpi {
         if (iv == null) return null;
         try {
             AlgorithmParameters params = newParameters();
+            if (params == null) return null;
             params.init(parameterSpec());
             return params;
         } catch (NoSuchAlgorithmException | InvalidParameterSpecException e) {

@@ -33,6 +33,8 @@ import java.util.function.Supplier;
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
  * (little-endian), S-boxes via {@link GostParameterSpec}. Modes ECB and CBC take NoPadding,
  * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
+ * ChaCha20, ChaCha20-Poly1305 and XChaCha20-Poly1305 under SunJCE's names and semantics, and
+ * Bouncy Castle's Poly1305 Mac.
  * Macs: the DSTU 7624 MAC of Kalyna, the CMAC of GOST R 34.13-2015 for Magma and GOST
  * 28147-89's MAC (imitovstavka, "GOST28147MAC", 4-byte tag, S-box CryptoPro-A unless a
  * {@link GostParameterSpec} names another, as in Bouncy Castle).
@@ -88,7 +90,8 @@ public final class SimdCryptProvider extends Provider {
     }
 
     public SimdCryptProvider() {
-        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, GCM, GMAC), Kalyna, Magma, GOST 28147-89 ciphers"
+        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, GCM, GMAC), ChaCha20(-Poly1305), Poly1305, Kalyna,"
+                + " Magma, GOST 28147-89 ciphers"
                 + " and MACs over SIMD kernels"
                 + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
                         + NativeLibrary.loadFailure().getMessage() + ")"));
@@ -103,11 +106,17 @@ public final class SimdCryptProvider extends Provider {
             // A fixed name ("AES_128/CBC/NoPadding") uses its general name's IV parameters.
             if (alg.fixedOf() == null) add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
         }
+        boolean gcm = false;
         for (AeadAlgorithm alg : aeadAlgorithms()) {
             add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedModes", alg.mode(), "SupportedPaddings",
-                    "NOPADDING", "SupportedKeyFormats", "RAW"), () -> new GcmCipherSpi(alg));
+                    "NOPADDING", "SupportedKeyFormats", "RAW"), () -> alg.kind().spi.apply(alg));
+            gcm |= alg.kind() == AeadAlgorithm.Kind.GCM;
+            // SunJCE's "ChaCha20-Poly1305" parameters: the nonce as a DER OCTET STRING.
+            if (alg.kind() == AeadAlgorithm.Kind.NONCE_IV) {
+                add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
+            }
         }
-        if (!aeadAlgorithms().isEmpty()) add("AlgorithmParameters", "GCM", List.of(), null, GcmParametersSpi::new);
+        if (gcm) add("AlgorithmParameters", "GCM", List.of(), null, GcmParametersSpi::new);
         for (MacAlgorithm alg : macAlgorithms()) {
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));

@@ -1,8 +1,10 @@
 package io.simdcrypt.jca;
 
 import static io.simdcrypt.jca.CipherTestSupport.SIMD;
+import static io.simdcrypt.jca.CipherTestSupport.aadInPieces;
 import static io.simdcrypt.jca.CipherTestSupport.random;
 import static io.simdcrypt.jca.CipherTestSupport.runSplit;
+import static io.simdcrypt.jca.CipherTestSupport.sameAsReference;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,20 +34,6 @@ class AesGcmTest {
     private static final String GCM = "AES/GCM/NoPadding";
     private static final String SUNJCE = "SunJCE";
 
-    /** Feed AAD in random pieces from arrays, heap and direct buffers. */
-    private static void aadInPieces(Cipher c, byte[] aad, SplittableRandom rnd) {
-        int pos = 0;
-        while (pos < aad.length) {
-            int n = Math.min(aad.length - pos, rnd.nextInt(40) + 1);
-            switch (rnd.nextInt(3)) {
-                case 0 -> c.updateAAD(aad, pos, n);
-                case 1 -> c.updateAAD(ByteBuffer.wrap(aad, pos, n));
-                default -> c.updateAAD(ByteBuffer.allocateDirect(n).put(aad, pos, n).flip());
-            }
-            pos += n;
-        }
-    }
-
     /**
      * Random keys of every size, IVs (12 bytes and other lengths), tag lengths, AAD and
      * lengths 0..1000 in random splits: the same bytes as SunJCE both ways.
@@ -62,20 +50,9 @@ class AesGcmTest {
             GCMParameterSpec spec = new GCMParameterSpec(96 + 8 * rnd.nextInt(5), iv);
             byte[] aad = random(rnd, rnd.nextInt(3) == 0 ? 0 : rnd.nextInt(100));
             byte[] pt = random(rnd, rnd.nextInt(1001));
-            sun.init(Cipher.ENCRYPT_MODE, key, spec);
-            sun.updateAAD(aad);
-            byte[] expected = sun.doFinal(pt);
             String what = "key " + keyLen + " iv " + iv.length + " tag " + spec.getTLen() + " aad " + aad.length
                     + " len " + pt.length;
-            ours.init(Cipher.ENCRYPT_MODE, key, spec);
-            aadInPieces(ours, aad, rnd);
-            assertArrayEquals(expected, runSplit(ours, pt, rnd), what);
-            ours.init(Cipher.DECRYPT_MODE, key, spec);
-            aadInPieces(ours, aad, rnd);
-            assertArrayEquals(pt, runSplit(ours, expected, rnd), what + " decrypt");
-            // doFinal left decryption ready for the same message again.
-            aadInPieces(ours, aad, rnd);
-            assertArrayEquals(pt, runSplit(ours, expected, rnd), what + " decrypt again");
+            sameAsReference(sun, ours, key, spec, aad, pt, rnd, what);
         }
     }
 
@@ -132,50 +109,7 @@ class AesGcmTest {
             ours.init(Cipher.ENCRYPT_MODE, key, spec);
             ours.updateAAD(aad);
             byte[] ct = ours.doFinal(pt);
-            byte[] badCt = ct.clone();
-            byte[] badAad = aad.clone();
-            if (rnd.nextBoolean()) {
-                int bit = rnd.nextInt(ct.length * 8);
-                badCt[bit / 8] ^= (byte) (1 << (bit % 8));
-            } else {
-                badAad[rnd.nextInt(aad.length)] ^= 1;
-            }
-            ours.init(Cipher.DECRYPT_MODE, key, spec);
-            // One shot into a new array.
-            ours.updateAAD(badAad);
-            assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt));
-            // Held input (an update first): the output is left exactly as it was.
-            byte[] out = new byte[pt.length + 8];
-            Arrays.fill(out, (byte) 0x77);
-            ours.updateAAD(badAad);
-            assertEquals(0, ours.update(badCt, 0, 5, out, 0), "decryption holds its input");
-            assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt, 5, badCt.length - 5, out, 3));
-            for (byte b : out) assertEquals((byte) 0x77, b, "output untouched");
-            // In place: the ciphertext stays.
-            byte[] inPlace = badCt.clone();
-            ours.updateAAD(badAad);
-            assertThrows(AEADBadTagException.class, () -> ours.doFinal(inPlace, 0, inPlace.length, inPlace, 0));
-            assertArrayEquals(badCt, inPlace, "in place: untouched");
-            // Straight from another array (SunJCE's behaviour): written, then zeroed again.
-            Arrays.fill(out, (byte) 0x77);
-            ours.updateAAD(badAad);
-            assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt, 0, badCt.length, out, 3));
-            for (int i = 0; i < out.length; i++) {
-                assertTrue(out[i] == (i >= 3 && i < 3 + pt.length ? 0 : (byte) 0x77), "no plaintext at " + i);
-            }
-            // Direct buffers.
-            ByteBuffer dIn = ByteBuffer.allocateDirect(badCt.length).put(badCt).flip();
-            ByteBuffer dOut = ByteBuffer.allocateDirect(pt.length);
-            ours.updateAAD(badAad);
-            assertThrows(AEADBadTagException.class, () -> ours.doFinal(dIn, dOut));
-            assertEquals(0, dOut.position());
-            for (int i = 0; i < pt.length; i++) assertEquals(0, dOut.get(i), "no plaintext in the direct buffer");
-            // Too short to hold a tag.
-            ours.updateAAD(aad);
-            assertThrows(AEADBadTagException.class, () -> ours.doFinal(ct, 0, spec.getTLen() / 8 - 1));
-            // The genuine message still opens.
-            ours.updateAAD(aad);
-            assertArrayEquals(pt, ours.doFinal(ct));
+            CipherTestSupport.tamperingReleasesNothing(ours, key, spec, spec.getTLen() / 8, aad, pt, ct, rnd);
         }
     }
 

@@ -1,15 +1,21 @@
 package io.simdcrypt.jca;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.security.Key;
 import java.security.Provider;
+import java.security.spec.AlgorithmParameterSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 
 /** Feeding a Cipher in random pieces through every update flavour the JCA offers. */
@@ -77,6 +83,94 @@ final class CipherTestSupport {
         return out.toByteArray();
     }
 
+    /** Feed AAD in random pieces from arrays, heap and direct buffers. */
+    static void aadInPieces(Cipher c, byte[] aad, SplittableRandom rnd) {
+        int pos = 0;
+        while (pos < aad.length) {
+            int n = Math.min(aad.length - pos, rnd.nextInt(40) + 1);
+            switch (rnd.nextInt(3)) {
+                case 0 -> c.updateAAD(aad, pos, n);
+                case 1 -> c.updateAAD(ByteBuffer.wrap(aad, pos, n));
+                default -> c.updateAAD(ByteBuffer.allocateDirect(n).put(aad, pos, n).flip());
+            }
+            pos += n;
+        }
+    }
+
+    /**
+     * The reference cipher's one-shot output for (key, spec, aad, pt), then ours on the same in
+     * random splits and AAD pieces: equal, and back to pt, twice (doFinal leaves decryption
+     * ready for the same message again). Empty AAD is never passed (ChaCha20 takes none).
+     */
+    static void sameAsReference(Cipher reference, Cipher ours, Key key, AlgorithmParameterSpec spec, byte[] aad,
+            byte[] pt, SplittableRandom rnd, String what) throws Exception {
+        reference.init(Cipher.ENCRYPT_MODE, key, spec);
+        if (aad.length > 0) reference.updateAAD(aad);
+        byte[] expected = reference.doFinal(pt);
+        ours.init(Cipher.ENCRYPT_MODE, key, spec);
+        aadInPieces(ours, aad, rnd);
+        assertArrayEquals(expected, runSplit(ours, pt, rnd), what);
+        ours.init(Cipher.DECRYPT_MODE, key, spec);
+        aadInPieces(ours, aad, rnd);
+        assertArrayEquals(pt, runSplit(ours, expected, rnd), what + " decrypt");
+        aadInPieces(ours, aad, rnd);
+        assertArrayEquals(pt, runSplit(ours, expected, rnd), what + " decrypt again");
+    }
+
+    /**
+     * A flipped bit anywhere in a sealed message (ciphertext, tag, AAD), opened every way the
+     * JCA offers: AEADBadTagException and no plaintext released (output untouched when input was
+     * held or shared with the output; written and zeroed again straight from another array, as
+     * SunJCE does); input shorter than the tag refused; then the genuine message still opens.
+     */
+    static void tamperingReleasesNothing(Cipher ours, Key key, AlgorithmParameterSpec spec, int tagLen, byte[] aad,
+            byte[] pt, byte[] ct, SplittableRandom rnd) throws Exception {
+        byte[] badCt = ct.clone();
+        byte[] badAad = aad.clone();
+        if (rnd.nextBoolean() || aad.length == 0) {
+            int bit = rnd.nextInt(ct.length * 8);
+            badCt[bit / 8] ^= (byte) (1 << (bit % 8));
+        } else {
+            badAad[rnd.nextInt(aad.length)] ^= 1;
+        }
+        ours.init(Cipher.DECRYPT_MODE, key, spec);
+        // One shot into a new array.
+        ours.updateAAD(badAad);
+        assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt));
+        // Held input (an update first): the output is left exactly as it was.
+        byte[] out = new byte[pt.length + 8];
+        Arrays.fill(out, (byte) 0x77);
+        ours.updateAAD(badAad);
+        assertEquals(0, ours.update(badCt, 0, 5, out, 0), "decryption holds its input");
+        assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt, 5, badCt.length - 5, out, 3));
+        for (byte b : out) assertEquals((byte) 0x77, b, "output untouched");
+        // In place: the ciphertext stays.
+        byte[] inPlace = badCt.clone();
+        ours.updateAAD(badAad);
+        assertThrows(AEADBadTagException.class, () -> ours.doFinal(inPlace, 0, inPlace.length, inPlace, 0));
+        assertArrayEquals(badCt, inPlace, "in place: untouched");
+        // Straight from another array (SunJCE's behaviour): written, then zeroed again.
+        Arrays.fill(out, (byte) 0x77);
+        ours.updateAAD(badAad);
+        assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt, 0, badCt.length, out, 3));
+        for (int i = 0; i < out.length; i++) {
+            assertTrue(out[i] == (i >= 3 && i < 3 + pt.length ? 0 : (byte) 0x77), "no plaintext at " + i);
+        }
+        // Direct buffers.
+        ByteBuffer dIn = ByteBuffer.allocateDirect(badCt.length).put(badCt).flip();
+        ByteBuffer dOut = ByteBuffer.allocateDirect(pt.length);
+        ours.updateAAD(badAad);
+        assertThrows(AEADBadTagException.class, () -> ours.doFinal(dIn, dOut));
+        assertEquals(0, dOut.position());
+        for (int i = 0; i < pt.length; i++) assertEquals(0, dOut.get(i), "no plaintext in the direct buffer");
+        // Too short to hold a tag.
+        ours.updateAAD(aad);
+        assertThrows(AEADBadTagException.class, () -> ours.doFinal(ct, 0, tagLen - 1));
+        // The genuine message still opens.
+        ours.updateAAD(aad);
+        assertArrayEquals(pt, ours.doFinal(ct));
+    }
+
     static void assertSame(byte[] expected, byte[] actual, String what) {
         assertArrayEquals(expected, actual, what);
     }
@@ -101,13 +195,21 @@ final class CipherTestSupport {
         return out;
     }
 
-    /** Every Cipher name and alias of the provider that runs a native AEAD name ("aes-128-gcm"). */
+    /**
+     * Every Cipher name and alias of the provider that runs a native AEAD name ("aes-128-gcm"),
+     * or a native cipher name through a {@link NonceCipherSpi} ("chacha20").
+     */
     static List<String> aeadTransformations(String nativeName) {
         List<String> out = new ArrayList<>();
         for (AeadAlgorithm alg : SimdCryptProvider.aeadAlgorithms()) {
-            if (alg.nameByKeyLength().containsValue(nativeName)) out.addAll(namesOf(alg.jcaName(), alg.aliases()));
+            if (alg.nameByKeyLength().containsValue(nativeName)) out.addAll(aeadTransformations(alg));
         }
         return out;
+    }
+
+    /** The names and aliases of one such Cipher. */
+    static List<String> aeadTransformations(AeadAlgorithm alg) {
+        return namesOf(alg.jcaName(), alg.aliases());
     }
 
     /** Every Mac name and alias of the provider that runs a native MAC name. */

@@ -26,6 +26,7 @@ import java.util.zip.Checksum;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.Mac;
+import javax.crypto.spec.ChaCha20ParameterSpec;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -78,12 +79,33 @@ class KnownAnswerTest {
 
     private static void cipher(NativeInfo.Kat k) throws Exception {
         List<String> transformations = CipherTestSupport.transformations(k.name());
-        assertFalse(transformations.isEmpty(), "no JCA name runs " + k.name());
+        // A stream cipher run as a nonce-once Cipher (ChaCha20) takes a ChaCha20ParameterSpec.
+        List<String> nonceOnce = CipherTestSupport.aeadTransformations(k.name());
+        assertFalse(transformations.isEmpty() && nonceOnce.isEmpty(), "no JCA name runs " + k.name());
         SecretKeySpec key = new SecretKeySpec(hex(k.key()), "raw");
         byte[] iv = k.iv().isEmpty() ? null : hex(k.iv());
+        byte[] in = hex(k.in()), out = hex(k.out());
+        if (!nonceOnce.isEmpty()) {
+            roundTrip(nonceOnce, key, chaCha20Params(iv), in, out, k);
+            return;
+        }
         AlgorithmParameterSpec params = k.sbox() != null ? new GostParameterSpec(k.sbox(), iv)
                 : iv == null ? null : new IvParameterSpec(iv);
-        byte[] in = hex(k.in()), out = hex(k.out());
+        roundTrip(transformations, key, params, in, out, k);
+    }
+
+    /**
+     * A ChaCha20 vector's IV as SunJCE's parameters: 12 bytes are the nonce (block counter 0);
+     * 16 are OpenSSL's le32(counter) || nonce, as the library takes them.
+     */
+    private static AlgorithmParameterSpec chaCha20Params(byte[] iv) {
+        if (iv.length == 12) return new ChaCha20ParameterSpec(iv, 0);
+        int counter = java.nio.ByteBuffer.wrap(iv, 0, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+        return new ChaCha20ParameterSpec(Arrays.copyOfRange(iv, 4, 16), counter);
+    }
+
+    private static void roundTrip(List<String> transformations, SecretKeySpec key, AlgorithmParameterSpec params,
+            byte[] in, byte[] out, NativeInfo.Kat k) throws Exception {
         for (String t : transformations) {
             Cipher c = Cipher.getInstance(t, SIMD);
             c.init(Cipher.ENCRYPT_MODE, key, params);
@@ -102,19 +124,25 @@ class KnownAnswerTest {
         assertFalse(names.isEmpty(), "no JCA Cipher runs " + k.name());
         byte[] in = hex(k.in()), out = hex(k.out()), aad = hex(k.aad());
         int tagBits = (out.length - in.length) * 8;
-        SecretKeySpec key = new SecretKeySpec(hex(k.key()), "AES");
-        for (String t : names) {
-            Cipher c = Cipher.getInstance(t, SIMD);
-            c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(tagBits, hex(k.iv())));
-            c.updateAAD(aad);
-            assertArrayEquals(out, c.doFinal(in), t + " seal " + k);
-            c.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(tagBits, hex(k.iv())));
-            c.updateAAD(aad);
-            assertArrayEquals(in, c.doFinal(out), t + " open " + k);
-            byte[] bad = out.clone();
-            bad[bad.length - 1] ^= 1;
-            c.updateAAD(aad);
-            assertThrows(AEADBadTagException.class, () -> c.doFinal(bad), t + " tampered " + k);
+        SecretKeySpec key = new SecretKeySpec(hex(k.key()), "raw");
+        for (AeadAlgorithm alg : SimdCryptProvider.aeadAlgorithms()) {
+            if (!alg.nameByKeyLength().containsValue(k.name())) continue;
+            // GCM's parameters carry the tag length; the ChaCha AEADs' are the nonce alone.
+            AlgorithmParameterSpec params = alg.kind() == AeadAlgorithm.Kind.GCM
+                    ? new GCMParameterSpec(tagBits, hex(k.iv())) : new IvParameterSpec(hex(k.iv()));
+            for (String t : CipherTestSupport.aeadTransformations(alg)) {
+                Cipher c = Cipher.getInstance(t, SIMD);
+                c.init(Cipher.ENCRYPT_MODE, key, params);
+                c.updateAAD(aad);
+                assertArrayEquals(out, c.doFinal(in), t + " seal " + k);
+                c.init(Cipher.DECRYPT_MODE, key, params);
+                c.updateAAD(aad);
+                assertArrayEquals(in, c.doFinal(out), t + " open " + k);
+                byte[] bad = out.clone();
+                bad[bad.length - 1] ^= 1;
+                c.updateAAD(aad);
+                assertThrows(AEADBadTagException.class, () -> c.doFinal(bad), t + " tampered " + k);
+            }
         }
     }
 

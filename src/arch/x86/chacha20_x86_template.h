@@ -1,0 +1,338 @@
+/* ChaCha20 (RFC 8439 2.3-2.4) for x86 vectors of any width: shared by the
+ * SSSE3, AVX2 and AVX-512 kernels, each of which includes vec128.h, vec256.h
+ * or vec512.h (vec_t, V_BYTES, the v_* operations), then defines
+ *   CC_FN                the sc_chacha20_fn symbol
+ *   cc_lanes(t)          t[0..3] hold rows 0..3 (16 bytes each) of one block
+ *                        per 128-bit lane (block l in lane l): rearrange them
+ *                        so that t[0] || t[1] || t[2] || t[3] is those blocks'
+ *                        bytes in order (a 4x4 transpose of 128-bit lanes;
+ *                        nothing for xmm)
+ *   cc_lo128(v), cc_next_lane(v)   lane 0 of v; v with its lanes rotated
+ *                        down by one (lane 1 to lane 0)
+ *   CC_VPROLD            (optional) rotate with v_rol32 (vprold) only; else
+ *                        the rotations by 16 and 8 are byte shuffles (pshufb)
+ *   cc128_xr16, cc128_xr12, cc128_xr8, cc128_xr7   (optional) xrN(x, y) =
+ *                        (x ^ y) <<< N on xmm, for the one-block path
+ *   CC_FUSE_SETS         0, 1 or 2: row sets run together with the last
+ *                        vertical group (cc_fused); 0 without the registers
+ *   CC_VERTICAL_FROM     tails of more blocks than this take the vertical
+ *                        path; shorter ones the horizontal one
+ * and includes this file once.
+ *
+ * Two layouts, both only additions, xors and fixed rotations or shuffles, so
+ * constant time by construction; the only branches are on the length.
+ *   vertical    (cc_vertical) register i holds word i of N = V_BYTES / 4
+ *               consecutive blocks (counters lane-added, wrapping mod 2^32),
+ *               so a round is 8 plain quarter rounds on 16 registers; the
+ *               keystream is then transposed back, 4x4 dwords inside each
+ *               lane (unpacks) and 4x4 lanes (cc_lanes). The bulk loop: N
+ *               blocks per iteration, throughput-bound.
+ *   horizontal  (cc_horizontal) one block per 128-bit lane, rows a, b, c, d
+ *               of the state in four registers; the diagonal round rotates
+ *               rows a, c, d with pshufd. Its transpose is only cc_lanes, so
+ *               it is the short path: up to CC_SETS independent row sets
+ *               (4 L blocks, L = lanes per register) interleaved for ILP,
+ *               for what the bulk loop leaves (below N blocks, unless more
+ *               than CC_VERTICAL_FROM remain); latency-bound.
+ * Hence, by length: up to 64 bytes one xmm row set (cc_one_block: one
+ * dependency chain, the narrowest registers have the lowest latency); then
+ * vertical groups, and the tail in row sets, which run together with the
+ * last vertical group where the registers allow (cc_fused: latency-bound
+ * work in the throughput-bound group's idle slots).
+ * A partial last vector goes through a zeroed stack copy of the input that is
+ * wiped afterwards: the keystream itself is only ever in registers (besides
+ * what the compiler spills with 16 registers, which the callers' stack burn
+ * covers). in == out works because every vector is loaded from and stored
+ * to the same offset. */
+#include <string.h>
+
+#include "../../chacha/chacha_internal.h"
+
+#define CC_AI static inline __attribute__((always_inline))
+/* Loops over registers must unroll whole, or their arrays live in memory. */
+#define CC_UNROLL _Pragma("GCC unroll 16")
+#define CC_L (V_BYTES / 16) /* 128-bit lanes: blocks per horizontal row set */
+#define CC_N (V_BYTES / 4)  /* blocks per vertical group */
+#define CC_SETS 4           /* most horizontal row sets at once */
+
+_Static_assert(CC_VERTICAL_FROM <= CC_SETS * CC_L, "tails up to CC_VERTICAL_FROM blocks fit the row sets");
+
+_Alignas(64) static const uint32_t cc_iota[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+/* +l in word 0 of lane l: the counters of a horizontal row set */
+_Alignas(64) static const uint32_t cc_lane_step[16] = {0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0};
+_Alignas(64) static const uint32_t cc_word0[16] = {~0u, 0, 0, 0, ~0u, 0, 0, 0, ~0u, 0, 0, 0, ~0u, 0, 0, 0};
+
+/* The input words are added again after the rounds: read them again from
+ * memory (a broadcast folded into the addition) rather than let the compiler
+ * keep copies, which it spills, key words included, to the stack. */
+#define cc_reload() __asm__ volatile("" ::: "memory")
+
+/* An aligned table as a vector (a memory operand even for legacy SSE). */
+#define cc_const(t) (*(const vec_t *)(const void *)(t))
+
+#ifdef CC_VPROLD
+#define cc_rol16(x) v_rol32((x), 16)
+#define cc_rol8(x) v_rol32((x), 8)
+#else
+/* Little-endian dwords: rotating left by 16 swaps the halves, by 8 moves
+ * byte k to k + 1 (mod 4). */
+#define CC_ROT_IDX(a, b, c, d)                                                                                        \
+    a, b, c, d, a + 4, b + 4, c + 4, d + 4, a + 8, b + 8, c + 8, d + 8, a + 12, b + 12, c + 12, d + 12
+_Alignas(64) static const uint8_t cc_rot16_idx[64] = {CC_ROT_IDX(2, 3, 0, 1), CC_ROT_IDX(2, 3, 0, 1),
+                                                      CC_ROT_IDX(2, 3, 0, 1), CC_ROT_IDX(2, 3, 0, 1)};
+_Alignas(64) static const uint8_t cc_rot8_idx[64] = {CC_ROT_IDX(3, 0, 1, 2), CC_ROT_IDX(3, 0, 1, 2),
+                                                     CC_ROT_IDX(3, 0, 1, 2), CC_ROT_IDX(3, 0, 1, 2)};
+#define cc_rol16(x) v_shuffle8((x), cc_const(cc_rot16_idx))
+#define cc_rol8(x) v_shuffle8((x), cc_const(cc_rot8_idx))
+#endif
+
+/* The quarter round (2.1) on four vectors of words, given the addition and
+ * xrN(x, y) = (x ^ y) <<< N: an expression, so that rounds read as lists. */
+#define CC_QR_WITH(add, xr16, xr12, xr8, xr7, a, b, c, d)                                                             \
+    (a = add(a, b), d = xr16(d, a), c = add(c, d), b = xr12(b, c), a = add(a, b), d = xr8(d, a), c = add(c, d),       \
+     b = xr7(b, c))
+#define cc_xr16(x, y) cc_rol16(v_xor((x), (y)))
+#define cc_xr12(x, y) v_rol32(v_xor((x), (y)), 12)
+#define cc_xr8(x, y) cc_rol8(v_xor((x), (y)))
+#define cc_xr7(x, y) v_rol32(v_xor((x), (y)), 7)
+#define CC_QR(a, b, c, d) CC_QR_WITH(v_add32, cc_xr16, cc_xr12, cc_xr8, cc_xr7, a, b, c, d)
+
+/* The same on xmm rows for the one-block path, unless the includer has its
+ * own (cc128_xr16 etc.): pshufb for 16 and 8, shifts for 12 and 7. */
+#ifndef cc128_xr16
+#define cc128_rol(x, n) _mm_or_si128(_mm_slli_epi32((x), (n)), _mm_srli_epi32((x), 32 - (n)))
+#define cc128_xr16(x, y) _mm_shuffle_epi8(_mm_xor_si128((x), (y)), *(const __m128i *)(const void *)cc_rot16_idx)
+#define cc128_xr12(x, y) cc128_rol(_mm_xor_si128((x), (y)), 12)
+#define cc128_xr8(x, y) _mm_shuffle_epi8(_mm_xor_si128((x), (y)), *(const __m128i *)(const void *)cc_rot8_idx)
+#define cc128_xr7(x, y) cc128_rol(_mm_xor_si128((x), (y)), 7)
+#endif
+#define CC_QR128(a, b, c, d) CC_QR_WITH(_mm_add_epi32, cc128_xr16, cc128_xr12, cc128_xr8, cc128_xr7, a, b, c, d)
+
+/* out[0..n) = in[0..n) ^ ks[0..n), n < 16: through a zeroed stack copy of
+ * the input, wiped afterwards, so the keystream is never stored. */
+static void cc_xor_partial(const uint8_t *in, uint8_t *out, __m128i ks, size_t n)
+{
+    _Alignas(16) uint8_t buf[16] = {0};
+    n &= 15; /* a no-op that shows the bound to gcc's overflow warnings */
+    memcpy(buf, in, n);
+    _mm_store_si128((__m128i *)(void *)buf, _mm_xor_si128(_mm_load_si128((const __m128i *)(void *)buf), ks));
+    memcpy(out, buf, n);
+    sc_wipe(buf, sizeof buf);
+}
+
+/* The 16 keystream bytes for [o, o + 16) of a run of len bytes: whole, the
+ * first len - o of them, or none past the end. */
+CC_AI void cc_emit128(const uint8_t *in, uint8_t *out, __m128i ks, size_t o, size_t len)
+{
+    if (o + 16 <= len)
+        _mm_storeu_si128((__m128i *)(void *)(out + o),
+                         _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)(in + o)), ks));
+    else if (o < len)
+        cc_xor_partial(in + o, out + o, ks, len - o);
+}
+
+/* The first n < V_BYTES bytes of a vector, lane by lane: once per call, so
+ * kept out of line (not inlined at each of the vector positions). */
+__attribute__((noinline)) static void cc_emit_partial(const uint8_t *in, uint8_t *out, vec_t ks, size_t n)
+{
+    for (int l = 0; l < CC_L; l++, ks = cc_next_lane(ks)) cc_emit128(in, out, cc_lo128(ks), 16 * (size_t)l, n);
+}
+
+/* The keystream vector for [o, o + V_BYTES) of a run of len bytes: whole,
+ * its first len - o bytes, or nothing past the end. */
+CC_AI void cc_emit(const uint8_t *in, uint8_t *out, vec_t ks, size_t o, size_t len)
+{
+    if (o + V_BYTES <= len)
+        v_store(out + o, v_xor(v_load(in + o), ks));
+    else if (o < len)
+        cc_emit_partial(in + o, out + o, ks, len - o);
+}
+
+/* 4x4 dword transpose inside each lane: word j of r[k] becomes word k of
+ * t[j] (four words of one block per lane). */
+CC_AI void cc_transpose4(vec_t t[4], vec_t r0, vec_t r1, vec_t r2, vec_t r3)
+{
+    const vec_t lo01 = v_unpacklo32(r0, r1), lo23 = v_unpacklo32(r2, r3);
+    const vec_t hi01 = v_unpackhi32(r0, r1), hi23 = v_unpackhi32(r2, r3);
+    t[0] = v_unpacklo64(lo01, lo23), t[1] = v_unpackhi64(lo01, lo23);
+    t[2] = v_unpacklo64(hi01, hi23), t[3] = v_unpackhi64(hi01, hi23);
+}
+
+/* The vertical group of blocks ctr .. ctr + N - 1 (mod 2^32; the other
+ * words from s): x[i] holds word i of every block. */
+CC_AI void cc_v_init(vec_t x[16], const uint32_t s[16], uint32_t ctr)
+{
+    CC_UNROLL for (int i = 0; i < 16; i++) x[i] = v_set1_32((int)s[i]);
+    x[12] = v_add32(v_set1_32((int)ctr), cc_const(cc_iota));
+}
+
+CC_AI void cc_v_double_round(vec_t x[16])
+{
+    CC_QR(x[0], x[4], x[8], x[12]), CC_QR(x[1], x[5], x[9], x[13]);
+    CC_QR(x[2], x[6], x[10], x[14]), CC_QR(x[3], x[7], x[11], x[15]);
+    CC_QR(x[0], x[5], x[10], x[15]), CC_QR(x[1], x[6], x[11], x[12]);
+    CC_QR(x[2], x[7], x[8], x[13]), CC_QR(x[3], x[4], x[9], x[14]);
+}
+
+/* After the rounds (and cc_reload): add the input words, transpose, xor
+ * into the first len bytes (len <= 64 N) of in/out. */
+CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+    vec_t init[16];
+    cc_v_init(init, s, ctr);
+    CC_UNROLL for (int i = 0; i < 16; i++) x[i] = v_add32(x[i], init[i]);
+    /* t[k][b]: in lane l, words 4k .. 4k + 3 of block b + 4 l */
+    vec_t t[4][4];
+    CC_UNROLL for (int k = 0; k < 4; k++) cc_transpose4(t[k], x[4 * k], x[4 * k + 1], x[4 * k + 2], x[4 * k + 3]);
+    CC_UNROLL for (int b = 0; b < 4; b++) {
+        vec_t r[4] = {t[0][b], t[1][b], t[2][b], t[3][b]};
+        cc_lanes(r);
+        /* r[0] || .. || r[3]: blocks b, b + 4, .. (one per lane) */
+        CC_UNROLL for (int i = 0; i < 4; i++) {
+            const size_t o = (size_t)i * V_BYTES;
+            cc_emit(in, out, r[i], 64 * (size_t)b + 256 * (o / 64) + o % 64, len);
+        }
+    }
+}
+
+/* Blocks ctr .. ctr + N - 1 xored into the first len bytes (len <= 64 N). */
+CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+    vec_t x[16];
+    cc_v_init(x, s, ctr);
+    for (int i = 0; i < 10; i++) cc_v_double_round(x);
+    cc_reload();
+    cc_v_out(x, s, ctr, in, out, len);
+}
+
+/* Columns to diagonals and back: column j must meet a[j], b[j + 1],
+ * c[j + 2], d[j + 3], i.e. (one word further) a[j - 1], b[j], c[j + 1],
+ * d[j + 2]. Rotating a, c, d rather than b, c, d keeps the shuffles off the
+ * critical path: b is the last row a quarter round writes and the first the
+ * next reads (a += b), while a, c and d are ready earlier or read later. */
+#define cc_rot_rows(a, c, d, ka, kc)                                                                                  \
+    (a = V_OP(shuffle_epi32)(a, ka), c = V_OP(shuffle_epi32)(c, kc), d = V_OP(shuffle_epi32)(d, 0x4e))
+#define cc_diagonalize(a, c, d) cc_rot_rows(a, c, d, 0x93, 0x39)
+#define cc_undiagonalize(a, c, d) cc_rot_rows(a, c, d, 0x39, 0x93)
+
+/* Row d of set j: s[12 .. 15] with word 0 of lane l = ctr + j L + l. */
+CC_AI vec_t cc_row_d(const uint32_t s[16], uint32_t ctr, int j)
+{
+    const vec_t d = v_add32(v_bcast128(s + 12), cc_const(cc_lane_step));
+    return v_add32(d, v_and(v_set1_32((int)(ctr - s[12] + (uint32_t)(j * CC_L))), cc_const(cc_word0)));
+}
+
+/* One block (len <= 64) in four xmm rows, whatever the kernel's width: a
+ * single block is one dependency chain, and narrow registers have the lowest
+ * latency (on Zen 4 a chain of zmm operations is slower than one of xmm). */
+CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+#define CC_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(s + 4 * (i)))
+    const __m128i step = _mm_cvtsi32_si128((int)(ctr - s[12]));
+    __m128i a = CC_ROW(0), b = CC_ROW(1), c = CC_ROW(2), d = _mm_add_epi32(CC_ROW(3), step);
+    for (int i = 0; i < 10; i++) {
+        CC_QR128(a, b, c, d), a = _mm_shuffle_epi32(a, 0x93), c = _mm_shuffle_epi32(c, 0x39);
+        d = _mm_shuffle_epi32(d, 0x4e);
+        CC_QR128(a, b, c, d), a = _mm_shuffle_epi32(a, 0x39), c = _mm_shuffle_epi32(c, 0x93);
+        d = _mm_shuffle_epi32(d, 0x4e);
+    }
+    cc_reload();
+    cc_emit128(in, out, _mm_add_epi32(a, CC_ROW(0)), 0, len);
+    cc_emit128(in, out, _mm_add_epi32(b, CC_ROW(1)), 16, len);
+    cc_emit128(in, out, _mm_add_epi32(c, CC_ROW(2)), 32, len);
+    cc_emit128(in, out, _mm_add_epi32(d, _mm_add_epi32(CC_ROW(3), step)), 48, len);
+#undef CC_ROW
+}
+
+/* Horizontal row sets: h[j] = rows a, b, c, d of blocks ctr + j L ..
+ * ctr + j L + L - 1 (one per lane), for j < sets. */
+CC_AI void cc_h_init(vec_t h[][4], const uint32_t s[16], uint32_t ctr, int sets)
+{
+    CC_UNROLL for (int j = 0; j < sets; j++) {
+        h[j][0] = v_bcast128(s), h[j][1] = v_bcast128(s + 4), h[j][2] = v_bcast128(s + 8);
+        h[j][3] = cc_row_d(s, ctr, j);
+    }
+}
+
+CC_AI void cc_h_double_round(vec_t h[][4], int sets)
+{
+    CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(h[j][0], h[j][1], h[j][2], h[j][3]);
+    CC_UNROLL for (int j = 0; j < sets; j++) cc_diagonalize(h[j][0], h[j][2], h[j][3]);
+    CC_UNROLL for (int j = 0; j < sets; j++) CC_QR(h[j][0], h[j][1], h[j][2], h[j][3]);
+    CC_UNROLL for (int j = 0; j < sets; j++) cc_undiagonalize(h[j][0], h[j][2], h[j][3]);
+}
+
+/* After the rounds (and cc_reload): add the input rows, put the blocks in
+ * order, xor into the first len bytes (len <= 64 sets L) of in/out. */
+CC_AI void cc_h_out(vec_t h[][4], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len,
+                    int sets)
+{
+    vec_t init[CC_SETS][4];
+    cc_h_init(init, s, ctr, sets);
+    CC_UNROLL for (int j = 0; j < sets; j++) {
+        vec_t r[4] = {v_add32(h[j][0], init[j][0]), v_add32(h[j][1], init[j][1]), v_add32(h[j][2], init[j][2]),
+                      v_add32(h[j][3], init[j][3])};
+        cc_lanes(r);
+        CC_UNROLL for (int i = 0; i < 4; i++) cc_emit(in, out, r[i], (size_t)(4 * j + i) * V_BYTES, len);
+    }
+}
+
+/* Blocks ctr .. ctr + sets L - 1 xored into the first len bytes (len <=
+ * 64 sets L): `sets` row sets, interleaved. */
+CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+{
+    vec_t h[CC_SETS][4];
+    cc_h_init(h, s, ctr, sets);
+    for (int i = 0; i < 10; i++) cc_h_double_round(h, sets);
+    cc_reload();
+    cc_h_out(h, s, ctr, in, out, len, sets);
+}
+
+#if CC_FUSE_SETS
+_Static_assert(CC_FUSE_SETS <= 2, "cc_fused is instantiated for 1 and 2 sets");
+/* A last vertical group and the tail after it (64 N < len <= 64 (N + sets
+ * L)) in one pass: the vertical rounds are throughput-bound, the row sets'
+ * latency-bound, so the sets fill the vertical group's idle slots instead of
+ * running alone afterwards. Needs registers for both (32). */
+CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+{
+    vec_t x[16], h[CC_SETS][4];
+    cc_v_init(x, s, ctr);
+    cc_h_init(h, s, ctr + CC_N, sets);
+    for (int i = 0; i < 10; i++) cc_v_double_round(x), cc_h_double_round(h, sets);
+    cc_reload();
+    cc_v_out(x, s, ctr, in, out, 64 * CC_N);
+    cc_h_out(h, s, ctr + CC_N, in + 64 * CC_N, out + 64 * CC_N, len - 64 * CC_N, sets);
+}
+#endif
+
+void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint32_t ctr = state[12]; /* uint32_t: wraps modulo 2^32 */
+    for (; len > 64 * (CC_N + CC_FUSE_SETS * CC_L); len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
+        cc_vertical(state, ctr, in, out, 64 * CC_N);
+#if CC_FUSE_SETS
+    if (len > 64 * CC_N) {
+        if (len <= 64 * (CC_N + CC_L))
+            cc_fused(state, ctr, in, out, len, 1);
+        else
+            cc_fused(state, ctr, in, out, len, 2);
+        return;
+    }
+#endif
+    if (len <= 64) {
+        if (len) cc_one_block(state, ctr, in, out, len);
+        return;
+    }
+    const size_t blocks = (len + 63) / 64;
+    if (blocks > CC_VERTICAL_FROM) {
+        cc_vertical(state, ctr, in, out, len);
+        return;
+    }
+    switch ((blocks + CC_L - 1) / CC_L) {
+    case 1: cc_horizontal(state, ctr, in, out, len, 1); break;
+    case 2: cc_horizontal(state, ctr, in, out, len, 2); break;
+    case 3: cc_horizontal(state, ctr, in, out, len, 3); break;
+    default: cc_horizontal(state, ctr, in, out, len, 4); break;
+    }
+}
