@@ -6,48 +6,43 @@
 #include "chacha_internal.h"
 
 const sc_chacha_ops sc_chacha_portable = {sc_chacha20_portable, sc_poly1305_blocks_portable, NULL};
-#if defined(SC_ARCH_X86_64)
-static const sc_chacha_ops chacha_x86_ssse3 = {sc_chacha20_x86_ssse3, sc_poly1305_blocks_portable, NULL};
-static const sc_chacha_ops chacha_x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_blocks_portable, NULL};
-static const sc_chacha_ops chacha_x86_avx512 = {sc_chacha20_x86_avx512, sc_poly1305_blocks_portable, NULL};
-#endif
 
+#if defined(SC_ARCH_X86_64)
+/* Pairs by feature set: SSSE3-only CPUs keep the portable Poly1305 (no
+ * BMI2); every AVX2 CPU has BMI2, so the AVX2 Poly1305 (radix 2^26, its
+ * scalar path MULX); AVX-512 without IFMA (Skylake-SP) the AVX2 one, with
+ * IFMA the radix-2^44 8-way one. */
+static const sc_chacha_ops x86_ssse3 = {sc_chacha20_x86_ssse3, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_x86_avx2, NULL};
+static const sc_chacha_ops x86_avx512 = {sc_chacha20_x86_avx512, sc_poly1305_x86_avx2, NULL};
+static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly1305_x86_ifma, NULL};
+#define X86_AVX2 (SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_AVX) | SC_FEAT(SC_F_BMI2))
+#define X86_AVX512 (X86_AVX2 | SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL))
+#endif
 #if defined(SC_ARCH_AARCH64)
 /* Poly1305 stays the portable radix-2^64 code: on AArch64 that is mul/umulh
  * pairs, about 2 instructions a byte. */
-static const sc_chacha_ops chacha_arm_neon = {sc_chacha20_arm_neon, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops arm_neon = {sc_chacha20_arm_neon, sc_poly1305_blocks_portable, NULL};
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-static const sc_chacha_ops chacha_rv_v = {sc_chacha20_rv_v, sc_poly1305_blocks_portable, NULL};
-static const sc_chacha_ops chacha_rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_blocks_portable, NULL};
-#endif
-
-#if defined(SC_ARCH_X86_64)
-static const sc_chacha_ops x86_poly_mulx = {sc_chacha20_portable, sc_poly1305_x86_mulx, NULL};
-static const sc_chacha_ops x86_poly_avx2 = {sc_chacha20_portable, sc_poly1305_x86_avx2, NULL};
-static const sc_chacha_ops x86_poly_ifma = {sc_chacha20_portable, sc_poly1305_x86_ifma, NULL};
+static const sc_chacha_ops rv_v = {sc_chacha20_rv_v, sc_poly1305_blocks_portable, NULL};
+static const sc_chacha_ops rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_blocks_portable, NULL};
 #endif
 
 static const sc_kernel chacha_kernels[] = {
     {"portable", 0, {.ops = &sc_chacha_portable}},
 #if defined(SC_ARCH_X86_64)
-    {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &chacha_x86_ssse3}},
-    {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &chacha_x86_avx2}},
-    {"x86-avx512", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL), {.ops = &chacha_x86_avx512}},
-    /* Poly1305 kernels paired with the portable ChaCha20 for now (the merge
-     * recomposes them with the x86 ChaCha20 kernels of the same features). */
-    {"x86-poly-mulx", SC_FEAT(SC_F_BMI2), {.ops = &x86_poly_mulx}},
-    {"x86-poly-avx2", SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_AVX) | SC_FEAT(SC_F_BMI2), {.ops = &x86_poly_avx2}},
-    {"x86-poly-ifma",
-     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512IFMA) | SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_BMI2),
-     {.ops = &x86_poly_ifma}},
+    {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &x86_ssse3}},
+    {"x86-avx2", X86_AVX2, {.ops = &x86_avx2}},
+    {"x86-avx512", X86_AVX512, {.ops = &x86_avx512}},
+    {"x86-avx512-ifma", X86_AVX512 | SC_FEAT(SC_F_AVX512IFMA), {.ops = &x86_avx512_ifma}},
 #endif
 #if defined(SC_ARCH_AARCH64)
-    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &chacha_arm_neon}},
+    {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &arm_neon}},
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &chacha_rv_v}},
-    {"rv-zvbb", SC_FEAT(SC_F_RV_V) | SC_FEAT(SC_F_RV_ZVBB), {.ops = &chacha_rv_zvbb}},
+    {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &rv_v}},
+    {"rv-zvbb", SC_FEAT(SC_F_RV_V) | SC_FEAT(SC_F_RV_ZVBB), {.ops = &rv_zvbb}},
 #endif
 };
 
