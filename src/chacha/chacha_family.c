@@ -103,9 +103,12 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
 static void reset(void *state)
 {
     chacha_state *s = state;
+    if (s->mode == MODE_POLY1305) {
+        s->poly.h[0] = s->poly.h[1] = s->poly.h[2] = 0;
+        return;
+    }
     memcpy(s->st, s->st_at_init, sizeof s->st);
     s->left = s->left_at_init;
-    s->poly.h[0] = s->poly.h[1] = s->poly.h[2] = 0;
 }
 
 /* The kernels count in word 12 only: runs that cross 2^32 blocks are split

@@ -96,7 +96,7 @@ int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
     uint8_t full[SC_CIPHER_MAX_BLOCK];
     int rc = finish(s, full);
     if (rc == SC_OK) memcpy(tag, full, tag_len);
-    sc_wipe(full, sizeof full);
+    sc_wipe(full, s->spec.info.tag_size); /* what mac_final wrote */
     return rc;
 }
 
@@ -112,7 +112,7 @@ int sc_mac_verify(sc_mac_ctx *m, const uint8_t *tag, size_t tag_len)
     if (rc == SC_OK && tag == NULL && tag_len) rc = SC_ENULL;
     if (rc == SC_OK && !tag_size_ok(s, tag_len)) rc = SC_ETAGSIZE;
     if (rc == SC_OK && !sc_memeq(full, tag, tag_len)) rc = SC_EAUTH;
-    sc_wipe(full, sizeof full);
+    sc_wipe(full, s->spec.info.tag_size);
     return rc;
 }
 
@@ -124,7 +124,7 @@ int sc_mac_reset(sc_mac_ctx *m)
     if (s == NULL) s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
     if (s == NULL) return SC_ESTATE;
     s->spec.ops->reset(s->family_state);
-    sc_wipe(s->buf, sizeof s->buf);
+    if (s->magic != SC_CIPHER_MAGIC_DONE) sc_wipe(s->buf, sizeof s->buf); /* finish() wiped it already */
     s->buffered = 0;
     s->total = 0;
     s->magic = SC_CIPHER_MAGIC_MAC;
