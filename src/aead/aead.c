@@ -8,21 +8,6 @@
 #include "../core/family.h"
 #include "aead_family.h"
 
-/* A tag buffer of this file's frames wiped with plain stores the compiler
- * must keep (the asm reads the memory). sc_wipe's memset, called through a
- * pointer, zeroes so few bytes with a masked store on AVX-512 glibc, which
- * forwards to no load: the next message's loads of the buffer wait for it
- * to reach the cache (~30 TSC per 64-byte one-shot seal on Zen 4). */
-static void wipe_tag(uint8_t p[SC_AEAD_MAX_TAG])
-{
-#if defined(__GNUC__)
-    memset(p, 0, SC_AEAD_MAX_TAG);
-    __asm__ volatile("" : : "r"(p) : "memory");
-#else
-    sc_wipe(p, SC_AEAD_MAX_TAG);
-#endif
-}
-
 enum phase {
     PHASE_KEYED = 1, /* key set, no message open */
     PHASE_AAD,       /* message started, AAD may follow */
@@ -218,7 +203,7 @@ int sc_aead_encrypt_final(sc_aead_ctx *c, uint8_t *tag, size_t tag_len)
     finish(c, 1, tag_len, full, &rc);
     if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
     if (rc == SC_OK) memcpy(tag, full, tag_len);
-    wipe_tag(full);
+    sc_wipe_small(full, SC_AEAD_MAX_TAG);
     return rc;
 }
 
@@ -229,7 +214,7 @@ int sc_aead_decrypt_final(sc_aead_ctx *c, const uint8_t *tag, size_t tag_len)
     finish(c, 0, tag_len, full, &rc);
     if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
     if (rc == SC_OK) rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH; /* no branch */
-    wipe_tag(full);
+    sc_wipe_small(full, SC_AEAD_MAX_TAG);
     return rc;
 }
 
@@ -279,7 +264,7 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     }
     if (t == full) {
         memcpy(out + in_len, full, tag_len);
-        wipe_tag(full);
+        sc_wipe_small(full, SC_AEAD_MAX_TAG);
     }
     *out_len = in_len + tag_len;
     return SC_OK;
@@ -307,7 +292,7 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
         f->tag(s->family_state, full);
     }
     rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH;
-    wipe_tag(tag), wipe_tag(full);
+    sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
     /* nothing released on failure: the plaintext is zeroed by a mask, not
      * a branch on the verdict */
     const uint8_t keep = sc_mask_if_zero(rc);

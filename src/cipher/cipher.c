@@ -268,7 +268,7 @@ int sc_cipher_reset(sc_cipher_ctx *c)
     if (s == NULL) s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_DONE, 0);
     if (s == NULL) return SC_ESTATE;
     s->spec.ops->reset(s->family_state);
-    sc_wipe(s->buf, sizeof s->buf);
+    sc_wipe_small(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->magic = SC_CIPHER_MAGIC_CIPHER;
     return SC_OK;

@@ -3,6 +3,7 @@
  * or partial) always stays buffered until sc_mac_final. */
 #include <string.h>
 
+#include "../core/internal.h"
 #include "cipher_family.h"
 
 static sc_cipher_state *state_of(sc_mac_ctx *m) { return (sc_cipher_state *)(void *)m->opaque; }
@@ -73,7 +74,7 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
 static int finish(sc_cipher_state *s, uint8_t full[SC_CIPHER_MAX_BLOCK])
 {
     int rc = s->spec.ops->mac_final(s->family_state, s->buf, s->buffered, s->total, full);
-    sc_wipe(s->buf, sizeof s->buf);
+    sc_wipe_small(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->magic = SC_CIPHER_MAGIC_DONE;
     return rc;
@@ -96,7 +97,7 @@ int sc_mac_final(sc_mac_ctx *m, uint8_t *tag, size_t tag_len)
     uint8_t full[SC_CIPHER_MAX_BLOCK];
     int rc = finish(s, full);
     if (rc == SC_OK) memcpy(tag, full, tag_len);
-    sc_wipe(full, s->spec.info.tag_size); /* what mac_final wrote */
+    sc_wipe_small(full, sizeof full);
     return rc;
 }
 
@@ -124,7 +125,7 @@ int sc_mac_reset(sc_mac_ctx *m)
     if (s == NULL) s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
     if (s == NULL) return SC_ESTATE;
     s->spec.ops->reset(s->family_state);
-    if (s->magic != SC_CIPHER_MAGIC_DONE) sc_wipe(s->buf, sizeof s->buf); /* finish() wiped it already */
+    if (s->magic != SC_CIPHER_MAGIC_DONE) sc_wipe_small(s->buf, sizeof s->buf); /* finish() wiped it already */
     s->buffered = 0;
     s->total = 0;
     s->magic = SC_CIPHER_MAGIC_MAC;
