@@ -173,7 +173,7 @@ int main(void)
     ct_add_aead_tests();
     for (size_t i = 0; i < n_cases; i++)
         cases[i].filtered = filter && *filter && !cases[i].expect_leak && !strstr(cases[i].t.name, filter);
-    printf("dudect: fixed vs random inputs, Welch t-test; |t| > %.1f with a difference >= %.1f%% of the time, twice"
+    printf("dudect: fixed vs random inputs, Welch t-test; |t| > %.1f with a difference >= %.2f%% of the time, twice"
            " = leak; %.0f s budget\n",
            DD_THRESHOLD, 100 * DD_MIN_EFFECT, seconds);
     int failures = run_all(seconds, &rng, verbose);
