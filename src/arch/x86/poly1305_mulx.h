@@ -19,13 +19,7 @@
 /* h = (h + m + hibit 2^128) r over n blocks (hibit 1 for message blocks,
  * 0 to multiply by r alone, the vector kernels' powers); h canonical in
  * and out. */
-#if defined(__has_feature)
-#if __has_feature(dataflow_sanitizer)
-#define SC_POLY1305_MULX_C 1
-#endif
-#endif
-
-#if defined(SC_POLY1305_MULX_C)
+#if defined(SC_CT_DFSAN_BUILD)
 /* The DataFlowSanitizer build (scripts/ct-dfsan.sh) cannot follow labels
  * through an asm with memory operands: there the same arithmetic in C
  * (poly1305_64.h), which its checker then covers. */
@@ -90,6 +84,6 @@ static inline void sc_poly1305_mulx_blocks(uint64_t h[3], const uint64_t r[2], c
     h[0] = h0, h[1] = h1, h[2] = h2;
 }
 
-#endif /* SC_POLY1305_MULX_C */
+#endif /* SC_CT_DFSAN_BUILD */
 
 #endif
