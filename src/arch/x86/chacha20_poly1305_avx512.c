@@ -38,15 +38,16 @@ enum { CHUNK = 1024, STEP = 256 }; /* a ChaCha20 vertical group; 16 Poly1305 blo
 typedef struct {
     __m512i a[3], b[3];
     const ifma_mul *r16; /* r^16 in every lane, a memory operand */
-    int started;
 } sp_stream;
 
 /* Where r^16 is kept, after the powers (in sc_poly1305.pow, wiped with it). */
 #define SP_R16_OFF (8 + 8 * POW_VECS)
 _Static_assert(SP_R16_OFF + sizeof(ifma_mul) / 8 <= sizeof(((sc_poly1305 *)0)->pow) / 8, "r^16 fits in pow");
 
-/* The stream starts from h (after the AAD) in lane 0 of a. */
-CC_AI void sp_start(sp_stream *v, sc_poly1305 *p)
+/* The stream starts from h (after the AAD) in lane 0 of a, plus its first
+ * 16 blocks m[0 .. 256): no multiply yet, so every later step is the same
+ * (no branch in the stitched loop). */
+CC_AI void sp_start(sp_stream *v, sc_poly1305 *p, const uint8_t *m)
 {
     uint64_t l[3];
     limbs44(l, p->h);
@@ -55,27 +56,24 @@ CC_AI void sp_start(sp_stream *v, sc_poly1305 *p)
     *r16 = make_mul(_mm512_set1_epi64(pw->hi.r0[0]), _mm512_set1_epi64(pw->hi.r1[0]), _mm512_set1_epi64(pw->hi.r2[0]));
     for (int i = 0; i < 3; i++) v->a[i] = _mm512_maskz_set1_epi64(1, (long long)l[i]), v->b[i] = _mm512_setzero_si512();
     v->r16 = r16;
-    v->started = 0;
+    add8(v->a, m);
+    add8(v->b, m + 128);
 }
 
 CC_AI void sp_step(sp_stream *v, const uint8_t *m)
 {
-    if (v->started) {
-        __m512i t[3], u[3];
-        mul(t, v->a[0], v->a[1], v->a[2], v->r16);
-        mul(u, v->b[0], v->b[1], v->b[2], v->r16);
-        carry(v->a, t);
-        carry(v->b, u);
-    }
+    __m512i t[3], u[3];
+    mul(t, v->a[0], v->a[1], v->a[2], v->r16);
+    mul(u, v->b[0], v->b[1], v->b[2], v->r16);
+    carry(v->a, t);
+    carry(v->b, u);
     add8(v->a, m);
     add8(v->b, m + 128);
-    v->started = 1;
 }
 
-/* The stream's blocks into h (canonical), if it took any. */
+/* The stream's blocks into h (canonical). */
 CC_AI void sp_fold(sp_stream *v, sc_poly1305 *p)
 {
-    if (!v->started) return;
     const ifma_pows *pw = (const ifma_pows *)(const void *)(p->pow + 8);
     __m512i t[3], u[3];
     mul(t, v->a[0], v->a[1], v->a[2], &pw->hi);
@@ -101,12 +99,13 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         if (key0) CC_DOUBLE_ROUND128(a, b, c, d);
         if (sets) cc_h_double_round(h, sets);
         else cc_v_double_round(x);
-        if (v && (i & 1) && i / 2 < steps) sp_step(v, m + STEP * (size_t)(i / 2));
     }
     cc_reload();
     if (key0) key0[0] = _mm_add_epi32(a, ST_ROW(0)), key0[1] = _mm_add_epi32(b, ST_ROW(1));
     if (sets) cc_h_out(h, s, ctr, in, out, n, sets);
     else cc_v_out(x, s, ctr, in, out, n);
+    if (v)
+        for (int i = 0; i < steps; i++) sp_step(v, m + STEP * (size_t)i);
 #undef ST_ROW
 }
 
@@ -220,15 +219,18 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
     size_t done = 0; /* ciphertext bytes the stream has absorbed */
     if (len > CHUNK) {
         compute_pows(&p);
-        sp_start(&v, &p);
+        sp_start(&v, &p, keep ? copy[0] : ct);
+        done = STEP;
         uint32_t ctr = 1 + CHUNK / 64;
         for (size_t k = 1, pos = CHUNK; pos < len; k++, pos += CHUNK, ctr += CHUNK / 64) {
             n = len - pos < CHUNK ? len - pos : CHUNK;
             if (keep) memcpy(copy[k & 1], in + pos, n);
-            /* chunk k - 1, whole (pos - done = 1 KiB) */
-            const uint8_t *m = keep ? copy[(k - 1) & 1] : ct + done;
-            run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, m, CHUNK / STEP);
-            done += CHUNK;
+            /* the rest of chunk k - 1 (its first step went with sp_start
+             * when k = 1) */
+            const uint8_t *m = keep ? copy[(k - 1) & 1] + done % CHUNK : ct + done;
+            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, m, CHUNK / STEP - 1);
+            else run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, m, CHUNK / STEP);
+            done = pos;
         }
         sp_fold(&v, &p);
     }
