@@ -115,6 +115,10 @@ CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint
                      __m128i key0[2], sp_stream *v, const uint8_t *m, int steps)
 {
     const size_t blocks = (n + 63) / 64;
+    if (n == CHUNK) { /* a constant length: no partial-vector checks */
+        st_chunk(s, ctr, in, out, CHUNK, 0, key0, v, m, steps);
+        return;
+    }
     if (blocks > CC_VERTICAL_FROM) {
         st_chunk(s, ctr, in, out, n, 0, key0, v, m, steps);
         return;

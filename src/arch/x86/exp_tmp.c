@@ -95,11 +95,12 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
     __m128i a = ST_ROW(0), b = ST_ROW(1), c = ST_ROW(2), d = ST_ROW(3);
     if (sets) cc_h_init(h, s, ctr, sets);
     else cc_v_init(x, s, ctr);
+    if (v)
+        for (int i = 0; i < steps; i++) sp_step(v, m + STEP * (size_t)i);
     for (int i = 0; i < 10; i++) {
         if (key0) CC_DOUBLE_ROUND128(a, b, c, d);
         if (sets) cc_h_double_round(h, sets);
         else cc_v_double_round(x);
-        if (v && (i & 1) && i / 2 < steps) sp_step(v, m + STEP * (size_t)(i / 2));
     }
     cc_reload();
     if (key0) key0[0] = _mm_add_epi32(a, ST_ROW(0)), key0[1] = _mm_add_epi32(b, ST_ROW(1));
