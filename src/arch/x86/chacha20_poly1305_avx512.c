@@ -88,7 +88,7 @@ CC_AI void sp_fold(sp_stream *v, sc_poly1305 *p)
  * bytes of keystream to key0[0..1]. With v: `steps` stream steps over
  * m[0 .. 256 steps), spread over the rounds, loaded before any store. */
 CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n, int sets,
-                    __m128i key0[2], sp_stream *v, const uint8_t *m, int steps)
+                    __m128i key0[2], sp_stream *v, sc_poly1305 *start, const uint8_t *m, int steps)
 {
 #define ST_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(s + 4 * (i)))
     vec_t x[16], h[CC_SETS][4];
@@ -99,12 +99,20 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         if (key0) CC_DOUBLE_ROUND128(a, b, c, d);
         if (sets) cc_h_double_round(h, sets);
         else cc_v_double_round(x);
+        if (start && i == 0) {
+            compute_pows(start);
+            sp_start(v, start, m);
+            m += STEP;
+        }
+        /* row sets are latency-bound and leave registers free: the
+         * steps among their rounds, after the powers' chain */
+        if (v && sets && i >= 3 && (i & 1) && (i - 3) / 2 < steps) sp_step(v, m + STEP * (size_t)((i - 3) / 2));
     }
     cc_reload();
     if (key0) key0[0] = _mm_add_epi32(a, ST_ROW(0)), key0[1] = _mm_add_epi32(b, ST_ROW(1));
     if (sets) cc_h_out(h, s, ctr, in, out, n, sets);
     else cc_v_out(x, s, ctr, in, out, n);
-    if (v)
+    if (v && !sets)
         for (int i = 0; i < steps; i++) sp_step(v, m + STEP * (size_t)i);
 #undef ST_ROW
 }
@@ -112,23 +120,23 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
 /* The shape for n bytes, as the template's dispatch: over 15 blocks a
  * vertical group, else 1-4 row sets of 4 blocks. */
 CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n,
-                     __m128i key0[2], sp_stream *v, const uint8_t *m, int steps)
+                     __m128i key0[2], sp_stream *v, sc_poly1305 *start, const uint8_t *m, int steps)
 {
     const size_t blocks = (n + 63) / 64;
     if (n == CHUNK) { /* a constant length: no partial-vector checks */
-        st_chunk(s, ctr, in, out, CHUNK, 0, key0, v, m, steps);
+        st_chunk(s, ctr, in, out, CHUNK, 0, key0, v, start, m, steps);
         return;
     }
     if (blocks > CC_VERTICAL_FROM) {
-        st_chunk(s, ctr, in, out, n, 0, key0, v, m, steps);
+        st_chunk(s, ctr, in, out, n, 0, key0, v, start, m, steps);
         return;
     }
     switch ((blocks + CC_L - 1) / CC_L) {
     case 0:
-    case 1: st_chunk(s, ctr, in, out, n, 1, key0, v, m, steps); break;
-    case 2: st_chunk(s, ctr, in, out, n, 2, key0, v, m, steps); break;
-    case 3: st_chunk(s, ctr, in, out, n, 3, key0, v, m, steps); break;
-    default: st_chunk(s, ctr, in, out, n, 4, key0, v, m, steps); break;
+    case 1: st_chunk(s, ctr, in, out, n, 1, key0, v, start, m, steps); break;
+    case 2: st_chunk(s, ctr, in, out, n, 2, key0, v, start, m, steps); break;
+    case 3: st_chunk(s, ctr, in, out, n, 3, key0, v, start, m, steps); break;
+    default: st_chunk(s, ctr, in, out, n, 4, key0, v, start, m, steps); break;
     }
 }
 
@@ -209,7 +217,7 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
         return;
     }
     sc_poly1305 p;
-    sp_stream v;
+    sp_stream v = {.r16 = NULL}; /* (set up with chunk 1) */
     __m128i key0[2];
     /* decrypting in place: each chunk's input, kept for the stream's lag */
     _Alignas(64) uint8_t copy[2][CHUNK];
@@ -217,28 +225,29 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
     const uint8_t *ct = encrypt ? out : in; /* the MAC's input, where it stays */
     size_t n = len < CHUNK ? len : CHUNK;
     if (keep) memcpy(copy[0], in, n);
-    run_chunk(s, 1, in, out, n, key0, NULL, NULL, 0);
+    run_chunk(s, 1, in, out, n, key0, NULL, NULL, NULL, 0);
     set_key(&p, key0[0], key0[1]);
     poly_padded(&p, aad, aad_len);
     size_t done = 0; /* ciphertext bytes the stream has absorbed */
     if (len > CHUNK) {
-        compute_pows(&p);
-        sp_start(&v, &p, keep ? copy[0] : ct);
-        done = STEP;
+        done = STEP; /* the powers and the first step go with chunk 1 */
         uint32_t ctr = 1 + CHUNK / 64;
         for (size_t k = 1, pos = CHUNK; pos < len; k++, pos += CHUNK, ctr += CHUNK / 64) {
             n = len - pos < CHUNK ? len - pos : CHUNK;
             if (keep) memcpy(copy[k & 1], in + pos, n);
             /* the rest of chunk k - 1 (its first step went with sp_start
              * when k = 1) */
-            const uint8_t *m = keep ? copy[(k - 1) & 1] + done % CHUNK : ct + done;
-            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, m, CHUNK / STEP - 1);
-            else run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, m, CHUNK / STEP);
+            const uint8_t *m = keep ? copy[(k - 1) & 1] : ct + pos - CHUNK;
+            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, &p, m, CHUNK / STEP - 1);
+            else run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, NULL, m, CHUNK / STEP);
             done = pos;
         }
+        /* the last chunk's whole steps, then one fold */
+        const uint8_t *last = keep ? copy[(done / CHUNK) & 1] : ct + done;
+        for (; len - done >= STEP; done += STEP, last += STEP) sp_step(&v, last);
         sp_fold(&v, &p);
     }
-    /* the last chunk (or the only one), not absorbed yet */
-    const uint8_t *rest = keep ? copy[(done / CHUNK) & 1] : ct + done;
+    /* what the stream left (or the only chunk) */
+    const uint8_t *rest = keep ? copy[(done / CHUNK) & 1] + done % CHUNK : ct + done;
     poly_finish(&p, rest, len - done, aad_len, len, tag);
 }
