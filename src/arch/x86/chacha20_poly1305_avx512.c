@@ -82,13 +82,24 @@ CC_AI void sp_fold(sp_stream *v, sc_poly1305 *p)
     to_canonical(p->h, t);
 }
 
+/* The one-time key (block 0's first 32 bytes, in registers) into p, as
+ * sc_poly1305_setkey (2.5.1 clamp), with no call and no copy of the key. */
+CC_AI void set_key(sc_poly1305 *p, __m128i k0, __m128i k1)
+{
+    k0 = _mm_and_si128(k0, _mm_set_epi64x(0x0ffffffc0ffffffc, 0x0ffffffc0fffffff));
+    p->r[0] = (uint64_t)_mm_cvtsi128_si64(k0), p->r[1] = (uint64_t)_mm_extract_epi64(k0, 1);
+    p->s[0] = (uint64_t)_mm_cvtsi128_si64(k1), p->s[1] = (uint64_t)_mm_extract_epi64(k1, 1);
+    p->h[0] = p->h[1] = p->h[2] = 0;
+    p->pow[0] = 0;
+}
+
 /* ChaCha20 of blocks ctr.. over n bytes (n <= 1 KiB) of in/out: a vertical
  * group (sets 0) or `sets` row sets, as sc_chacha20_x86_avx512 would. With
  * key0: block 0 (counter 0) in an xmm chain beside them, its first 32
  * bytes of keystream to key0[0..1]. With v: `steps` stream steps over
  * m[0 .. 256 steps), spread over the rounds, loaded before any store. */
 CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n, int sets,
-                    __m128i key0[2], sp_stream *v, sc_poly1305 *start, const uint8_t *m, int steps)
+                    __m128i key0[2], sp_stream *v, sc_poly1305 *start, uint64_t *tmp, const uint8_t *m, int steps)
 {
 #define ST_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(s + 4 * (i)))
     vec_t x[16], h[CC_SETS][4];
@@ -96,11 +107,20 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
     if (sets) cc_h_init(h, s, ctr, sets);
     else cc_v_init(x, s, ctr);
     for (int i = 0; i < 10; i++) {
-        if (key0) CC_DOUBLE_ROUND128(a, b, c, d);
+        /* block 0 first, two of its double rounds per group's one, so the
+         * key (and the powers, a latency chain) are ready while half the
+         * group's rounds are left to hide them */
+        if (key0 && i < 5) CC_DOUBLE_ROUND128(a, b, c, d), CC_DOUBLE_ROUND128(a, b, c, d);
+        if (key0 && i == 5) {
+            cc_reload();
+            key0[0] = _mm_add_epi32(a, ST_ROW(0)), key0[1] = _mm_add_epi32(b, ST_ROW(1));
+            set_key(start, key0[0], key0[1]);
+            if (tmp) compute_pows_tmp(start, tmp);
+        }
         if (sets) cc_h_double_round(h, sets);
         else cc_v_double_round(x);
-        if (start && i == 0) {
-            compute_pows(start);
+        if (v && start && i == 0) {
+            if (tmp) compute_pows_tmp(start, tmp);
             sp_start(v, start, m);
             m += STEP;
         }
@@ -109,7 +129,6 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         if (v && sets && i >= 3 && (i & 1) && (i - 3) / 2 < steps) sp_step(v, m + STEP * (size_t)((i - 3) / 2));
     }
     cc_reload();
-    if (key0) key0[0] = _mm_add_epi32(a, ST_ROW(0)), key0[1] = _mm_add_epi32(b, ST_ROW(1));
     if (sets) cc_h_out(h, s, ctr, in, out, n, sets);
     else cc_v_out(x, s, ctr, in, out, n);
     if (v && !sets)
@@ -120,35 +139,26 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
 /* The shape for n bytes, as the template's dispatch: over 15 blocks a
  * vertical group, else 1-4 row sets of 4 blocks. */
 CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n,
-                     __m128i key0[2], sp_stream *v, sc_poly1305 *start, const uint8_t *m, int steps)
+                     __m128i key0[2], sp_stream *v, sc_poly1305 *start, uint64_t *tmp, const uint8_t *m, int steps)
 {
     const size_t blocks = (n + 63) / 64;
     if (n == CHUNK) { /* a constant length: no partial-vector checks */
-        st_chunk(s, ctr, in, out, CHUNK, 0, key0, v, start, m, steps);
+        st_chunk(s, ctr, in, out, CHUNK, 0, key0, v, start, tmp, m, steps);
         return;
     }
     if (blocks > CC_VERTICAL_FROM) {
-        st_chunk(s, ctr, in, out, n, 0, key0, v, start, m, steps);
+        st_chunk(s, ctr, in, out, n, 0, key0, v, start, tmp, m, steps);
         return;
     }
     switch ((blocks + CC_L - 1) / CC_L) {
     case 0:
-    case 1: st_chunk(s, ctr, in, out, n, 1, key0, v, start, m, steps); break;
-    case 2: st_chunk(s, ctr, in, out, n, 2, key0, v, start, m, steps); break;
-    case 3: st_chunk(s, ctr, in, out, n, 3, key0, v, start, m, steps); break;
-    default: st_chunk(s, ctr, in, out, n, 4, key0, v, start, m, steps); break;
+    case 1: st_chunk(s, ctr, in, out, n, 1, key0, v, start, tmp, m, steps); break;
+    case 2: st_chunk(s, ctr, in, out, n, 2, key0, v, start, tmp, m, steps); break;
+    case 3: st_chunk(s, ctr, in, out, n, 3, key0, v, start, tmp, m, steps); break;
+    default: st_chunk(s, ctr, in, out, n, 4, key0, v, start, tmp, m, steps); break;
     }
 }
 
-/* The one-time key (block 0's first 32 bytes, in registers) into p. */
-static void set_key(sc_poly1305 *p, __m128i k0, __m128i k1)
-{
-    _Alignas(16) uint8_t key[32];
-    _mm_store_si128((__m128i *)(void *)key, k0);
-    _mm_store_si128((__m128i *)(void *)(key + 16), k1);
-    sc_poly1305_setkey(p, key);
-    sc_wipe(key, sizeof key);
-}
 
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */
 static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
@@ -225,8 +235,11 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
     const uint8_t *ct = encrypt ? out : in; /* the MAC's input, where it stays */
     size_t n = len < CHUNK ? len : CHUNK;
     if (keep) memcpy(copy[0], in, n);
-    run_chunk(s, 1, in, out, n, key0, NULL, NULL, NULL, 0);
-    set_key(&p, key0[0], key0[1]);
+    /* the powers with chunk 0 when a stream follows, or when the IFMA
+     * kernel would compute them for chunk 0 alone */
+    uint64_t tmp[12];
+    const int pows = len > CHUNK || len >= 16 * SC_IFMA_MIN_BLOCKS;
+    run_chunk(s, 1, in, out, n, key0, NULL, &p, pows && len <= CHUNK ? tmp : NULL, NULL, 0);
     poly_padded(&p, aad, aad_len);
     size_t done = 0; /* ciphertext bytes the stream has absorbed */
     if (len > CHUNK) {
@@ -238,8 +251,8 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
             /* the rest of chunk k - 1 (its first step went with sp_start
              * when k = 1) */
             const uint8_t *m = keep ? copy[(k - 1) & 1] : ct + pos - CHUNK;
-            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, &p, m, CHUNK / STEP - 1);
-            else run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, NULL, m, CHUNK / STEP);
+            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, &p, tmp, m, CHUNK / STEP - 1);
+            else run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, NULL, NULL, m, CHUNK / STEP);
             done = pos;
         }
         /* the last chunk's whole steps, then one fold */
@@ -250,4 +263,5 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
     /* what the stream left (or the only chunk) */
     const uint8_t *rest = keep ? copy[(done / CHUNK) & 1] + done % CHUNK : ct + done;
     poly_finish(&p, rest, len - done, aad_len, len, tag);
+    if (pows) sc_wipe(tmp, sizeof tmp);
 }

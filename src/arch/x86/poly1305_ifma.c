@@ -1,6 +1,13 @@
 /* Poly1305 blocks, AVX-512 IFMA: the method is in poly1305_ifma.h. */
 #include "poly1305_ifma.h"
 
+static void compute_pows(sc_poly1305 *p)
+{
+    uint64_t tmp[12];
+    compute_pows_tmp(p, tmp);
+    sc_wipe(tmp, sizeof tmp);
+}
+
 void sc_poly1305_x86_ifma(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
     if (sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_IFMA, SC_IFMA_MIN_BLOCKS, SC_IFMA_MIN_BLOCKS_CACHED)) return;

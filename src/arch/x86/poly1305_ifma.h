@@ -25,6 +25,7 @@
 #define SC_POLY1305_IFMA_H
 
 #include <immintrin.h>
+#include <stddef.h>
 
 #include "poly1305_x86.h"
 
@@ -110,9 +111,20 @@ static inline ifma_mul bcast(const __m512i v[3], int lane)
                     _mm512_permutexvar_epi64(i, v[2]));
 }
 
-static void compute_pows(sc_poly1305 *p)
+/* Stores one multiplier at pow-relative vector index k.. k + 4 (unaligned:
+ * see POW_VECS), from registers. */
+static inline void store_mul(uint64_t *at, const ifma_mul *m)
 {
-    uint64_t pw[2][3], a[3], b[3];
+    _mm512_storeu_si512(at, m->r0), _mm512_storeu_si512(at + 8, m->r1), _mm512_storeu_si512(at + 16, m->r2);
+    _mm512_storeu_si512(at + 24, m->s1), _mm512_storeu_si512(at + 32, m->s2);
+}
+
+/* The powers into p->pow, marked. The scalar ones (r, r^2) go through
+ * tmp[12], which the caller wipes: no call here, so a fused caller can run
+ * this among its ChaCha20 rounds (every vector register is caller-saved). */
+static inline void compute_pows_tmp(sc_poly1305 *p, uint64_t tmp[12])
+{
+    uint64_t(*pw)[3] = (uint64_t(*)[3])tmp, *a = tmp + 6, *b = tmp + 9;
     sc_poly1305_x86_powers(pw, p->r, 2);
     limbs44(a, pw[0]);
     limbs44(b, pw[1]);
@@ -130,18 +142,15 @@ static void compute_pows(sc_poly1305 *p)
     ifma_mul m8 = bcast(v, 7);
     mul(t, v[0], v[1], v[2], &m8);
     carry(w, t); /* r^9..r^16 */
-    ifma_pows out;
     const __m512i idx = LANE_POWER_IDX;
-    out.lo = make_mul(_mm512_permutexvar_epi64(idx, v[0]), _mm512_permutexvar_epi64(idx, v[1]),
-                       _mm512_permutexvar_epi64(idx, v[2]));
-    out.hi = make_mul(_mm512_permutexvar_epi64(idx, w[0]), _mm512_permutexvar_epi64(idx, w[1]),
-                       _mm512_permutexvar_epi64(idx, w[2]));
-    for (size_t k = 0; k < POW_VECS; k++) _mm512_storeu_si512((__m512i *)(p->pow + 8) + k, ((const __m512i *)&out)[k]);
+    _Static_assert(offsetof(ifma_pows, hi) == 0 && offsetof(ifma_pows, lo) == sizeof(ifma_mul), "pows layout");
+    const ifma_mul hi = make_mul(_mm512_permutexvar_epi64(idx, w[0]), _mm512_permutexvar_epi64(idx, w[1]),
+                                 _mm512_permutexvar_epi64(idx, w[2]));
+    const ifma_mul lo = make_mul(_mm512_permutexvar_epi64(idx, v[0]), _mm512_permutexvar_epi64(idx, v[1]),
+                                 _mm512_permutexvar_epi64(idx, v[2]));
+    store_mul(p->pow + 8, &hi);
+    store_mul(p->pow + 8 + sizeof(ifma_mul) / 8, &lo);
     p->pow[0] = SC_POLY_POW_MARK_IFMA;
-    sc_wipe(pw, sizeof pw);
-    sc_wipe(a, sizeof a);
-    sc_wipe(b, sizeof b);
-    sc_wipe(&out, sizeof out);
 }
 
 /* Eight blocks as 44-bit limbs with 2^128 added (lane order: see perm). */
