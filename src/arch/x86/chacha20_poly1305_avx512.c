@@ -15,11 +15,18 @@
  *
  * Block 0 (the Poly1305 key) runs in an xmm chain beside chunk 0 instead of
  * in a call of its own (one block is a latency chain, nearly free next to a
- * throughput-bound group). The powers r^1..r^16 are computed only when a
- * second chunk follows (the stream needs them), beside its rounds; a
- * message of one chunk goes to the IFMA kernel's own policy (MULX below a
- * few hundred bytes). Up to 64 bytes, blocks 0 and 1 are one ymm row set:
- * the whole ChaCha20 costs about one block's latency.
+ * throughput-bound group), in the first half of its rounds, and the key goes
+ * from registers into the Poly1305 state there (no call: every vector
+ * register is caller-saved). The powers r^1..r^16 are computed (no call
+ * either) only when they will be used: beside chunk 1's rounds when a
+ * stream follows (measured better than beside chunk 0's second half, which
+ * is throughput-bound), beside chunk 0's for a one-chunk message of 24
+ * blocks or more (where the IFMA kernel would compute them alone); shorter
+ * ones take its MULX path. The stream's steps go among the rounds of row
+ * sets (latency-bound, registers free) and after the stores of a vertical
+ * group (its 16 registers plus the stream's would spill: measured 0.65 vs
+ * 0.67 TSC cycles/byte). Up to 64 bytes, blocks 0 and 1 are one ymm row
+ * set: the whole ChaCha20 costs about one block's latency.
  *
  * Constant time: the template's and the IFMA code's arguments (branches on
  * lengths only). Secrets in memory: the key bytes for setkey and the
@@ -94,12 +101,14 @@ CC_AI void set_key(sc_poly1305 *p, __m128i k0, __m128i k1)
 }
 
 /* ChaCha20 of blocks ctr.. over n bytes (n <= 1 KiB) of in/out: a vertical
- * group (sets 0) or `sets` row sets, as sc_chacha20_x86_avx512 would. With
- * key0: block 0 (counter 0) in an xmm chain beside them, its first 32
- * bytes of keystream to key0[0..1]. With v: `steps` stream steps over
- * m[0 .. 256 steps), spread over the rounds, loaded before any store. */
+ * group (sets 0) or `sets` row sets, as sc_chacha20_x86_avx512 would.
+ * With block0: block 0 (counter 0) in an xmm chain beside them, its first
+ * 32 bytes of keystream the key of start, and with tmp the powers. With v:
+ * (start: the powers if tmp, then the stream's start over m[0 .. 256)),
+ * `steps` stream steps over the next 256 steps bytes of m, loaded before
+ * any store. */
 CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n, int sets,
-                    __m128i key0[2], sp_stream *v, sc_poly1305 *start, uint64_t *tmp, const uint8_t *m, int steps)
+                    int block0, sp_stream *v, sc_poly1305 *start, uint64_t *tmp, const uint8_t *m, int steps)
 {
 #define ST_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(s + 4 * (i)))
     vec_t x[16], h[CC_SETS][4];
@@ -110,11 +119,10 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         /* block 0 first, two of its double rounds per group's one, so the
          * key (and the powers, a latency chain) are ready while half the
          * group's rounds are left to hide them */
-        if (key0 && i < 5) CC_DOUBLE_ROUND128(a, b, c, d), CC_DOUBLE_ROUND128(a, b, c, d);
-        if (key0 && i == 5) {
+        if (block0 && i < 5) CC_DOUBLE_ROUND128(a, b, c, d), CC_DOUBLE_ROUND128(a, b, c, d);
+        if (block0 && i == 5) {
             cc_reload();
-            key0[0] = _mm_add_epi32(a, ST_ROW(0)), key0[1] = _mm_add_epi32(b, ST_ROW(1));
-            set_key(start, key0[0], key0[1]);
+            set_key(start, _mm_add_epi32(a, ST_ROW(0)), _mm_add_epi32(b, ST_ROW(1)));
             if (tmp) compute_pows_tmp(start, tmp);
         }
         if (sets) cc_h_double_round(h, sets);
@@ -139,23 +147,23 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
 /* The shape for n bytes, as the template's dispatch: over 15 blocks a
  * vertical group, else 1-4 row sets of 4 blocks. */
 CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n,
-                     __m128i key0[2], sp_stream *v, sc_poly1305 *start, uint64_t *tmp, const uint8_t *m, int steps)
+                     int block0, sp_stream *v, sc_poly1305 *start, uint64_t *tmp, const uint8_t *m, int steps)
 {
     const size_t blocks = (n + 63) / 64;
     if (n == CHUNK) { /* a constant length: no partial-vector checks */
-        st_chunk(s, ctr, in, out, CHUNK, 0, key0, v, start, tmp, m, steps);
+        st_chunk(s, ctr, in, out, CHUNK, 0, block0, v, start, tmp, m, steps);
         return;
     }
     if (blocks > CC_VERTICAL_FROM) {
-        st_chunk(s, ctr, in, out, n, 0, key0, v, start, tmp, m, steps);
+        st_chunk(s, ctr, in, out, n, 0, block0, v, start, tmp, m, steps);
         return;
     }
     switch ((blocks + CC_L - 1) / CC_L) {
     case 0:
-    case 1: st_chunk(s, ctr, in, out, n, 1, key0, v, start, tmp, m, steps); break;
-    case 2: st_chunk(s, ctr, in, out, n, 2, key0, v, start, tmp, m, steps); break;
-    case 3: st_chunk(s, ctr, in, out, n, 3, key0, v, start, tmp, m, steps); break;
-    default: st_chunk(s, ctr, in, out, n, 4, key0, v, start, tmp, m, steps); break;
+    case 1: st_chunk(s, ctr, in, out, n, 1, block0, v, start, tmp, m, steps); break;
+    case 2: st_chunk(s, ctr, in, out, n, 2, block0, v, start, tmp, m, steps); break;
+    case 3: st_chunk(s, ctr, in, out, n, 3, block0, v, start, tmp, m, steps); break;
+    default: st_chunk(s, ctr, in, out, n, 4, block0, v, start, tmp, m, steps); break;
     }
 }
 
@@ -228,7 +236,6 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
     }
     sc_poly1305 p;
     sp_stream v = {.r16 = NULL}; /* (set up with chunk 1) */
-    __m128i key0[2];
     /* decrypting in place: each chunk's input, kept for the stream's lag */
     _Alignas(64) uint8_t copy[2][CHUNK];
     const int keep = !encrypt && in == out;
@@ -239,7 +246,7 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
      * kernel would compute them for chunk 0 alone */
     uint64_t tmp[12];
     const int pows = len > CHUNK || len >= 16 * SC_IFMA_MIN_BLOCKS;
-    run_chunk(s, 1, in, out, n, key0, NULL, &p, pows && len <= CHUNK ? tmp : NULL, NULL, 0);
+    run_chunk(s, 1, in, out, n, 1, NULL, &p, pows && len <= CHUNK ? tmp : NULL, NULL, 0);
     poly_padded(&p, aad, aad_len);
     size_t done = 0; /* ciphertext bytes the stream has absorbed */
     if (len > CHUNK) {
@@ -251,8 +258,8 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, s
             /* the rest of chunk k - 1 (its first step went with sp_start
              * when k = 1) */
             const uint8_t *m = keep ? copy[(k - 1) & 1] : ct + pos - CHUNK;
-            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, &p, tmp, m, CHUNK / STEP - 1);
-            else run_chunk(s, ctr, in + pos, out + pos, n, NULL, &v, NULL, NULL, m, CHUNK / STEP);
+            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, 0, &v, &p, tmp, m, CHUNK / STEP - 1);
+            else run_chunk(s, ctr, in + pos, out + pos, n, 0, &v, NULL, NULL, m, CHUNK / STEP);
             done = pos;
         }
         /* the last chunk's whole steps, then one fold */
