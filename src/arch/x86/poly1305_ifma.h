@@ -122,7 +122,7 @@ static inline void store_mul(uint64_t *at, const ifma_mul *m)
 /* The powers into p->pow, marked. The scalar ones (r, r^2) go through
  * tmp[12], which the caller wipes: no call here, so a fused caller can run
  * this among its ChaCha20 rounds (every vector register is caller-saved). */
-static inline void compute_pows_tmp(sc_poly1305 *p, uint64_t tmp[12])
+static inline __attribute__((always_inline)) void compute_pows_tmp(sc_poly1305 *p, uint64_t tmp[12])
 {
     uint64_t(*pw)[3] = (uint64_t(*)[3])tmp, *a = tmp + 6, *b = tmp + 9;
     sc_poly1305_x86_powers(pw, p->r, 2);
