@@ -171,11 +171,13 @@ CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */
 static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
 {
-    if (len >= 16) sc_poly1305_x86_ifma(p, m, len / 16);
+    /* under 8 blocks the IFMA kernel takes its MULX path anyway: inline */
+    if (len >= 16 * SC_IFMA_MIN_BLOCKS_CACHED) sc_poly1305_x86_ifma(p, m, len / 16);
+    else sc_poly1305_mulx_blocks(p->h, p->r, m, len / 16, 1);
     if (len % 16) {
         uint8_t last[16] = {0};
         memcpy(last, m + (len & ~(size_t)15), len % 16);
-        sc_poly1305_x86_ifma(p, last, 1);
+        sc_poly1305_mulx_blocks(p->h, p->r, last, 1, 1);
     }
 }
 
@@ -187,7 +189,7 @@ static void poly_finish(sc_poly1305 *p, const uint8_t *ct, size_t rest, size_t a
     poly_padded(p, ct, rest);
     sc_put_le64(lengths, aad_len);
     sc_put_le64(lengths + 8, len);
-    sc_poly1305_x86_ifma(p, lengths, 1);
+    sc_poly1305_mulx_blocks(p->h, p->r, lengths, 1, 1);
     sc_poly1305_finish(p, NULL, 0, tag);
     if (p->pow[0]) sc_wipe(p->pow, sizeof p->pow);
     sc_wipe(p, offsetof(sc_poly1305, pow));
