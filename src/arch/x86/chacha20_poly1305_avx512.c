@@ -29,8 +29,15 @@
  * set: the whole ChaCha20 costs about one block's latency.
  *
  * Constant time: the template's and the IFMA code's arguments (branches on
- * lengths only). Secrets in memory: the key bytes for setkey and the
- * Poly1305 state are wiped; the copies hold ciphertext only. */
+ * lengths only). Secrets in memory: the key goes from registers into the
+ * Poly1305 state, which is wiped with its powers and the scalar powers'
+ * scratch; the copies hold ciphertext only; what the compiler spills of the
+ * ChaCha20 state is left to the callers' stack burn, as for
+ * sc_chacha20_x86_avx512.
+ *
+ * Measured (Zen 4, TSC cycles/byte, min of 2000 x 8 calls, no AAD): 64 B
+ * 4.3-4.5, 1 KiB 0.99-1.0, 1420 B 1.03-1.04, 16 KiB 0.63-0.64 (the
+ * public API adds the state setup and wipes). */
 #include "chacha20_avx512.h"
 #include "poly1305_ifma.h"
 
