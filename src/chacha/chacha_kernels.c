@@ -15,7 +15,8 @@ const sc_chacha_ops sc_chacha_portable = {sc_chacha20_portable, sc_poly1305_bloc
 static const sc_chacha_ops x86_ssse3 = {sc_chacha20_x86_ssse3, sc_poly1305_blocks_portable, NULL};
 static const sc_chacha_ops x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_x86_avx2, NULL};
 static const sc_chacha_ops x86_avx512 = {sc_chacha20_x86_avx512, sc_poly1305_x86_avx2, NULL};
-static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly1305_x86_ifma, NULL};
+static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly1305_x86_ifma,
+                                                sc_chacha20_poly1305_x86_avx512};
 #define X86_AVX2 (SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_AVX) | SC_FEAT(SC_F_BMI2))
 #define X86_AVX512 (X86_AVX2 | SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL))
 #endif

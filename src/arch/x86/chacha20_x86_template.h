@@ -17,7 +17,8 @@
  *                        vertical group (cc_fused); 0 without the registers
  *   CC_VERTICAL_FROM     tails of more blocks than this take the vertical
  *                        path; shorter ones the horizontal one
- * and includes this file once.
+ * and includes this file once (without CC_FN: the pieces alone, for a fused
+ * AEAD that runs them its own way).
  *
  * Two layouts, both only additions, xors and fixed rotations or shuffles, so
  * constant time by construction; the only branches are on the length.
@@ -215,6 +216,14 @@ CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, ui
 #define cc_diagonalize(a, c, d) cc_rot_rows(a, c, d, 0x93, 0x39)
 #define cc_undiagonalize(a, c, d) cc_rot_rows(a, c, d, 0x39, 0x93)
 
+/* A double round of one block per 128-bit lane in four rows, given the
+ * quarter round and pshufd: on xmm for cc_one_block (and the fused AEAD's
+ * block 0, and on ymm its two-block path). */
+#define CC_DOUBLE_ROUND_WITH(qr, shuffle, a, b, c, d)                                                                 \
+    (qr(a, b, c, d), a = shuffle(a, 0x93), c = shuffle(c, 0x39), d = shuffle(d, 0x4e), qr(a, b, c, d),               \
+     a = shuffle(a, 0x39), c = shuffle(c, 0x93), d = shuffle(d, 0x4e))
+#define CC_DOUBLE_ROUND128(a, b, c, d) CC_DOUBLE_ROUND_WITH(CC_QR128, _mm_shuffle_epi32, a, b, c, d)
+
 /* Row d of set j: s[12 .. 15] with word 0 of lane l = ctr + j L + l. */
 CC_AI vec_t cc_row_d(const uint32_t s[16], uint32_t ctr, int j)
 {
@@ -230,12 +239,7 @@ CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, u
 #define CC_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(s + 4 * (i)))
     const __m128i step = _mm_cvtsi32_si128((int)(ctr - s[12]));
     __m128i a = CC_ROW(0), b = CC_ROW(1), c = CC_ROW(2), d = _mm_add_epi32(CC_ROW(3), step);
-    for (int i = 0; i < 10; i++) {
-        CC_QR128(a, b, c, d), a = _mm_shuffle_epi32(a, 0x93), c = _mm_shuffle_epi32(c, 0x39);
-        d = _mm_shuffle_epi32(d, 0x4e);
-        CC_QR128(a, b, c, d), a = _mm_shuffle_epi32(a, 0x39), c = _mm_shuffle_epi32(c, 0x93);
-        d = _mm_shuffle_epi32(d, 0x4e);
-    }
+    for (int i = 0; i < 10; i++) CC_DOUBLE_ROUND128(a, b, c, d);
     cc_reload();
     cc_emit128(in, out, _mm_add_epi32(a, CC_ROW(0)), 0, len);
     cc_emit128(in, out, _mm_add_epi32(b, CC_ROW(1)), 16, len);
@@ -306,6 +310,9 @@ CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
 }
 #endif
 
+/* The sc_chacha20_fn, unless the includer only wants the pieces (the fused
+ * AEAD). */
+#ifdef CC_FN
 void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
     uint32_t ctr = state[12]; /* uint32_t: wraps modulo 2^32 */
@@ -336,3 +343,4 @@ void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len
     default: cc_horizontal(state, ctr, in, out, len, 4); break;
     }
 }
+#endif
