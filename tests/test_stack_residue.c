@@ -400,6 +400,40 @@ static void aes_secrets(size_t variant, const char *kernel)
     sc_wipe(&g, sizeof g);
 }
 
+/* ---- ChaCha20, Poly1305, (X)ChaCha20-Poly1305 ------------------------------------ */
+
+static void chacha_job(const job *j)
+{
+    static const char *const ciphers[] = {"chacha20", "xchacha20"}, *const aeads[] = {"chacha20-poly1305",
+                                                                                      "xchacha20-poly1305"};
+    for (int c = 0; c < 2; c++) generic_cipher(ciphers[c], j->kernel, NULL, 1);
+    generic_mac("poly1305", j->kernel, NULL);
+    sc_cipher_opts opts = {.kernel = j->kernel};
+    for (int a = 0; a < 2; a++) {
+        size_t n, m, nl = a ? 24 : 12;
+        sc_aead_init(&actx, aeads[a], key, 32, &opts);
+        sc_aead_seal(&actx, msg, nl, msg + 24, 20, msg, 1000, out, sizeof out, &n, 16); /* fused kernel */
+        sc_aead_seal(&actx, msg, nl, msg + 24, 20, msg, 100, out, sizeof out, &n, 16);  /* short path */
+        sc_aead_open(&actx, msg, nl, msg + 24, 20, out, n, out, sizeof out, &m, 16);
+        out[0] ^= 1;
+        sc_aead_open(&actx, msg, nl, msg + 24, 20, out, n, out, sizeof out, &m, 16); /* a forgery */
+        sc_aead_start(&actx, 1, msg, nl);
+        sc_aead_update_aad(&actx, msg, 7);
+        sc_aead_encrypt_update(&actx, msg, 301, out, sizeof out, &n);
+        sc_aead_encrypt_final(&actx, tag, 16);
+        sc_aead_wipe(&actx);
+    }
+}
+
+/* The key (as bytes; its state words are the same bytes on a little-endian
+ * machine). */
+static void chacha_secrets(size_t variant, const char *kernel)
+{
+    (void)variant, (void)kernel;
+    secrets_clear();
+    secret("key", key, 32, NULL);
+}
+
 /* ---- the scan's own check ------------------------------------------------------ */
 
 /* Leaves a copy of the key and a Kalyna round key on its stack, as a bug
@@ -466,6 +500,10 @@ int main(void)
     struct tally aes = {"aes (+gcm)", 0, 0, 0};
     for (size_t v = 0; v < 3; v++) each_kernel("aes", &aes, aes_job, v, aes_secrets);
 
+    struct tally cha = {"chacha (+poly1305, aeads)", 0, 0, 0};
+    each_kernel("chacha", &cha, chacha_job, 0, chacha_secrets);
+
     report(&kd), report(&kg), report(&md), report(&gd), report(&mg), report(&gg), report(&pz), report(&aes);
+    report(&cha);
     return test_finish();
 }
