@@ -15,15 +15,6 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define FZ_ASSERT(cond, ...)                                                                                 \
-    do {                                                                                                     \
-        if (!(cond)) {                                                                                       \
-            fprintf(stderr, __VA_ARGS__);                                                                    \
-            fputc('\n', stderr);                                                                             \
-            abort();                                                                                         \
-        }                                                                                                    \
-    } while (0)
-
 static size_t name_count(void)
 {
     size_t n = 0;
