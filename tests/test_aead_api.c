@@ -127,11 +127,14 @@ int main(void)
     }
     CHECK(names >= 3, "AEAD names listed");
     /* forced tiers (tests/CMakeLists.txt): the kernel the dispatcher gave AES */
-    const char *expect = getenv("SC_EXPECT_AES_KERNEL");
-    if (expect) {
-        const char *active = sc_kernel_active("aes");
-        printf("aes dispatched: %s\n", active ? active : "(none)");
-        CHECK(active && strcmp(active, expect) == 0, "dispatched %s, expected %s", active ? active : "(none)", expect);
+    static const char *const algs[][2] = {{"aes", "SC_EXPECT_AES_KERNEL"}, {"chacha", "SC_EXPECT_CHACHA_KERNEL"}};
+    for (int a = 0; a < 2; a++) {
+        const char *expect = getenv(algs[a][1]);
+        if (!expect) continue;
+        const char *active = sc_kernel_active(algs[a][0]);
+        printf("%s dispatched: %s\n", algs[a][0], active ? active : "(none)");
+        CHECK(active && strcmp(active, expect) == 0, "%s dispatched %s, expected %s", algs[a][0],
+              active ? active : "(none)", expect);
     }
     sc_aead_info info;
     CHECK(sc_aead_info_get("aes-128-gcm", &info) == SC_OK && info.max_plaintext == (UINT64_C(1) << 36) - 32 &&
