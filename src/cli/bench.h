@@ -9,7 +9,8 @@
  *
  * A new family's own kernels need nothing here: bench_family.c makes the
  * cases of every family in the library's registry (checksums, and every
- * cipher/MAC speed name x kernel, keyed from bench_params.c).
+ * cipher/MAC speed name x kernel, keyed from bench_params.c), bench_hash.c
+ * those of every hash and XOF name (and the --batch rows).
  *
  * PLUG-IN POINT (peers, e.g. AES's nettle/OpenSSL; anything else timed):
  *   1. write src/cli/peers/<family>_<library>.c (cipher peers: a row in
@@ -48,6 +49,9 @@ enum bench_kind {
     BENCH_REFERENCE, /* the portable kernel: correctness yardstick, "x portable" = 1 */
     BENCH_KERNEL,    /* every other simdcrypt kernel */
     BENCH_PEER,      /* another library's implementation (--peers) */
+    BENCH_BATCH,     /* many messages per call (--batch): an aggregate, not a
+                      * single stream; its own kind so that no report takes it
+                      * for the best kernel or the dispatched figure */
     BENCH_LIMIT,     /* plain memory read of the same buffer: the ceiling */
 };
 
@@ -87,6 +91,9 @@ typedef struct bench_case {
      * on it, outside the timing (an AEAD open case computes the tag that
      * makes in[0..n) a valid ciphertext: bench_aead_prepare). */
     void (*prepare)(void *ctx, const uint8_t *in, size_t n);
+    /* Messages of n bytes one call processes (a BENCH_BATCH case; 0 = 1):
+     * GB/s and cpb count all messages x n bytes. */
+    size_t messages;
     char note[BENCH_NOTE_MAX];          /* why not measured: "absent", "needs avx512vnni" */
 } bench_case;
 
@@ -97,6 +104,25 @@ typedef struct bench_set bench_set;
 void bench_add(bench_set *set, const bench_case *c);
 /* Non-zero when --peers was given: peer providers add nothing otherwise. */
 int bench_want_peers(const bench_set *set);
+/* N of --batch N (messages per batch case), 0 without it. */
+size_t bench_batch(const bench_set *set);
+
+/* The library's own cases (bench_family.c). Each is *shape with algorithm,
+ * implementation and note set, and kind: shape's unless that is the zero
+ * default BENCH_REFERENCE, which means reference for "portable" and
+ * BENCH_KERNEL for every other kernel. Its setup is make()'s: SC_OK with
+ * c->run/ctx/cleanup set, or an error for the note. */
+struct sc_kernel_info;
+typedef int (*bench_make_case_fn)(bench_case *c, const struct sc_kernel_info *kernel, const void *arg);
+/* One case per kernel of the registry family `family` ("md5", "kalyna"),
+ * named prefix + the kernel's name; a kernel this CPU cannot run is noted
+ * with the features it lacks. */
+void bench_add_kernels(bench_set *set, const char *algorithm, const char *family, const bench_case *shape,
+                       const char *prefix, bench_make_case_fn make, const void *arg);
+/* One case named `label` through the public API as a user calls it:
+ * make() gets kernel NULL (no kernel named: the dispatcher chooses). */
+void bench_add_dispatched(bench_set *set, const char *algorithm, const bench_case *shape, const char *label,
+                          bench_make_case_fn make, const void *arg);
 
 typedef void (*bench_provider_fn)(bench_set *set, const char *algorithm);
 /* Called by BENCH_PROVIDER before main(); up to 64 providers. */
@@ -141,6 +167,24 @@ const char *bench_speed_family(const char *speed_name);
 /* The index-th speed name (every cipher, its -dec twin, the MACs, then every
  * AEAD and its -open twin), NULL past the end. The strings live until exit. */
 const char *bench_cipher_name_at(size_t index);
+/* The same, then every hash and XOF name (sc_hash_name_at): everything
+ * `speed` takes besides the checksums. */
+const char *bench_speed_name_at(size_t index);
+
+/* --- hash and XOF names (bench_names.c, bench_hash.c) ---------------------- *
+ *
+ * A hash speed name is a name of sc_hash_name_at() ("md5", "sha3-256",
+ * "shake128", "kangarootwelve"); bench_speed_family() gives its registry
+ * family ("md5", "keccak"), which expands to all of its names. Every case
+ * of a name hashes the n bytes as one message (ours: one-shot sc_hash_ex)
+ * and writes bench_hash_out_len bytes, returning bench_cipher_result of
+ * them: the digest, or for XOFs 32 bytes of output for the names of the
+ * 128-bit security level (shake128, turboshake128, kangarootwelve) and 64
+ * for those of 256 (shake256, turboshake256). Defaults for the rest:
+ * KangarooTwelve without customization, TurboSHAKE's domain byte 0x1F. */
+struct sc_hash_info;
+/* Output bytes of a hash speed name described by *info (as above). */
+size_t bench_hash_out_len(const struct sc_hash_info *info);
 
 /* The fixed inputs of a cipher/MAC speed name (bench_params.c): the ONE
  * place the simdcrypt cases (bench_family.c) and the peers (peers/) take

@@ -42,19 +42,17 @@ static void missing_features(char *buf, size_t len, uint64_t needed)
     if (used < len) snprintf(buf + used, len - used, ")");
 }
 
-/* One case per kernel of `family`, its setup left to make(): SC_OK with
- * c->run/ctx/cleanup set, or an error for the note. */
-typedef int (*make_case_fn)(bench_case *c, const sc_kernel_info *kernel, const void *arg);
-
-static void add_kernels(bench_set *set, const char *algorithm, const char *family, const bench_case *shape,
-                        make_case_fn make, const void *arg)
+void bench_add_kernels(bench_set *set, const char *algorithm, const char *family, const bench_case *shape,
+                       const char *prefix, bench_make_case_fn make, const void *arg)
 {
     sc_kernel_info info;
     for (size_t i = 0; sc_kernel_get(family, i, &info) == SC_OK; i++) {
         bench_case c = *shape;
         c.algorithm = algorithm;
-        c.kind = strcmp(info.name, "portable") == 0 ? BENCH_REFERENCE : BENCH_KERNEL;
-        snprintf(c.implementation, sizeof c.implementation, "%s", info.name);
+        c.kind = shape->kind != BENCH_REFERENCE      ? shape->kind
+                 : strcmp(info.name, "portable") == 0 ? BENCH_REFERENCE
+                                                      : BENCH_KERNEL;
+        snprintf(c.implementation, sizeof c.implementation, "%s%s", prefix, info.name);
         int status = make(&c, &info, arg);
         if (status == SC_ENOKERNEL || (status != SC_OK && !info.runnable))
             missing_features(c.note, sizeof c.note, info.features);
@@ -62,6 +60,18 @@ static void add_kernels(bench_set *set, const char *algorithm, const char *famil
             snprintf(c.note, sizeof c.note, "cannot set up: %s", sc_strerror(status));
         bench_add(set, &c);
     }
+}
+
+void bench_add_dispatched(bench_set *set, const char *algorithm, const bench_case *shape, const char *label,
+                          bench_make_case_fn make, const void *arg)
+{
+    bench_case c = *shape;
+    c.algorithm = algorithm;
+    c.kind = shape->kind != BENCH_REFERENCE ? shape->kind : BENCH_KERNEL;
+    snprintf(c.implementation, sizeof c.implementation, "%s", label);
+    int status = make(&c, NULL, arg);
+    if (status != SC_OK) snprintf(c.note, sizeof c.note, "cannot set up: %s", sc_strerror(status));
+    bench_add(set, &c);
 }
 
 /* Case state holding a library context: aligned as the contexts want. */
@@ -253,14 +263,8 @@ static void provide_aead_cases(bench_set *set, const char *algorithm, const aead
 {
     /* Open writes the n bytes of plaintext, seal n + the tag. */
     const bench_case shape = {.out_extra = arg->open ? 0 : arg->info.tag_size};
-    add_kernels(set, algorithm, arg->info.algorithm, &shape, make_aead, arg);
-    bench_case c = shape;
-    c.algorithm = algorithm;
-    c.kind = BENCH_KERNEL;
-    snprintf(c.implementation, sizeof c.implementation, "dispatched (public API)");
-    int status = make_aead(&c, NULL, arg);
-    if (status != SC_OK) snprintf(c.note, sizeof c.note, "cannot set up: %s", sc_strerror(status));
-    bench_add(set, &c);
+    bench_add_kernels(set, algorithm, arg->info.algorithm, &shape, "", make_aead, arg);
+    bench_add_dispatched(set, algorithm, &shape, "dispatched (public API)", make_aead, arg);
 }
 
 static void provide_family_kernels(bench_set *set, const char *algorithm)
@@ -269,14 +273,14 @@ static void provide_family_kernels(bench_set *set, const char *algorithm)
     cipher_arg arg = {.speed_name = algorithm};
     aead_arg aead = {.speed_name = algorithm};
     if (sc_checksum_kernel(algorithm, "portable", &probe) == SC_OK) {
-        add_kernels(set, algorithm, algorithm, &(bench_case){.out_size = 4}, make_checksum, NULL);
+        bench_add_kernels(set, algorithm, algorithm, &(bench_case){.out_size = 4}, "", make_checksum, NULL);
     } else if (bench_cipher_parse(algorithm, &arg.info, &arg.decrypt)) {
         const sc_cipher_info *info = &arg.info;
         /* Streams take any length, ECB/CBC whole blocks, a MAC what it
          * takes (the harness also verifies n = 0, which some MACs refuse). */
         const int any_length = info->is_stream || (info->tag_size && mac_takes_any_length(&arg));
         bench_case shape = {.block = any_length ? 0 : info->block_size, .out_size = info->tag_size};
-        add_kernels(set, algorithm, info->algorithm, &shape, make_cipher, &arg);
+        bench_add_kernels(set, algorithm, info->algorithm, &shape, "", make_cipher, &arg);
     } else if (bench_aead_parse(algorithm, &aead.info, &aead.open)) {
         provide_aead_cases(set, algorithm, &aead);
     }

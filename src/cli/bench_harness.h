@@ -10,6 +10,7 @@
 struct bench_set {
     const char *algorithm;
     int want_peers;
+    size_t batch; /* --batch N, 0 without */
     bench_case *cases; /* ordered by kind after bench_collect */
     size_t count, capacity;
 };
@@ -31,8 +32,8 @@ typedef struct bench_result {
     const bench_case *c;
     size_t size;
     double ns_per_call; /* minimum over the trials */
-    double gbps;        /* 10^9 bytes per second */
-    double cpb;         /* core cycles per byte */
+    double gbps;        /* 10^9 bytes per second (batch cases: of all messages) */
+    double cpb;         /* core cycles per byte (the same bytes) */
 } bench_result;
 
 /* bench_run.c ------------------------------------------------------------- */
@@ -40,6 +41,8 @@ typedef struct bench_result {
 /* Ask every registered provider for the cases of `algorithm`, then order
  * them reference, kernels, peers, limit (stable within a kind). */
 void bench_collect(bench_set *set, const char *algorithm, int want_peers);
+/* The same with --batch N (batch: N, or 0 for no batch cases). */
+void bench_collect_batch(bench_set *set, const char *algorithm, int want_peers, size_t batch);
 /* Run cleanup on every case and free the set's storage. */
 void bench_set_free(bench_set *set);
 /* Compare every measurable case with the set's reference on test buffers of

@@ -57,7 +57,7 @@ static const char *choose_read(void)
 
 static void provide_limit(bench_set *set, const char *algorithm)
 {
-    /* Ciphers (and MACs, AEADs) run at a fraction of a percent of it: for them the row would
+    /* Ciphers (and MACs, AEADs, hashes) run at a fraction of a percent of it: for them the row would
      * cost a tenth of a full run and say nothing. */
     if (bench_speed_family(algorithm)) return;
     bench_case c = {.algorithm = algorithm, .kind = BENCH_LIMIT, .run = run_read, .ctx = &chosen_read,

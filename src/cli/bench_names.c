@@ -5,8 +5,10 @@
  * CBC: the inverse cipher, and CBC decryption is parallel while CBC
  * encryption is a serial chain), a MAC name of sc_mac_name_at(), or an AEAD
  * name of sc_aead_name_at() (seal) and the same with "-open". Counter modes
- * (ctr, cnt) are their own inverse: no "-dec" name.
+ * (ctr, cnt) are their own inverse: no "-dec" name. Hash and XOF names are
+ * the library's own (sc_hash_name_at), after all of those.
  */
+#include <simdcrypt/hash.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,7 +54,17 @@ const char *bench_speed_family(const char *speed_name)
     int flag;
     if (bench_cipher_parse(speed_name, &info, &flag)) return info.algorithm;
     if (bench_aead_parse(speed_name, &aead, &flag)) return aead.algorithm;
+    sc_hash_info hash;
+    if (sc_hash_info_get(speed_name, &hash) == SC_OK) return hash.algorithm;
     return NULL;
+}
+
+size_t bench_hash_out_len(const sc_hash_info *info)
+{
+    if (!info->is_xof) return info->digest_size;
+    /* shake256, turboshake256: 64 bytes; shake128, turboshake128 and
+     * kangarootwelve (KT128): 32, twice their security level in bits/8. */
+    return strstr(info->name, "256") ? 64 : 32;
 }
 
 /* Built once: every cipher name, its "-dec" twin right after it, the MACs,
@@ -100,4 +112,10 @@ const char *bench_cipher_name_at(size_t index)
 {
     if (names == NULL) build();
     return index < name_count ? names[index] : NULL;
+}
+
+const char *bench_speed_name_at(size_t index)
+{
+    const char *cipher = bench_cipher_name_at(index);
+    return cipher ? cipher : sc_hash_name_at(index - name_count);
 }

@@ -14,6 +14,7 @@ const char *bench_kind_name(enum bench_kind kind)
     case BENCH_REFERENCE: return "reference";
     case BENCH_KERNEL: return "kernel";
     case BENCH_PEER: return "peer";
+    case BENCH_BATCH: return "batch";
     case BENCH_LIMIT: return "limit";
     }
     return "?";

@@ -36,14 +36,22 @@ void bench_add(bench_set *set, const bench_case *c)
 
 int bench_want_peers(const bench_set *set) { return set->want_peers; }
 
+size_t bench_batch(const bench_set *set) { return set->batch; }
+
 void bench_collect(bench_set *set, const char *algorithm, int want_peers)
+{
+    bench_collect_batch(set, algorithm, want_peers, 0);
+}
+
+void bench_collect_batch(bench_set *set, const char *algorithm, int want_peers, size_t batch)
 {
     memset(set, 0, sizeof *set);
     set->algorithm = algorithm;
     set->want_peers = want_peers;
+    set->batch = batch;
     for (size_t i = 0; i < provider_count; i++) providers[i](set, algorithm);
     /* Stable insertion sort by kind: providers register in link order, the
-     * tables want reference, kernels, peers, limit. */
+     * tables want reference, kernels, peers, batches, limit. */
     for (size_t i = 1; i < set->count; i++) {
         bench_case c = set->cases[i];
         size_t j = i;
@@ -205,6 +213,7 @@ void bench_measure(const bench_case *c, const uint8_t *in, uint8_t *out, size_t 
     r->c = c;
     r->size = n;
     r->ns_per_call = best;
-    r->gbps = (double)n / best;
-    r->cpb = best * opt->core_ghz / (double)n;
+    const double bytes = (double)n * (double)(c->messages ? c->messages : 1);
+    r->gbps = bytes / best;
+    r->cpb = best * opt->core_ghz / bytes;
 }

@@ -1,20 +1,23 @@
 /* simdcrypt speed: benchmark every kernel, peer and the memory-read limit.
  *
  *   simdcrypt speed [-a ALG[,ALG...]] [--sizes LIST] [--peers] [--latency]
- *                   [--json FILE] [--trials N]
+ *                   [--batch N] [--json FILE] [--trials N]
  *
  * ALG: a checksum, a cipher, MAC or AEAD speed name (bench.h:
  * "kalyna-128-128-ecb" encrypts, "kalyna-128-128-ecb-dec" decrypts,
- * "aes-128-gcm" seals, "aes-128-gcm-open" opens), or a cipher family
- * ("kalyna", "magma", "aes") for all of its names. The default is
- * everything: checksums, then every cipher in both directions, the MACs,
- * then the AEADs in both directions.
+ * "aes-128-gcm" seals, "aes-128-gcm-open" opens), a hash or XOF name
+ * ("md5", "sha3-256", "shake128"), or a family ("kalyna", "magma", "aes",
+ * "md5", "keccak") for all of its names. The default is everything:
+ * checksums, then every cipher in both directions, the MACs, the AEADs in
+ * both directions, then the hashes and XOFs. --batch N adds the hashes'
+ * multi-buffer rows (bench_hash.c).
  *
  * Cases come from providers (bench.h explains how to add one); this file
  * parses options, runs every case at every size on one hot buffer and prints
  * the tables (stdout) and progress (stderr, on a terminal only).
  */
 #include <errno.h>
+#include <simdcrypt/hash.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -22,16 +25,19 @@
 #include "bench_harness.h"
 #include "cli.h"
 
-enum { MAX_SIZES = 32, MAX_ALGS = 256, DEFAULT_TRIALS = 20 };
+enum { MAX_SIZES = 32, MAX_ALGS = 256, DEFAULT_TRIALS = 20, MAX_BATCH = 256 };
 static const size_t default_sizes[] = {64, 1024, 16384, 262144};
 #define MAX_SIZE ((size_t)1 << 28)
+/* What a batch case copies its messages into (bench_hash.c): N x the
+ * largest size. */
+#define MAX_BATCH_BYTES ((size_t)1 << 30)
 
 static int usage(void)
 {
     fputs("usage: simdcrypt speed [-a ALG[,ALG...]] [--sizes 64,1K,16K,256K] [--peers] [--latency]\n"
-          "                       [--json FILE] [--trials N]\n"
+          "                       [--batch N] [--json FILE] [--trials N]\n"
           "  -a ALG       algorithms to measure (default: every checksum, every cipher in both\n"
-          "               directions, every MAC, every AEAD both ways). ALG is one of:\n"
+          "               directions, every MAC, every AEAD both ways, every hash). ALG is one of:\n"
           "                 a checksum: crc32, crc32c, adler32\n"
           "                 a cipher name (encrypts): kalyna-128-128-ecb, magma-cbc, gost89-ecb, ...\n"
           "                 the same + \"-dec\" to decrypt (ECB, CBC): kalyna-128-128-cbc-dec, magma-ecb-dec\n"
@@ -39,13 +45,21 @@ static int usage(void)
           "                 a MAC: kalyna-128-256-cmac, magma-cmac, gost89-mac, ghash, aes-128-gmac\n"
           "                 an AEAD (one-shot seal; 12-byte nonce, no AAD, 16-byte tag): aes-256-gcm\n"
           "                 the same + \"-open\" to decrypt and verify: aes-256-gcm-open\n"
-          "                 a family, all of its names: kalyna, magma, aes\n"
+          "                 a hash or XOF (one-shot, one message per call): md5, sha3-224, sha3-256,\n"
+          "                 sha3-384, sha3-512, keccak-256, shake128, shake256, turboshake128,\n"
+          "                 turboshake256, kangarootwelve (XOFs: 32 bytes of output for the\n"
+          "                 *128 names and kangarootwelve, 64 for the *256 ones)\n"
+          "                 a family, all of its names: kalyna, magma, aes, md5, keccak\n"
           "               CBC encryption and the MACs are serial chains: they measure latency.\n"
           "  --sizes LIST bytes per call; K = 1024, M = 1048576 (default 64,1K,16K,256K)\n"
           "  --peers      also measure other libraries (zlib, isa-l, libdeflate, ipsec-mb, crypto++,\n"
           "               botan, libgcrypt, openssl and its gost engine, nettle, libsodium) where they\n"
           "               compute the same thing\n"
           "  --latency    feed each result into the next call (serial) instead of back-to-back calls\n"
+          "  --batch N    hashes also as N messages of each size per call through the batch API\n"
+          "               (sc_hash_many: multi-buffer over the SIMD lanes), per kernel and\n"
+          "               dispatched; rows of kind \"batch\", whose GB/s and cpb count all N x size\n"
+          "               bytes (the aggregate, beside the single-stream rows). N: 1..256\n"
           "  --json FILE  also write every measurement as JSON (tools/bench_report.py reads it)\n"
           "  --trials N   timed trials per case and size, the minimum counts (default 20)\n",
           stderr);
@@ -72,15 +86,15 @@ static int parse_sizes(const char *text, size_t *sizes, size_t *count)
     return *count ? 0 : -1;
 }
 
-/* Append every speed name of a cipher family ("kalyna", "magma", "aes":
- * the registry's name) to algs; returns how many. */
+/* Append every speed name of a cipher or hash family ("kalyna", "magma",
+ * "aes", "md5", "keccak": the registry's name) to algs; returns how many. */
 static size_t add_family(const char *family, const char **algs, size_t *count)
 {
     size_t added = 0;
-    for (size_t i = 0; bench_cipher_name_at(i) && *count < MAX_ALGS; i++) {
-        const char *of = bench_speed_family(bench_cipher_name_at(i));
+    for (size_t i = 0; bench_speed_name_at(i) && *count < MAX_ALGS; i++) {
+        const char *of = bench_speed_family(bench_speed_name_at(i));
         if (of && !strcmp(of, family)) {
-            algs[(*count)++] = bench_cipher_name_at(i);
+            algs[(*count)++] = bench_speed_name_at(i);
             added++;
         }
     }
@@ -90,12 +104,13 @@ static size_t add_family(const char *family, const char **algs, size_t *count)
 static void list_known(void)
 {
     for (const char *const *a = sc_algorithms(); *a; a++) fprintf(stderr, " %s", *a);
-    for (size_t i = 0; bench_cipher_name_at(i); i++) fprintf(stderr, " %s", bench_cipher_name_at(i));
+    for (size_t i = 0; bench_speed_name_at(i); i++) fprintf(stderr, " %s", bench_speed_name_at(i));
     fputc('\n', stderr);
 }
 
-/* -a list -> algorithm names: a checksum of sc_algorithms(), a cipher
- * family (all its names), or a cipher/MAC speed name (bench.h). */
+/* -a list -> algorithm names: a checksum of sc_algorithms(), a cipher or
+ * hash family (all its names), or a cipher/MAC/AEAD/hash speed name
+ * (bench.h). */
 static int parse_algorithms(char *list, const char **algs, size_t *count)
 {
     for (char *save = NULL, *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
@@ -103,8 +118,8 @@ static int parse_algorithms(char *list, const char **algs, size_t *count)
         const char *known = NULL;
         for (const char *const *a = sc_algorithms(); *a; a++)
             if (!strcmp(*a, name)) known = *a;
-        for (size_t i = 0; known == NULL && bench_cipher_name_at(i); i++)
-            if (!strcmp(bench_cipher_name_at(i), name)) known = bench_cipher_name_at(i);
+        for (size_t i = 0; known == NULL && bench_speed_name_at(i); i++)
+            if (!strcmp(bench_speed_name_at(i), name)) known = bench_speed_name_at(i);
         if (known == NULL) {
             cli_error("speed: unknown algorithm '%s'; known:", name);
             list_known();
@@ -117,14 +132,14 @@ static int parse_algorithms(char *list, const char **algs, size_t *count)
 }
 
 /* The default: every checksum, then every cipher name in both directions,
- * the MACs and the AEADs (bench_cipher_name_at's order). */
+ * the MACs, the AEADs and the hashes (bench_speed_name_at's order). */
 static void default_algorithms(const char **algs, size_t *count)
 {
     for (const char *const *a = sc_algorithms(); *a && *count < MAX_ALGS; a++) {
         sc_checksum_fn probe;
         if (sc_checksum_kernel(*a, "portable", &probe) == SC_OK) algs[(*count)++] = *a;
     }
-    for (size_t i = 0; bench_cipher_name_at(i) && *count < MAX_ALGS; i++) algs[(*count)++] = bench_cipher_name_at(i);
+    for (size_t i = 0; bench_speed_name_at(i) && *count < MAX_ALGS; i++) algs[(*count)++] = bench_speed_name_at(i);
 }
 
 /* Append `name` to the ", "-separated list unless it is already there. */
@@ -151,6 +166,24 @@ static void peer_line(const bench_set *sets, size_t nsets, char *line, size_t le
     bench_peer_summary(versions, sizeof versions);
     snprintf(line, len, "%s; absent: %s; library versions: %s", present[0] ? present : "none",
              absent[0] ? absent : "none", versions);
+}
+
+/* What the hash rows time, when any hash name is measured. */
+static void hash_note(const bench_set *sets, size_t nsets)
+{
+    sc_hash_info info;
+    size_t batch = 0;
+    int any = 0;
+    for (size_t a = 0; a < nsets; a++)
+        if (sc_hash_info_get(sets[a].algorithm, &info) == SC_OK) any = 1, batch = bench_batch(&sets[a]);
+    if (!any) return;
+    printf("- hashes: one message per call, one-shot sc_hash_ex (kernel named) or sc_hash (\"dispatched (public "
+           "API)\"), peers likewise; XOFs output 32 bytes for shake128, turboshake128 and kangarootwelve, 64 for "
+           "shake256 and turboshake256; kangarootwelve without customization\n");
+    if (batch)
+        printf("- batch rows (--batch %zu): %zu distinct messages of the size per sc_hash_many call; GB/s and cpb "
+               "count all %zu x size bytes: the aggregate throughput\n",
+               batch, batch, batch);
 }
 
 static void print_header(const bench_options *opt, const bench_set *sets, size_t nsets, int peers)
@@ -194,6 +227,7 @@ static void print_header(const bench_options *opt, const bench_set *sets, size_t
         printf(" [%s];", d.reason == SC_REASON_RULE ? "rule" : d.reason == SC_REASON_OVERRIDE ? "override" : "generic");
     }
     printf("\n");
+    hash_note(sets, nsets);
     if (peers) {
         peer_line(sets, nsets, peers_text, sizeof peers_text);
         printf("- peers: %s\n", peers_text);
@@ -231,6 +265,7 @@ int cmd_speed(int argc, char **argv)
     size_t nalgs = 0;
     const char *json_path = NULL;
     int peers = 0;
+    size_t batch = 0;
     bench_options opt = {.latency = 0, .trials = DEFAULT_TRIALS, .trial_ns = 2000000};
 
     for (int i = 1; i < argc; i++) {
@@ -253,6 +288,14 @@ int cmd_speed(int argc, char **argv)
                 return 2;
             }
             opt.trials = (int)t;
+        } else if (!strcmp(a, "--batch") && has_value) {
+            char *end;
+            long b = strtol(argv[++i], &end, 10);
+            if (*end || b < 1 || b > MAX_BATCH) {
+                cli_error("speed: bad --batch '%s' (1..%d messages per call)", argv[i], MAX_BATCH);
+                return 2;
+            }
+            batch = (size_t)b;
         } else if (!strcmp(a, "--peers")) {
             peers = 1;
         } else if (!strcmp(a, "--latency")) {
@@ -275,6 +318,9 @@ int cmd_speed(int argc, char **argv)
     size_t max_size = 0;
     for (size_t i = 0; i < nsizes; i++)
         if (sizes[i] > max_size) max_size = sizes[i];
+    if (batch && opt.latency) return cli_error("speed: --batch and --latency: a batch of messages has no serial chain");
+    if (batch && (max_size + 128) * batch > MAX_BATCH_BYTES)
+        return cli_error("speed: --batch %zu x %zu B is more than 1 GiB of messages", batch, max_size);
     opt.sizes = sizes;
     opt.nsizes = nsizes;
 
@@ -285,7 +331,7 @@ int cmd_speed(int argc, char **argv)
     int mismatches = 0;
     size_t total = 0;
     for (size_t a = 0; a < nalgs; a++) {
-        bench_collect(&sets[a], algs[a], peers);
+        bench_collect_batch(&sets[a], algs[a], peers, batch);
         mismatches += bench_verify(&sets[a], max_size);
         if (!has_own_cases(&sets[a])) continue;
         for (size_t i = 0; i < sets[a].count; i++)

@@ -20,6 +20,11 @@ extern "C" int peer_cryptopp_run(void *ctx, const uint8_t *in, uint8_t *out, siz
         p->mode->ProcessData(out, in, n);
         return 1;
     }
+    if (p->hash) {
+        p->hash->Update(in, n);
+        p->hash->TruncatedFinal(out, tag_len);
+        return 1;
+    }
     if (p->mac) {
         p->mac->SetKey(p->key, p->key_len);
         p->mac->Update(in, n);

@@ -1,5 +1,5 @@
-/* simdcrypt speed --peers: the one table of which cipher peer takes which
- * speed names, and the "absent" lines of the peers not built (each peer's
+/* simdcrypt speed --peers: the one table of which cipher or hash peer takes
+ * which speed names, and the "absent" lines of the peers not built (each peer's
  * file is compiled only when its library was found: src/cli/CMakeLists.txt).
  *
  * Only peers whose byte order, S-box and counter match ours are listed:
@@ -34,9 +34,27 @@
  * part ("poly1305") is also the MAC's name and mode. Every ChaCha20 here
  * starts at block counter 0 (the cipher names) or 1 (the AEADs, RFC 8439
  * 2.8), as ours does.
+ *
+ * Hashes (a row's `natives`: the library's name of each of its names, in
+ * the same order; the XOFs' output length is bench_hash_out_len's):
+ *   md5, sha3-224/256/384/512
+ *                        OpenSSL EVP_MD, libgcrypt gcry_md, Nettle, Botan,
+ *                        Crypto++ (Weak::MD5, SHA3_n)
+ *   shake128             OpenSSL, libgcrypt, Botan, Crypto++ (Nettle 3.8
+ *                        has SHAKE256 only: sha3_256_shake)
+ *   shake256             OpenSSL, libgcrypt, Nettle, Botan, Crypto++
+ *   keccak-256           Botan Keccak-1600(256), Crypto++ Keccak_256
+ *                        (OpenSSL has KECCAK-256 from 3.2 on, not 3.0)
+ * No linked library has TurboSHAKE or KangarooTwelve (XKCP, their
+ * reference, is not packaged in Debian 12), and none but Botan and Crypto++
+ * the pre-standard Keccak. ipsec-mb has no plain MD5: only HMAC-MD5 jobs
+ * and IMB_MD5_ONE_BLOCK (one 64-byte compression from the IV, no padding
+ * or chaining); libsodium has no MD5 or SHA-3.
  */
 #include <stdio.h>
 #include <string.h>
+
+#include <simdcrypt/hash.h>
 
 #include "cli.h"
 #include "family_peers.h"
@@ -83,6 +101,7 @@ static const struct {
                          * (or, prefix NULL, the names without "-open") */
     const char *label;  /* the case name when absent */
     int built;
+    const char *natives; /* hashes: the library's names of `modes`, in order */
 } peers[] = {
     [FAMILY_PEER_CRYPTOPP_KALYNA] = {"kalyna-", "ecb cbc", "crypto++ Kalyna", HAVE_CRYPTOPP},
     [FAMILY_PEER_BOTAN_GOST] = {"gost89-", "ecb", "botan GOST-28147-89", HAVE_BOTAN},
@@ -105,16 +124,43 @@ static const struct {
     [FAMILY_PEER_NETTLE_CHACHA] = {NULL, "chacha20 chacha20-poly1305", "nettle", HAVE_NETTLE},
     [FAMILY_PEER_BOTAN_CHACHA] = {NULL, CHACHA_ALL, "botan", HAVE_BOTAN},
     [FAMILY_PEER_CRYPTOPP_CHACHA] = {NULL, CHACHA_ALL, "crypto++", HAVE_CRYPTOPP},
+#define SHA3 "sha3-224 sha3-256 sha3-384 sha3-512"
+    [FAMILY_PEER_OPENSSL_HASH] = {NULL, "md5 " SHA3 " shake128 shake256", "openssl EVP_MD", HAVE_OPENSSL,
+                                  "MD5 SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128 SHAKE256"},
+    [FAMILY_PEER_GCRYPT_HASH] = {NULL, "md5 " SHA3 " shake128 shake256", "libgcrypt gcry_md", HAVE_GCRYPT,
+                                 "MD5 SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128 SHAKE256"},
+    [FAMILY_PEER_NETTLE_HASH] = {NULL, "md5 " SHA3 " shake256", "nettle", HAVE_NETTLE,
+                                 "md5 sha3_224 sha3_256 sha3_384 sha3_512 sha3_256"},
+    [FAMILY_PEER_BOTAN_HASH] = {NULL, "md5 " SHA3 " shake128 shake256 keccak-256", "botan", HAVE_BOTAN,
+                                "MD5 SHA-3(224) SHA-3(256) SHA-3(384) SHA-3(512) SHAKE-128 SHAKE-256 Keccak-1600(256)"},
+    [FAMILY_PEER_CRYPTOPP_HASH] = {NULL, "md5 " SHA3 " shake128 shake256 keccak-256", "crypto++", HAVE_CRYPTOPP,
+                                   "Weak::MD5 SHA3_224 SHA3_256 SHA3_384 SHA3_512 SHAKE128 SHAKE256 Keccak_256"},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
 
-/* Is `word` one of the space-separated words of `list`? */
-static int has_word(const char *list, const char *word)
+/* Where `word` is among the space-separated words of `list`: its index, or
+ * -1. */
+static int word_index(const char *list, const char *word)
 {
     const size_t len = strlen(word);
     for (const char *m = strstr(list, word); m; m = strstr(m + 1, word))
-        if ((m == list || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) return 1;
-    return 0;
+        if ((m == list || m[-1] == ' ') && (m[len] == ' ' || m[len] == '\0')) {
+            int index = 0;
+            for (const char *p = list; p < m; p++) index += *p == ' ';
+            return index;
+        }
+    return -1;
+}
+
+/* The index-th space-separated word of list into buf ("" past the end). */
+static void word_at(const char *list, int index, char *buf, size_t size)
+{
+    for (; index > 0 && list; index--) {
+        list = strchr(list, ' ');
+        if (list) list++;
+    }
+    size_t len = list ? strcspn(list, " ") : 0;
+    snprintf(buf, size, "%.*s", (int)len, list ? list : "");
 }
 
 /* Does `peer` measure `algorithm`? Fills *name (but its params). */
@@ -122,6 +168,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
 {
     sc_cipher_info info;
     sc_aead_info aead;
+    sc_hash_info hash;
     memset(name, 0, sizeof *name);
     if (peers[peer].prefix && strncmp(algorithm, peers[peer].prefix, strlen(peers[peer].prefix)) != 0) return 0;
     if (bench_cipher_parse(algorithm, &info, &name->decrypt)) {
@@ -131,17 +178,22 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
         const char *last = strrchr(aead.name, '-');
         name->base = aead.name, name->mode = last ? last + 1 : aead.name, name->key_size = aead.key_size, name->iv_size = aead.nonce_size;
         name->tag_size = aead.tag_size, name->aead = 1;
+    } else if (sc_hash_info_get(algorithm, &hash) == SC_OK) {
+        name->base = name->mode = hash.name, name->tag_size = bench_hash_out_len(&hash);
+        name->hash = 1, name->xof = hash.is_xof;
     } else {
         return 0;
     }
-    return has_word(peers[peer].modes, peers[peer].prefix ? name->mode : name->base);
+    const int index = word_index(peers[peer].modes, peers[peer].prefix ? name->mode : name->base);
+    if (index >= 0 && peers[peer].natives) word_at(peers[peer].natives, index, name->native, sizeof name->native);
+    return index >= 0;
 }
 
 int family_peer_wants(const bench_set *set, const char *algorithm, enum family_peer peer,
                       bench_cipher_params *params, sc_cipher_info *info, int *decrypt)
 {
     family_peer_name name;
-    if (!bench_want_peers(set) || !covers(peer, algorithm, &name) || name.aead) return 0;
+    if (!bench_want_peers(set) || !covers(peer, algorithm, &name) || name.aead || name.hash) return 0;
     bench_cipher_parse(algorithm, info, decrypt);
     bench_cipher_params_get(algorithm, params);
     return 1;
