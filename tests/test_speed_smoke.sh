@@ -4,7 +4,9 @@
 # one trial, with the peers that were built. speed verifies every case
 # against the portable reference before timing it and exits non-zero on a
 # mismatch, so this also checks every AES peer wrapper byte for byte; the
-# same for the ChaCha20 family's names and peers (src/cli/peers/chacha_*.c).
+# same for the ChaCha20 family's names and peers (src/cli/peers/chacha_*.c),
+# and for hashes, their --batch rows and peers (src/cli/bench_hash.c,
+# src/cli/peers/hash_*.c).
 # Usage: test_speed_smoke.sh /path/to/simdcrypt
 cli=${1:?usage: test_speed_smoke.sh SIMDCRYPT}
 . "$(dirname "$0")/cli_test_lib.sh"
@@ -38,9 +40,50 @@ done
 # The JSON names the AEAD's family (the report groups by it).
 check "json: aes-128-gcm-open in family aes" \
     grep -q '"algorithm": "aes-128-gcm-open", "family": "aes"' "$tmp/out.json"
+# Hashes and XOFs (src/cli/bench_hash.c, peers/hash_*.c): every kernel of
+# the family, the dispatched public API, the peers, and --batch's rows (one
+# sc_hash_many per kernel and one dispatched), all verified against the
+# portable one-shot reference (a batch: every one of its N digests).
+hashes="md5 sha3-256 shake128 keccak-256 kangarootwelve"
+"$cli" speed -a "$(echo $hashes | tr ' ' ,)" --sizes 64 --trials 1 --peers --batch 4 \
+    --json "$tmp/hash.json" > "$tmp/hash.txt" 2> "$tmp/hash_err.txt"
+check "speed exits 0 on hashes with --batch (no case disagreed with the reference)" [ $? -eq 0 ]
+check "hashes: no MISMATCH reported" sh -c "! grep -q MISMATCH '$tmp/hash.txt' '$tmp/hash_err.txt'"
+check "hashes: the header says what the XOF rows output" grep -q "XOFs output 32 bytes for shake128" "$tmp/hash.txt"
+check "hashes: the header says what a batch row counts" grep -q "^- batch rows (--batch 4)" "$tmp/hash.txt"
+for name in $hashes; do
+    table="sed -n '/^### $name, 64 B/,/^###/p' '$tmp/hash.txt'"
+    check "$name has a table" grep -q "^### $name, 64 B per call" "$tmp/hash.txt"
+    check "$name: the portable reference was timed" sh -c "$table | grep -q '^| portable.* reference '"
+    check "$name: dispatched (public API) row timed" sh -c "$table | grep -q '^| dispatched (public API) *| kernel'"
+    check "$name: batch x4 of the portable kernel timed" sh -c "$table | grep -q '^| batch x4 portable *| batch '"
+    check "$name: batch x4 through the dispatcher timed" sh -c "$table | grep -q '^| batch x4 sc_hash_many *| batch '"
+    # Every kernel of the family has a single-stream and a batch row, timed
+    # or not measured with a reason.
+    singles=$(sh -c "$table" | grep -c '| \(reference\|kernel\) ')
+    batches=$(sh -c "$table" | grep -c '| batch ')
+    check "$name: as many batch rows as single-stream ones ($batches, $singles)" [ "$batches" -eq "$singles" ]
+done
+if grep -q "absent: none" "$tmp/hash.txt"; then
+    for name in md5 sha3-256 shake128 keccak-256; do
+        check "$name: a peer was verified and timed" \
+            sh -c "sed -n '/^### $name, 64 B/,/^###/p' '$tmp/hash.txt' | grep -q '| peer  '"
+    done
+fi
+check "json: sha3-256 in family keccak" grep -q '"algorithm": "sha3-256", "family": "keccak"' "$tmp/hash.json"
+check "json: batch rows are of kind batch" \
+    grep -q '"implementation": "batch x4 sc_hash_many", "kind": "batch"' "$tmp/hash.json"
+# The hash families expand to their names.
+"$cli" speed -a keccak --sizes 64 --trials 1 > "$tmp/keccak.txt" 2>&1
+check "-a keccak: a table for every Keccak name (10)" [ "$(grep -c '^### .*, 64 B per call' "$tmp/keccak.txt")" -eq 10 ]
+"$cli" speed -a md5 --batch 0 > /dev/null 2>&1
+check "--batch 0 refused" [ $? -eq 2 ]
+"$cli" speed -a md5 --batch 2 --latency > /dev/null 2>&1
+check "--batch with --latency refused" [ $? -ne 0 ]
 # A family name expands to its AEADs too.
 "$cli" speed -a nosuch 2> "$tmp/names.txt"
 check "unknown name lists aes-256-gcm-open" grep -q " aes-256-gcm-open" "$tmp/names.txt"
 
-[ $failed -ne 0 ] && { cat "$tmp/err.txt" "$tmp/out.txt" "$tmp/chacha_err.txt" "$tmp/chacha.txt"; }
+[ $failed -ne 0 ] && { cat "$tmp/err.txt" "$tmp/out.txt" "$tmp/chacha_err.txt" "$tmp/chacha.txt" "$tmp/hash_err.txt" \
+    "$tmp/hash.txt"; }
 finish
