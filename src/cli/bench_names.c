@@ -8,7 +8,6 @@
  * (ctr, cnt) are their own inverse: no "-dec" name. Hash and XOF names are
  * the library's own (sc_hash_name_at), after all of those.
  */
-#include <simdcrypt/hash.h>
 #include <stdlib.h>
 #include <string.h>
 

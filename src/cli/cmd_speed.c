@@ -17,7 +17,6 @@
  * the tables (stdout) and progress (stderr, on a terminal only).
  */
 #include <errno.h>
-#include <simdcrypt/hash.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>

@@ -54,8 +54,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <simdcrypt/hash.h>
-
 #include "cli.h"
 #include "family_peers.h"
 
