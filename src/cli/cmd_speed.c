@@ -177,8 +177,11 @@ static void hash_note(const bench_set *sets, size_t nsets)
         if (sc_hash_info_get(sets[a].algorithm, &info) == SC_OK) any = 1, batch = bench_batch(&sets[a]);
     if (!any) return;
     printf("- hashes: one message per call, one-shot sc_hash_ex (kernel named) or sc_hash (\"dispatched (public "
-           "API)\"), peers likewise; XOFs output 32 bytes for shake128, turboshake128 and kangarootwelve, 64 for "
-           "shake256 and turboshake256; kangarootwelve without customization\n");
+           "API)\"), peers likewise; bytes of output of the XOFs:");
+    for (size_t i = 0; sc_hash_name_at(i); i++)
+        if (sc_hash_info_get(sc_hash_name_at(i), &info) == SC_OK && info.is_xof)
+            printf(" %s %zu,", info.name, bench_hash_out_len(&info));
+    printf(" kangarootwelve without customization\n");
     if (batch)
         printf("- batch rows (--batch %zu): %zu distinct messages of the size per sc_hash_many call; GB/s and cpb "
                "count all %zu x size bytes: the aggregate throughput\n",
