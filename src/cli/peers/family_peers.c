@@ -35,8 +35,8 @@
  * starts at block counter 0 (the cipher names) or 1 (the AEADs, RFC 8439
  * 2.8), as ours does.
  *
- * Hashes (a row's `natives`: the library's name of each of its names, in
- * the same order; the XOFs' output length is bench_hash_out_len's):
+ * Hashes (`natives` below: the library's name of each of its row's names,
+ * in the same order; the XOFs' output length is bench_hash_out_len's):
  *   md5, sha3-224/256/384/512
  *                        OpenSSL EVP_MD, libgcrypt gcry_md, Nettle, Botan,
  *                        Crypto++ (Weak::MD5, SHA3_n)
@@ -99,7 +99,6 @@ static const struct {
                          * (or, prefix NULL, the names without "-open") */
     const char *label;  /* the case name when absent */
     int built;
-    const char *natives; /* hashes: the library's names of `modes`, in order */
 } peers[] = {
     [FAMILY_PEER_CRYPTOPP_KALYNA] = {"kalyna-", "ecb cbc", "crypto++ Kalyna", HAVE_CRYPTOPP},
     [FAMILY_PEER_BOTAN_GOST] = {"gost89-", "ecb", "botan GOST-28147-89", HAVE_BOTAN},
@@ -123,18 +122,22 @@ static const struct {
     [FAMILY_PEER_BOTAN_CHACHA] = {NULL, CHACHA_ALL, "botan", HAVE_BOTAN},
     [FAMILY_PEER_CRYPTOPP_CHACHA] = {NULL, CHACHA_ALL, "crypto++", HAVE_CRYPTOPP},
 #define SHA3 "sha3-224 sha3-256 sha3-384 sha3-512"
-    [FAMILY_PEER_OPENSSL_HASH] = {NULL, "md5 " SHA3 " shake128 shake256", "openssl EVP_MD", HAVE_OPENSSL,
-                                  "MD5 SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128 SHAKE256"},
-    [FAMILY_PEER_GCRYPT_HASH] = {NULL, "md5 " SHA3 " shake128 shake256", "libgcrypt gcry_md", HAVE_GCRYPT,
-                                 "MD5 SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128 SHAKE256"},
-    [FAMILY_PEER_NETTLE_HASH] = {NULL, "md5 " SHA3 " shake256", "nettle", HAVE_NETTLE,
-                                 "md5 sha3_224 sha3_256 sha3_384 sha3_512 sha3_256"},
-    [FAMILY_PEER_BOTAN_HASH] = {NULL, "md5 " SHA3 " shake128 shake256 keccak-256", "botan", HAVE_BOTAN,
-                                "MD5 SHA-3(224) SHA-3(256) SHA-3(384) SHA-3(512) SHAKE-128 SHAKE-256 Keccak-1600(256)"},
-    [FAMILY_PEER_CRYPTOPP_HASH] = {NULL, "md5 " SHA3 " shake128 shake256 keccak-256", "crypto++", HAVE_CRYPTOPP,
-                                   "Weak::MD5 SHA3_224 SHA3_256 SHA3_384 SHA3_512 SHAKE128 SHAKE256 Keccak_256"},
+    [FAMILY_PEER_OPENSSL_HASH] = {NULL, "md5 " SHA3 " shake128 shake256", "openssl EVP_MD", HAVE_OPENSSL},
+    [FAMILY_PEER_GCRYPT_HASH] = {NULL, "md5 " SHA3 " shake128 shake256", "libgcrypt gcry_md", HAVE_GCRYPT},
+    [FAMILY_PEER_NETTLE_HASH] = {NULL, "md5 " SHA3 " shake256", "nettle", HAVE_NETTLE},
+    [FAMILY_PEER_BOTAN_HASH] = {NULL, "md5 " SHA3 " shake128 shake256 keccak-256", "botan", HAVE_BOTAN},
+    [FAMILY_PEER_CRYPTOPP_HASH] = {NULL, "md5 " SHA3 " shake128 shake256 keccak-256", "crypto++", HAVE_CRYPTOPP},
 };
 #define PEERS (sizeof peers / sizeof peers[0])
+
+/* The hash peers' own names of their row's `modes`, word for word. */
+static const char *const natives[PEERS] = {
+    [FAMILY_PEER_OPENSSL_HASH] = "MD5 SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128 SHAKE256",
+    [FAMILY_PEER_GCRYPT_HASH] = "MD5 SHA3-224 SHA3-256 SHA3-384 SHA3-512 SHAKE128 SHAKE256",
+    [FAMILY_PEER_NETTLE_HASH] = "md5 sha3_224 sha3_256 sha3_384 sha3_512 sha3_256",
+    [FAMILY_PEER_BOTAN_HASH] = "MD5 SHA-3(224) SHA-3(256) SHA-3(384) SHA-3(512) SHAKE-128 SHAKE-256 Keccak-1600(256)",
+    [FAMILY_PEER_CRYPTOPP_HASH] = "Weak::MD5 SHA3_224 SHA3_256 SHA3_384 SHA3_512 SHAKE128 SHAKE256 Keccak_256",
+};
 
 /* Where `word` is among the space-separated words of `list`: its index, or
  * -1. */
@@ -183,7 +186,7 @@ static int covers(size_t peer, const char *algorithm, family_peer_name *name)
         return 0;
     }
     const int index = word_index(peers[peer].modes, peers[peer].prefix ? name->mode : name->base);
-    if (index >= 0 && peers[peer].natives) word_at(peers[peer].natives, index, name->native, sizeof name->native);
+    if (index >= 0 && natives[peer]) word_at(natives[peer], index, name->native, sizeof name->native);
     return index >= 0;
 }
 
