@@ -196,6 +196,8 @@ usage "--length on crc32 not 4" sum -a crc32 --length 8 abc
 usage "--length not a number" sum -a shake128 --length 12x abc
 usage "--length negative" sum -a shake128 --length -1 abc
 usage "--length too big" sum -a shake128 --length 99999999999 abc
+usage "--length past 1 MiB" sum -a shake128 --length 1048577 abc
+check "--length 1 MiB accepted" [ "$($S sum -a shake128 --length 1048576 abc | wc -c)" = $((2 * 1048576 + 6)) ]
 usage "--custom on sha3-256" sum -a sha3-256 --custom 00 abc
 usage "--custom-file on shake128" sum -a shake128 --length 8 --custom-file custom.bin abc
 usage "--custom and --custom-file" sum -a kangarootwelve --length 8 --custom 00 --custom-file custom.bin abc
@@ -250,6 +252,10 @@ check "40 files: md5 = md5sum" [ "$($S sum -a md5 "$@")" = "$(md5sum "$@")" ]
 set -- many/s* many/f0*
 check "300+ files (several batches) = md5sum" [ "$($S sum -a md5 "$@")" = "$(md5sum "$@")" ]
 check "300+ files = hashlib sha3-384" [ "$($S sum -a sha3-384 "$@")" = "$(py sha3_384 0 -- "$@")" ]
+$S sum -a sha3-256 many/s* > many.sum
+check "check: 300 lines (several runs)" [ "$($S sum -a sha3-256 -c many.sum | grep -c ': OK$')" = 300 ]
+printf x >> many/s150
+check "check: 300 lines, one changed" [ "$($S sum -a sha3-256 -c --quiet many.sum 2>/dev/null)" = "many/s150: FAILED" ]
 set -- many/f01 many/z1 many/z2 many/f02 many/z3 many/z4 many/z5 many/zbig many/z6 many/z7 many/z8 many/z9 many/f03 empty
 check "past the byte limits = md5sum" [ "$($S sum -a md5 "$@")" = "$(md5sum "$@")" ]
 check "past the byte limits = hashlib shake256" [ "$($S sum -a shake256 --length 24 "$@")" = "$(py shake_256 24 -- "$@")" ]

@@ -7,9 +7,7 @@
 #include "cli.h"
 #include "sum_algo.h"
 
-/* The largest --length: its hex line must stay printable and a batch of
- * digests small beside the files (sum_files.c counts them in its budget). */
-enum { MAX_LENGTH = 1 << 20, CHUNK = 1 << 17 };
+enum { CHUNK = 1 << 17 };
 
 static const struct {
     const char *name;
@@ -47,8 +45,8 @@ static int parse_length(const char *arg, size_t *out)
     char *end;
     errno = 0;
     unsigned long v = strtoul(arg, &end, 10);
-    if (errno || end == arg || *end || arg[0] < '0' || arg[0] > '9' || v > MAX_LENGTH)
-        return cli_usage_error("sum: --length takes a number of bytes from 0 to %d, not '%s'", MAX_LENGTH, arg);
+    if (errno || end == arg || *end || arg[0] < '0' || arg[0] > '9' || v > SUM_MAX_LENGTH)
+        return cli_usage_error("sum: --length takes a number of bytes from 0 to %u, not '%s'", SUM_MAX_LENGTH, arg);
     *out = v;
     return 0;
 }

@@ -9,6 +9,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* The largest digest in bytes (--length, or a --check line of an XOF): its
+ * hex line stays printable and a batch's digests small beside its files. */
+#define SUM_MAX_LENGTH (1u << 20)
+
 /* The command line's algorithm options, as given (NULL: absent). */
 typedef struct sum_algo_args {
     const char *alg, *length, *custom_hex, *custom_file, *domain;

@@ -10,8 +10,9 @@
 #include "sum_files.h"
 #include "sum_name.h"
 
-/* Lines verified per sum_files run: bounds the memory a long list takes. */
-enum { RUN_LINES = 256 };
+/* Lines, and bytes of expected digests, verified per sum_files run: bound
+ * the memory a long list takes. */
+enum { RUN_LINES = 256, RUN_BYTES = 16 << 20 };
 
 typedef struct counts {
     size_t lines, malformed, mismatched, unreadable, matched, formatted;
@@ -21,7 +22,7 @@ typedef struct run {
     const sum_algo *a;
     const sum_check_opts *o;
     counts *n;
-    size_t count;
+    size_t count, bytes;
     char *names[RUN_LINES];
     uint8_t *want[RUN_LINES];
     size_t want_len[RUN_LINES];
@@ -94,7 +95,7 @@ static int parse_line(run *r, char *line)
             if (!isxdigit((unsigned char)hex[i])) return -1;
     }
     if (escaped && sum_name_unescape(name)) return -1;
-    if (hexlen % 2 || (a->has_size ? hexlen != 2 * a->size : hexlen == 0)) return -1;
+    if (hexlen % 2 || (a->has_size ? hexlen != 2 * a->size : hexlen == 0 || hexlen > 2 * SUM_MAX_LENGTH)) return -1;
     size_t n;
     uint8_t *want = malloc(hexlen / 2 + 1);
     char *copy = strdup(name);
@@ -103,6 +104,7 @@ static int parse_line(run *r, char *line)
         return -1;
     }
     r->names[r->count] = copy, r->want[r->count] = want, r->want_len[r->count++] = n;
+    r->bytes += n;
     return 0;
 }
 
@@ -115,7 +117,7 @@ static int verify(run *r)
             if (r->want_len[i] > out_len) out_len = r->want_len[i];
     int stop = r->count ? sum_files(r->a, out_len, r->count, r->names, compare, r) : 0;
     for (size_t i = 0; i < r->count; i++) free(r->names[i]), free(r->want[i]);
-    r->count = 0;
+    r->count = r->bytes = 0;
     return stop;
 }
 
@@ -154,7 +156,7 @@ static int check_list(run *r, const char *path)
         n.lines++;
         if (parse_line(r, line) == 0) {
             n.formatted++;
-            if (r->count == RUN_LINES) stop = verify(r);
+            if (r->count == RUN_LINES || r->bytes >= RUN_BYTES) stop = verify(r);
         } else {
             n.malformed++;
             if (r->o->warn) cli_error("%s: %zu: improperly formatted %s checksum line", list, n.lines, r->a->name);
