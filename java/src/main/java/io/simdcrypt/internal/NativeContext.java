@@ -40,12 +40,27 @@ public final class NativeContext implements AutoCloseable {
     private final MemorySegment sboxText;
     private boolean initialised;
 
-    /** What a context is for: its size and how its key is wiped. */
+    /**
+     * What a context is for: its size and how its key (a hash's: its buffered input) is wiped.
+     * CIPHER and MAC contexts have a saved copy ({@link #save()}); AEAD and HASH ones do not.
+     */
     public enum Kind {
-        CIPHER, MAC, AEAD;
+        CIPHER, MAC, AEAD, HASH;
 
         long bytes() {
-            return this == AEAD ? NativeAead.CTX_BYTES : NativeCipher.CTX_BYTES;
+            return switch (this) {
+                case AEAD -> NativeAead.CTX_BYTES;
+                case HASH -> NativeHash.CTX_BYTES;
+                default -> NativeCipher.CTX_BYTES;
+            };
+        }
+
+        long alignment() {
+            return this == HASH ? NativeHash.CTX_ALIGNMENT : NativeCipher.CTX_ALIGNMENT;
+        }
+
+        boolean saves() {
+            return this == CIPHER || this == MAC;
         }
 
         void wipe(MemorySegment ctx) {
@@ -53,6 +68,7 @@ public final class NativeContext implements AutoCloseable {
                 case CIPHER -> NativeCipher.cipherWipe(ctx);
                 case MAC -> NativeCipher.macWipe(ctx);
                 case AEAD -> NativeAead.wipe(ctx);
+                case HASH -> NativeHash.wipe(ctx);
             }
         }
     }
@@ -87,13 +103,14 @@ public final class NativeContext implements AutoCloseable {
 
     /**
      * A context of this kind for {@code owner}, freed once the owner is unreachable. AEAD
-     * contexts have no saved copy (nothing of theirs is undone) and are not {@link #reset()}.
+     * contexts have no saved copy (nothing of theirs is undone) and are not {@link #reset()};
+     * HASH contexts have none either (a digest is never undone).
      */
     public NativeContext(Object owner, Kind kind) {
         Arena arena = Arena.ofShared();
         try {
-            ctx = arena.allocate(kind.bytes(), NativeCipher.CTX_ALIGNMENT);
-            saved = kind == Kind.AEAD ? null : arena.allocate(kind.bytes(), NativeCipher.CTX_ALIGNMENT);
+            ctx = arena.allocate(kind.bytes(), kind.alignment());
+            saved = kind.saves() ? arena.allocate(kind.bytes(), kind.alignment()) : null;
             outLen = arena.allocate(JAVA_LONG);
             opts = arena.allocate(NativeCipher.OPTS);
             sboxText = arena.allocate(SBOX_TEXT_MAX);
@@ -158,6 +175,7 @@ public final class NativeContext implements AutoCloseable {
         int rc = switch (state.kind) {
             case MAC -> NativeCipher.macReset(ctx);
             case CIPHER -> NativeCipher.cipherReset(ctx);
+            case HASH -> NativeHash.reset(ctx);
             case AEAD -> throw new IllegalStateException("simdcrypt: an AEAD context starts messages, not resets");
         };
         if (rc != NativeCipher.SC_OK) throw new IllegalStateException("simdcrypt: reset failed: " + NativeCipher.strerror(rc));
