@@ -11,7 +11,6 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.StructLayout;
 import java.lang.invoke.MethodHandle;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,10 +35,6 @@ public final class NativeHash {
             ADDRESS.withName("kernel"), ADDRESS.withName("custom"), JAVA_LONG.withName("custom_len"),
             JAVA_INT.withName("domain"), MemoryLayout.paddingLayout(4));
 
-    private static final MethodHandle CTX_SIZE =
-            NativeLibrary.downcall("sc_hash_ctx_size", FunctionDescriptor.of(JAVA_LONG));
-    private static final MethodHandle CTX_ALIGN =
-            NativeLibrary.downcall("sc_hash_ctx_align", FunctionDescriptor.of(JAVA_LONG));
     private static final MethodHandle NAME_AT =
             NativeLibrary.downcall("sc_hash_name_at", FunctionDescriptor.of(ADDRESS, JAVA_LONG));
     private static final MethodHandle INFO_GET =
@@ -64,17 +59,8 @@ public final class NativeHash {
     private static final MethodHandle ONE_SHOT = NativeLibrary.downcall("sc_hash",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG), CRITICAL);
 
-    public static final long CTX_BYTES;
-    public static final long CTX_ALIGNMENT;
-
-    static {
-        try {
-            CTX_BYTES = (long) CTX_SIZE.invokeExact();
-            CTX_ALIGNMENT = (long) CTX_ALIGN.invokeExact();
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
-    }
+    public static final long CTX_BYTES = NativeCipher.sizeOf("sc_hash_ctx_size");
+    public static final long CTX_ALIGNMENT = NativeCipher.sizeOf("sc_hash_ctx_align");
 
     private NativeHash() {}
 
@@ -96,16 +82,7 @@ public final class NativeHash {
 
     /** Every hash and XOF name the library implements (sc_hash_name_at), in its order. */
     public static List<String> names() {
-        List<String> out = new ArrayList<>();
-        try {
-            for (long i = 0; ; i++) {
-                MemorySegment p = (MemorySegment) NAME_AT.invokeExact(i);
-                if (p.equals(MemorySegment.NULL)) return out;
-                out.add(NativeCipher.cString(p));
-            }
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        return NativeCipher.names(NAME_AT);
     }
 
     /** sc_hash_init_ex; opts may be NULL. */
@@ -151,19 +128,11 @@ public final class NativeHash {
     }
 
     public static int reset(MemorySegment ctx) {
-        try {
-            return (int) RESET.invokeExact(ctx);
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        return NativeCipher.onContext(RESET, ctx);
     }
 
     public static void wipe(MemorySegment ctx) {
-        try {
-            WIPE.invokeExact(ctx);
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        NativeCipher.wipeWith(WIPE, ctx);
     }
 
     /** sc_hash: the digest (or first {@code outLen} XOF bytes) of {@code len} bytes of data. */
