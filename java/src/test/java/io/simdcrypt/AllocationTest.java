@@ -118,6 +118,11 @@ class AllocationTest {
             assertNoAllocation(name + " byte", i -> md.update((byte) i));
             assertNoAllocation(name + " short array", i -> md.update(data, i & 63, 100));
             assertNoAllocation(name + " whole array", i -> md.update(whole));
+            // A part-filled buffer goes to the library before a long update.
+            assertNoAllocation(name + " short then whole array", i -> {
+                md.update(data, i & 63, 100);
+                md.update(whole);
+            });
             assertNoAllocation(name + " short heap buffer", i -> {
                 heap.clear().position(i & 63).limit((i & 63) + 200);
                 md.update(heap);

@@ -152,13 +152,14 @@ final class NativeDigestSpi extends MessageDigestSpi implements Cloneable {
     }
 
     /**
-     * {@code len} bytes of {@code in} from {@code off} into the native context, in pieces. A
-     * whole segment goes as it is; a part of one needs a slice (hash.h has no _at entry point).
+     * {@code len} bytes of {@code in} from {@code off} into the native context, in pieces. From
+     * offset 0 the segment goes as it is (the library reads len bytes of it: the buffer, whole
+     * arrays); elsewhere it needs a slice (hash.h has no _at entry point).
      */
     private void absorb(MemorySegment in, long off, long len) {
         if (state == FINISHED) check(NativeHash.reset(nc.ctx), "reset");
         state = ABSORBING;
-        if (off == 0 && len == in.byteSize() && len <= NativeHash.MAX_CALL_BYTES) {
+        if (off == 0 && len <= NativeHash.MAX_CALL_BYTES) {
             check(NativeHash.update(nc.ctx, in, len), "update");
             return;
         }
