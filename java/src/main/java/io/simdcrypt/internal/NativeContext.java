@@ -63,6 +63,20 @@ public final class NativeContext implements AutoCloseable {
             return this == CIPHER || this == MAC;
         }
 
+        /**
+         * HASH contexts live in an automatic arena, which the GC frees once the Cleaner has wiped
+         * them: closing a shared arena costs a handshake with every thread (~18 us measured), which
+         * a MessageDigest made per message would pay each time. The others keep a shared arena,
+         * closed (so unusable) as soon as they are wiped.
+         */
+        boolean sharedArena() {
+            return this != HASH;
+        }
+
+        Arena newArena() {
+            return sharedArena() ? Arena.ofShared() : Arena.ofAuto();
+        }
+
         void wipe(MemorySegment ctx) {
             switch (this) {
                 case CIPHER -> NativeCipher.cipherWipe(ctx);
@@ -90,7 +104,7 @@ public final class NativeContext implements AutoCloseable {
             try {
                 for (MemorySegment s : secrets) kind.wipe(s);
             } finally {
-                arena.close();
+                if (kind.sharedArena()) arena.close(); // an automatic one is freed by the GC
                 LIVE.decrementAndGet();
             }
         }
@@ -107,7 +121,7 @@ public final class NativeContext implements AutoCloseable {
      * HASH contexts have none either (a digest is never undone).
      */
     public NativeContext(Object owner, Kind kind) {
-        Arena arena = Arena.ofShared();
+        Arena arena = kind.newArena();
         try {
             ctx = arena.allocate(kind.bytes(), kind.alignment());
             saved = kind.saves() ? arena.allocate(kind.bytes(), kind.alignment()) : null;
@@ -115,7 +129,7 @@ public final class NativeContext implements AutoCloseable {
             opts = arena.allocate(NativeCipher.OPTS);
             sboxText = arena.allocate(SBOX_TEXT_MAX);
         } catch (RuntimeException | Error e) {
-            arena.close();
+            if (kind.sharedArena()) arena.close();
             throw e;
         }
         state = saved == null ? new State(arena, kind, ctx) : new State(arena, kind, ctx, saved);
@@ -196,7 +210,10 @@ public final class NativeContext implements AutoCloseable {
         for (MemorySegment s : state.secrets) state.kind.wipe(s);
     }
 
-    /** Wipe and free now; the instance is unusable afterwards. Idempotent. */
+    /**
+     * Wipe and free now (a HASH context: wipe now, freed by the GC); the instance is unusable
+     * afterwards (the library refuses a wiped context). Idempotent.
+     */
     @Override
     public void close() {
         initialised = false;

@@ -55,9 +55,6 @@ public final class NativeHash {
             FunctionDescriptor.of(JAVA_INT, ADDRESS), CRITICAL);
     private static final MethodHandle WIPE = NativeLibrary.downcall("sc_hash_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), CRITICAL);
-    // int sc_hash(name, data, len, out, out_len): one shot, no context
-    private static final MethodHandle ONE_SHOT = NativeLibrary.downcall("sc_hash",
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG), CRITICAL);
 
     public static final long CTX_BYTES = NativeCipher.sizeOf("sc_hash_ctx_size");
     public static final long CTX_ALIGNMENT = NativeCipher.sizeOf("sc_hash_ctx_align");
@@ -133,14 +130,5 @@ public final class NativeHash {
 
     public static void wipe(MemorySegment ctx) {
         NativeCipher.wipeWith(WIPE, ctx);
-    }
-
-    /** sc_hash: the digest (or first {@code outLen} XOF bytes) of {@code len} bytes of data. */
-    public static int oneShot(MemorySegment name, MemorySegment data, long len, MemorySegment out, long outLen) {
-        try {
-            return (int) ONE_SHOT.invokeExact(name, data, len, out, outLen);
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
     }
 }
