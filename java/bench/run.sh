@@ -6,7 +6,7 @@
 #   java/bench/run.sh            # build everything, run all (~10 minutes on 2 cores)
 #   SC_JMH="-wi 5 -i 20" java/bench/run.sh   # longer runs
 #   SC_BENCH_ONLY=aes java/bench/run.sh       # only the AES comparison (AesBench, ~12 minutes on 2 cores)
-#   SC_BENCH_ONLY=hash java/bench/run.sh      # only MessageDigest (HashBench: MD5, SHA3-256; ~12 minutes)
+#   SC_BENCH_ONLY=hash java/bench/run.sh      # only MessageDigest (HashBench: MD5, SHA3-256; ~8 minutes)
 #
 # JVM arguments of the forks: --enable-native-access=ALL-UNNAMED, and for the "JDK without
 # intrinsics" column -XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics
