@@ -17,7 +17,9 @@ static const struct {
     const char *help;
 } commands[] = {
     {"info", cmd_info, "detected CPU features and the kernel chosen per algorithm"},
-    {"sum", cmd_sum, "-a adler32|crc32|crc32c [FILE...|-]: checksum files or stdin"},
+    {"sum", cmd_sum,
+     "-a ALG [--length BYTES] [-c] [FILE...|-]: checksums, hashes and XOFs\n"
+     "            of files or stdin, md5sum's format; -c checks a list"},
     {"selftest", cmd_selftest, "known-answer tests on every kernel this CPU can run"},
     {"cipher", cmd_cipher,
      "-a ALG -e|-d KEY [--iv HEX] [--padding pkcs7] [-i FILE] [-o FILE]: encrypt/decrypt\n"

@@ -22,9 +22,9 @@ const sc_family *sc_family_find(const char *name)
     return NULL;
 }
 
+/* Called on every dispatch lookup (sc_select_kernel): index the array
+ * directly (the count is known at compile time), no walk. */
 const sc_algorithm_desc *sc_registry_at(size_t index)
 {
-    for (size_t i = 0; sc_families[i]; i++)
-        if (i == index) return sc_families[i]->kernels;
-    return NULL;
+    return index < SC_COUNT_OF(sc_families) - 1 ? sc_families[index]->kernels : NULL;
 }
