@@ -50,6 +50,23 @@ static inline void test_fill(uint8_t *p, size_t n, uint64_t seed)
     for (size_t i = 0; i < n; i++) p[i] = (uint8_t)(test_rand(&s) >> 56);
 }
 
+/* The whole file at path, NUL-terminated, in malloc'd memory; NULL if it
+ * cannot be opened. *len: its size. */
+static inline char *test_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return NULL;
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    rewind(f);
+    char *data = malloc(size > 0 ? (size_t)size + 1 : 1);
+    size_t got = size > 0 ? fread(data, 1, (size_t)size, f) : 0;
+    fclose(f);
+    data[got] = '\0';
+    if (len) *len = got;
+    return data;
+}
+
 /* Parse hex into out (at most cap bytes); returns bytes or -1. */
 static inline long test_unhex(const char *hex, uint8_t *out, size_t cap)
 {

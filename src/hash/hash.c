@@ -170,10 +170,15 @@ int sc_hash_squeeze(sc_hash_ctx *c, uint8_t *out, size_t out_len)
     return SC_OK;
 }
 
-/* Erase the message state, keep what reset needs. */
+/* Erase the message state (the part the construction used), keep what
+ * reset needs. */
 static void finish(sc_hash_state *st)
 {
-    sc_wipe(&st->u, sizeof st->u);
+    switch (st->e->construction) {
+    case SC_HASH_MD: sc_wipe_small(&st->u.md, sizeof st->u.md); break;
+    case SC_HASH_SPONGE: sc_wipe_small(&st->u.sponge, sizeof st->u.sponge); break;
+    default: sc_wipe(&st->u.kt, sizeof st->u.kt); break;
+    }
     st->phase = SC_HASH_DONE;
 }
 

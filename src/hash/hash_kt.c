@@ -28,7 +28,7 @@ static void node_absorb(sc_hash_state *st, const uint8_t *in, size_t len)
 static size_t length_encode(uint64_t x, uint8_t out[9])
 {
     size_t n = 0;
-    for (uint64_t v = x; v; v >>= 8) n++;
+    for (uint64_t v = x; v && n < 8; v >>= 8) n++; /* n <= 8: bounds it for gcc too */
     for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(x >> (8 * (n - 1 - i)));
     out[n] = (uint8_t)n;
     return n + 1;

@@ -56,7 +56,7 @@ static void load(batch *b, unsigned l, size_t j)
     if (is_md(b)) {
         static const uint32_t iv[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476}; /* RFC 1321 3.3 */
         for (int w = 0; w < 4; w++) b->st.md[w * b->L + l] = iv[w];
-        b->tail_blocks[l] = sc_md_tail(b->tail[l], m + whole * b->block, rest, len);
+        b->tail_blocks[l] = sc_md_tail(b->tail[l], rest ? m + whole * b->block : m, rest, len); /* m may be NULL */
     } else {
         for (int w = 0; w < 25; w++) b->st.keccak[w * b->L + l] = 0;
         memset(b->tail[l], 0, b->block);
