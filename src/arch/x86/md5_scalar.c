@@ -18,11 +18,10 @@
 
 static inline uint32_t rol(uint32_t x, unsigned n) { return x << n | x >> (32 - n); }
 
-/* a + X[k] + T (+ the early part of G) first, off the chain; the empty asm
- * stops the compiler from reassociating that sum with the b-dependent term
- * (clang otherwise adds T after f: a sixth cycle on the chain) */
+/* a + X[k] + T (+ the early part of G) first, off the chain, fenced (clang
+ * otherwise adds T after f: a sixth cycle on the chain) */
 #define X(k) sc_hash_le32(in + 4 * (k))
-#define PRE(a, v) a += (v); __asm__("" : "+r"(a))
+#define PRE(a, v) a += (v); MD5_FENCE(a, "+r")
 #define STEP_F(a, b, c, d, k, s, t)                                                                                    \
     do {                                                                                                               \
         PRE(a, X(k) + (t));                                                                                            \

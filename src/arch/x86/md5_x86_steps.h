@@ -6,6 +6,17 @@
 #ifndef SC_MD5_X86_STEPS_H
 #define SC_MD5_X86_STEPS_H
 
+/* MD5_FENCE(x, "+r" or "+v"): an empty asm that makes x one opaque value,
+ * so the compiler cannot reassociate the sum a + X[k] + T before it with the
+ * b-dependent term after it (both gcc and clang otherwise move the add of T
+ * or X[k] behind f, onto the chain). The DataFlowSanitizer build
+ * (scripts/ct-dfsan.sh) loses labels through asm: there no fence. */
+#if defined(SC_CT_DFSAN_BUILD)
+#define MD5_FENCE(x, constraint) ((void)0)
+#else
+#define MD5_FENCE(x, constraint) __asm__("" : constraint(x))
+#endif
+
 #define MD5_STEPS(F, G, H, I, a, b, c, d) \
     F(a, b, c, d, 0, 7, 0xd76aa478); \
     F(d, a, b, c, 1, 12, 0xe8c7b756); \
