@@ -100,6 +100,9 @@ extern const sc_keccak_ops sc_keccak_portable;
 /* Kernel parts per ISA (src/arch/<isa>/md5_<ext>.c, keccak_<ext>.c),
  * composed into kernel objects in md5_kernels.c / keccak_kernels.c. */
 #if defined(SC_ARCH_X86_64)
+sc_md5_blocks_fn sc_md5_x86_scalar; /* any x86-64 */
+sc_md5_lanes_fn sc_md5_x86_avx2;    /* 8 lanes */
+sc_md5_lanes_fn sc_md5_x86_avx512;  /* 16 lanes, AVX-512F */
 #endif
 #if defined(SC_ARCH_AARCH64)
 #endif
