@@ -11,8 +11,10 @@
  *          one vpternlogq (0xD2, a ^ (~b & c)) per column, no shuffles;
  *   iota   a masked xor into qword 0 of column 0;
  *   and a 5x5 transpose (4 vpunpck, 7 vpermt2q, 1 blend) back to planes.
- * The chain of a round is about 10 dependent instructions, so one state
- * is latency-bound; keccak_avx512_xmm.c is the other single-state form
+ * The chain of a round is about 10 dependent instructions, four of them
+ * 5-cycle zmm shuffles on Zen 4, so one state is latency-bound there (6.5
+ * TSC cycles/byte for SHA3-256, ~52 core cycles a round, against 4.1 for
+ * the xmm form); keccak_avx512_xmm.c is the other single-state form
  * (one lane per xmm, 25 registers, throughput-bound). The absorb loop
  * XORs each block into the planes with masked loads (5 words per plane,
  * the last plane of the rate partial) and keeps the planes in registers
