@@ -2,7 +2,8 @@
  * the dead stack below the caller's frame, for every family and every kernel
  * this CPU runs (Kalyna's 5 variants directly and through the generic API,
  * Magma and GOST 28147-89 with a custom S-box, their MACs, AES with GHASH,
- * GMAC and AES-GCM through the AEAD API).
+ * GMAC and AES-GCM through the AEAD API, ChaCha20/Poly1305, and the hashes
+ * with the message as the secret: one-shot, streamed, batched).
  *
  * Technique: from one frame, paint() fills a large region of the stack
  * below it with a marker, a job then calls the library (its frames land in
@@ -434,6 +435,39 @@ static void chacha_secrets(size_t variant, const char *kernel)
     secret("key", key, 32, NULL);
 }
 
+/* ---- MD5 and Keccak: the message is the secret (a hashed key, a password) ------- */
+
+static sc_hash_ctx hctx;
+
+static void hash_job(const job *j)
+{
+    sc_hash_opts opts = {.kernel = j->kernel};
+    const char *alg = j->variant ? "keccak" : "md5", *name;
+    for (size_t i = 0; (name = sc_hash_name_at(i)) != NULL; i++) {
+        sc_hash_info info;
+        sc_hash_info_get(name, &info);
+        if (strcmp(info.algorithm, alg) != 0) continue;
+        size_t olen = info.is_xof ? 64 : info.digest_size;
+        sc_hash_ex(name, &opts, msg, 1000, out, olen);
+        sc_hash_init_ex(&hctx, name, &opts);
+        sc_hash_update(&hctx, msg, 77), sc_hash_update(&hctx, msg + 77, 3000);
+        sc_hash_final(&hctx, out, olen);
+        const void *msgs[5] = {msg, msg + 1000, msg + 2000, msg + 3000, msg + 4000};
+        const size_t lens[5] = {999, 10, 700, 300, 4100};
+        sc_hash_many(name, &opts, 5, msgs, lens, out, olen);
+    }
+    sc_hash_opts kt = {.kernel = j->kernel}; /* KangarooTwelve's leaves on the lanes */
+    if (j->variant) sc_hash_ex("kangarootwelve", &kt, msg, MSG, out, 32);
+    sc_hash_wipe(&hctx);
+}
+
+static void hash_secrets(size_t variant, const char *kernel)
+{
+    (void)variant, (void)kernel;
+    secrets_clear();
+    secret("message", msg, MSG, NULL);
+}
+
 /* ---- the scan's own check ------------------------------------------------------ */
 
 /* Leaves a copy of the key and a Kalyna round key on its stack, as a bug
@@ -504,6 +538,10 @@ int main(void)
     each_kernel("chacha", &cha, chacha_job, 0, chacha_secrets);
 
     report(&kd), report(&kg), report(&md), report(&gd), report(&mg), report(&gg), report(&pz), report(&aes);
-    report(&cha);
+    struct tally md5 = {"md5 (message)", 0, 0, 0}, kec = {"keccak (message)", 0, 0, 0};
+    each_kernel("md5", &md5, hash_job, 0, hash_secrets);
+    each_kernel("keccak", &kec, hash_job, 1, hash_secrets);
+
+    report(&cha), report(&md5), report(&kec);
     return test_finish();
 }

@@ -6,12 +6,14 @@
 #   java/bench/run.sh            # build everything, run all (~10 minutes on 2 cores)
 #   SC_JMH="-wi 5 -i 20" java/bench/run.sh   # longer runs
 #   SC_BENCH_ONLY=aes java/bench/run.sh       # only the AES comparison (AesBench, ~12 minutes on 2 cores)
+#   SC_BENCH_ONLY=hash java/bench/run.sh      # only MessageDigest (HashBench: MD5, SHA3-256; ~8 minutes)
 #
 # JVM arguments of the forks: --enable-native-access=ALL-UNNAMED, and for the "JDK without
 # intrinsics" column -XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics
 # -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics (what a JVM without these intrinsics,
 # e.g. on RISC-V for CRC32C, runs); for AesBench's "SunJCE without intrinsics" column
-# -XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics.
+# -XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics; for
+# HashBench's "SUN without intrinsics" column -XX:-UseMD5Intrinsics -XX:-UseSHA3Intrinsics.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
@@ -29,6 +31,7 @@ jar="$root/java/bench/target/benchmarks.jar"
 opts="-wi 3 -w 300ms -i 30 -r 50ms ${SC_JMH:-}"
 native="--enable-native-access=ALL-UNNAMED"
 nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseCRC32Intrinsics -XX:-UseCRC32CIntrinsics -XX:-UseAdler32Intrinsics"
+hash_nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseMD5Intrinsics -XX:-UseSHA3Intrinsics"
 aes_nointr="-XX:+UnlockDiagnosticVMOptions -XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics"
 run() { # name, jmh args...
     name=$1
@@ -48,6 +51,10 @@ run mac 'MacBench.doFinal' -f 2 -jvmArgsAppend "$native"
 # JVM lacks the intrinsic), and Bouncy Castle.
 run aes 'AesBench.doFinal' -f 2 -jvmArgsAppend "$native"
 run aes-nointrinsics 'AesBench.doFinal' -f 2 -p impl=sunjce -jvmArgsAppend "$native $aes_nointr"
+# MessageDigest (MD5, SHA3-256) against SUN with its intrinsics, SUN without them (the JVM's
+# Java MD5 and Keccak), and Bouncy Castle.
+run hash 'HashBench.digest' -f 2 -jvmArgsAppend "$native"
+run hash-nointrinsics 'HashBench.digest' -f 2 -p impl=sun -jvmArgsAppend "$native $hash_nointr"
 run alloc 'ChecksumBench|CipherBench.update|MacBench.update' -f 1 -p impl=simdcrypt -p size=1024 -prof gc \
     -jvmArgsAppend "$native"
 # The same without escape analysis (as C1-only JVMs run): what the hot path allocates when

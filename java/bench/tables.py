@@ -38,19 +38,20 @@ def versus_bc(d, file, param, title, column):
             print(f"| {c} | {s} | {fmt(ours)} | {fmt(bc)} | {up} |")
 
 
-def versus_jdk(d):
-    """AesBench: simdcrypt against SunJCE (intrinsics on and off) and Bouncy Castle."""
+def versus_jdk(d, file="aes", param="cipher", jdk="sunjce", jdk_name="SunJCE", column="cipher",
+               title="AES: ns per message, GCM including init with a new IV (MB/s)"):
+    """AesBench (HashBench): simdcrypt against SunJCE (SUN) with intrinsics on and off and Bouncy Castle."""
     ns_of = {}
-    for (cls, meth), p, ns, _ in load(os.path.join(d, "aes.json")):
-        ns_of[(p["cipher"], p["impl"], int(p["size"]))] = ns
-    for (cls, meth), p, ns, _ in load(os.path.join(d, "aes-nointrinsics.json")):
-        ns_of[(p["cipher"], "sunjce-noint", int(p["size"]))] = ns
+    for (cls, meth), p, ns, _ in load(os.path.join(d, file + ".json")):
+        ns_of[(p[param], p["impl"], int(p["size"]))] = ns
+    for (cls, meth), p, ns, _ in load(os.path.join(d, file + "-nointrinsics.json")):
+        ns_of[(p[param], jdk + "-noint", int(p["size"]))] = ns
     if not ns_of:
         return
-    impls = ("simdcrypt", "sunjce", "sunjce-noint", "bc")
-    print("\n### AES: ns per message, GCM including init with a new IV (MB/s)\n")
-    print("| cipher | size | simdcrypt | SunJCE | SunJCE (intrinsics off) | Bouncy Castle"
-          " | vs SunJCE | vs SunJCE off | vs BC |")
+    impls = ("simdcrypt", jdk, jdk + "-noint", "bc")
+    print(f"\n### {title}\n")
+    print(f"| {column} | size | simdcrypt | {jdk_name} | {jdk_name} (intrinsics off) | Bouncy Castle"
+          f" | vs {jdk_name} | vs {jdk_name} off | vs BC |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for c in sorted({k[0] for k in ns_of}):
         for s in sorted({k[2] for k in ns_of}):
@@ -88,6 +89,7 @@ def main():
     versus_bc(d, "cipher.json", "cipher", "Ciphers: ns per Cipher.doFinal of one message (MB/s)", "cipher")
     versus_bc(d, "mac.json", "mac", "MACs: ns per tag of one message (MB/s)", "MAC")
     versus_jdk(d)
+    versus_jdk(d, "hash", "digest", "sun", "SUN", "digest", "MessageDigest: ns per update + digest of one message (MB/s)")
     alloc = load(os.path.join(d, "alloc.json"))
     if alloc:
         key = lambda cls, meth, p: (cls, meth, tuple(sorted(p.items())))

@@ -8,10 +8,11 @@ extern const sc_family sc_magma_family;  /* src/magma/magma_family.c */
 extern const sc_family sc_kalyna_family; /* src/kalyna/kalyna_family.c */
 extern const sc_family sc_aes_family;    /* src/aes/aes_family.c */
 extern const sc_family sc_chacha_family; /* src/chacha/chacha_family.c */
+extern const sc_family sc_md5_family, sc_keccak_family; /* src/hash/hash_family.c */
 
 const sc_family *const sc_families[] = {
     &sc_adler32_family, &sc_crc32_family, &sc_crc32c_family, &sc_magma_family,
-    &sc_kalyna_family,  &sc_aes_family,   &sc_chacha_family, NULL,
+    &sc_kalyna_family,  &sc_aes_family,   &sc_chacha_family, &sc_md5_family, &sc_keccak_family, NULL,
 };
 
 const sc_family *sc_family_find(const char *name)
@@ -21,9 +22,9 @@ const sc_family *sc_family_find(const char *name)
     return NULL;
 }
 
+/* Called on every dispatch lookup (sc_select_kernel): index the array
+ * directly (the count is known at compile time), no walk. */
 const sc_algorithm_desc *sc_registry_at(size_t index)
 {
-    for (size_t i = 0; sc_families[i]; i++)
-        if (i == index) return sc_families[i]->kernels;
-    return NULL;
+    return index < SC_COUNT_OF(sc_families) - 1 ? sc_families[index]->kernels : NULL;
 }

@@ -10,11 +10,16 @@
  *     stream tails) in one update and split in two;
  *   - Magma with a secret S-box through sc_magma_* on every kernel (the
  *     kernels rebuild their tables from it), both byte conventions;
+ *   - every hash and XOF name (sc_hash_name_at) on every runnable kernel of
+ *     its algorithm with the message secret (a hash of a key or password
+ *     must not leak it): one-shot, streaming in two pieces, and a batch
+ *     (the multi-lane kernels);
  *   - the S-box hex parser and permutation check on a secret S-box, and
  *     sc_memeq, the comparison every tag check uses, on secrets.
  * Every secret-dependent address, index or branch is printed with its
  * source line; exit 1 if any. Secret scalar selects are listed as notes. */
 #include <simdcrypt.h>
+#include <simdcrypt/hash.h>
 #include <simdcrypt/kernels.h>
 #include <simdcrypt/magma.h>
 #include <stdio.h>
@@ -128,6 +133,54 @@ static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
     return errors;
 }
 
+/* One hash name on one kernel, the message secret. */
+static int run_hash_lengths(const char *name, const char *kernel, const uint8_t *in)
+{
+    static const size_t lengths[] = {1, 71, 136 + 5, 3 * 168 + 5, MAX_DATA};
+    sc_hash_info info;
+    sc_hash_opts opts = {.kernel = kernel};
+    uint8_t out[5 * 64];
+    int rc = sc_hash_info_get(name, &info);
+    size_t olen = info.is_xof ? 40 : info.digest_size;
+    for (size_t i = 0; i < sizeof lengths / sizeof *lengths && rc == SC_OK; i++) {
+        size_t len = lengths[i];
+        sc_hash_ctx c;
+        rc = sc_hash_ex(name, &opts, in, len, out, olen);
+        if (rc == SC_OK) expect_labels(out, olen, SC_CT_DATA);
+        if (rc == SC_OK) rc = sc_hash_init_ex(&c, name, &opts);
+        if (rc == SC_OK) rc = sc_hash_update(&c, in, len / 2 + 1);
+        if (rc == SC_OK) rc = sc_hash_update(&c, in + len / 2 + 1, len - (len / 2 + 1));
+        if (rc == SC_OK) rc = sc_hash_final(&c, out, olen);
+        if (rc == SC_OK) expect_labels(out, olen, SC_CT_DATA);
+        sc_hash_wipe(&c);
+    }
+    /* five messages at once: the lanes, a refill, the single-stream finish */
+    const void *msgs[5] = {in, in + 1, in + 7, in + 64, in + 3};
+    size_t lens[5] = {MAX_DATA - 7, 200, 5, 300, MAX_DATA - 3};
+    if (rc == SC_OK) rc = sc_hash_many(name, &opts, 5, msgs, lens, out, olen);
+    if (rc == SC_OK) expect_labels(out, 5 * olen, SC_CT_DATA);
+    if (rc != SC_OK) printf("FAIL %s on %s: %s\n", name, kernel, sc_strerror(rc));
+    return rc != SC_OK;
+}
+
+static int run_hash_name(const char *name, const uint8_t *in)
+{
+    sc_hash_info info;
+    if (sc_hash_info_get(name, &info) != SC_OK) return 1;
+    int errors = 0;
+    for (size_t i = 0; i < sc_kernel_count(info.algorithm); i++) {
+        sc_kernel_info k;
+        sc_kernel_get(info.algorithm, i, &k);
+        if (!k.runnable) continue;
+        char what[160];
+        snprintf(what, sizeof what, "%s on %s", name, k.name);
+        sc_ct_begin(what);
+        errors += run_hash_lengths(name, k.name, in);
+        finish_case(what);
+    }
+    return errors;
+}
+
 /* Magma with the S-box secret as well (GOST 28147-89 allowed secret S-boxes),
  * every mode of sc_magma_*, both byte conventions. */
 static int run_magma_secret_sbox(const char *kernel, uint8_t *key, uint8_t *in)
@@ -210,6 +263,7 @@ int main(void)
     const char *name;
     for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) errors += run_name(name, 0, key, in);
     for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) errors += run_name(name, 1, key, in);
+    for (size_t i = 0; (name = sc_hash_name_at(i)) != NULL; i++) errors += run_hash_name(name, in);
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
         sc_kernel_info k;
         sc_kernel_get("magma", i, &k);

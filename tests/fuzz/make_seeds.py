@@ -69,3 +69,10 @@ cli("cli-mac", rand(64), "mac", "-a", "kalyna-256-256-cmac", "-k", rand(32).hex(
 cli("cli-mac-dir", b"", "mac", "-a", "magma-cmac", "-k", KEY32, "d")
 cli("cli-info", b"", "info")
 cli("cli-list", b"", "cipher", "--list")
+
+# fuzz_hash: [name][offset][split max][seed, 8][output length][messages][custom length][message]
+write("fuzz_hash", "md5-batch", bytes([0, 5, 30]) + rand(8) + bytes([16, 7, 0]) + rand(3000))
+write("fuzz_hash", "sha3-256-splits", bytes([2, 0, 9]) + rand(8) + bytes([0, 3, 0]) + rand(700))
+write("fuzz_hash", "shake128-long-out", bytes([5, 33, 60]) + rand(8) + bytes([130, 12, 0]) + rand(2000))
+write("fuzz_hash", "kt128-custom-chunks", bytes([10, 1, 255]) + rand(8) + bytes([20, 1, 9]) + rand(17000))
+write("fuzz_hash", "turboshake-empty", bytes([8, 0, 1]) + rand(8) + bytes([50, 1, 0]))

@@ -99,4 +99,42 @@ class AllocationTest {
             });
         }
     }
+
+    /**
+     * MessageDigest: updates the provider buffers in Java (single bytes, short arrays and heap
+     * and direct buffers at any offset), whole-array updates and digest(buf, off, len) allocate
+     * nothing. (An update of 256 bytes or more from part of an array, or from a direct buffer,
+     * passes a new segment: hash.h has no _at entry point.)
+     */
+    @Test
+    void digestUpdates() throws Exception {
+        byte[] data = new byte[4096];
+        byte[] whole = new byte[1024];
+        ByteBuffer heap = ByteBuffer.wrap(data);
+        ByteBuffer direct = ByteBuffer.allocateDirect(4096);
+        for (String name : new String[] {"MD5", "SHA3-256", "SHAKE256-512", "KangarooTwelve"}) {
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance(name, SIMD);
+            byte[] out = new byte[md.getDigestLength() + 64];
+            assertNoAllocation(name + " byte", i -> md.update((byte) i));
+            assertNoAllocation(name + " short array", i -> md.update(data, i & 63, 100));
+            assertNoAllocation(name + " whole array", i -> md.update(whole));
+            // A part-filled buffer goes to the library before a long update.
+            assertNoAllocation(name + " short then whole array", i -> {
+                md.update(data, i & 63, 100);
+                md.update(whole);
+            });
+            assertNoAllocation(name + " short heap buffer", i -> {
+                heap.clear().position(i & 63).limit((i & 63) + 200);
+                md.update(heap);
+            });
+            assertNoAllocation(name + " short direct buffer", i -> {
+                direct.clear().position(i & 63).limit((i & 63) + 100);
+                md.update(direct);
+            });
+            assertNoAllocation(name + " digest", i -> {
+                md.update(data, 0, i & 255);
+                md.digest(out, i & 63, md.getDigestLength());
+            });
+        }
+    }
 }

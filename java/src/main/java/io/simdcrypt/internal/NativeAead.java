@@ -11,7 +11,6 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.StructLayout;
 import java.lang.invoke.MethodHandle;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -102,16 +101,7 @@ public final class NativeAead {
 
     /** Every AEAD name the library implements (sc_aead_name_at). */
     public static List<String> names() {
-        List<String> out = new ArrayList<>();
-        try {
-            for (long i = 0; ; i++) {
-                MemorySegment p = (MemorySegment) NAME_AT.invokeExact(i);
-                if (p.equals(MemorySegment.NULL)) return out;
-                out.add(NativeCipher.cString(p));
-            }
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        return NativeCipher.names(NAME_AT);
     }
 
     public static int init(MemorySegment ctx, MemorySegment name, MemorySegment key, MemorySegment opts) {
@@ -164,10 +154,6 @@ public final class NativeAead {
     }
 
     public static void wipe(MemorySegment ctx) {
-        try {
-            WIPE.invokeExact(ctx);
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        NativeCipher.wipeWith(WIPE, ctx);
     }
 }

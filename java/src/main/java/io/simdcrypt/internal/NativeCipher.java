@@ -40,10 +40,6 @@ public final class NativeCipher {
             ADDRESS.withName("kernel"), ADDRESS.withName("sbox"), JAVA_INT.withName("padding"),
             MemoryLayout.paddingLayout(4), JAVA_LONG.withName("counter"));
 
-    private static final MethodHandle CTX_SIZE =
-            NativeLibrary.downcall("sc_cipher_ctx_size", FunctionDescriptor.of(JAVA_LONG));
-    private static final MethodHandle CTX_ALIGN =
-            NativeLibrary.downcall("sc_cipher_ctx_align", FunctionDescriptor.of(JAVA_LONG));
     private static final MethodHandle INFO_GET = NativeLibrary.downcall("sc_cipher_info_get",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
     private static final MethodHandle CIPHER_NAME_AT = NativeLibrary.downcall("sc_cipher_name_at",
@@ -90,13 +86,13 @@ public final class NativeCipher {
     private static final MethodHandle MAC_WIPE = NativeLibrary.downcall("sc_mac_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
 
-    public static final long CTX_BYTES;
-    public static final long CTX_ALIGNMENT;
+    public static final long CTX_BYTES = sizeOf("sc_cipher_ctx_size");
+    public static final long CTX_ALIGNMENT = sizeOf("sc_cipher_ctx_align");
 
-    static {
+    /** The value of a {@code size_t f(void)} entry point (context sizes and alignments). */
+    static long sizeOf(String symbol) {
         try {
-            CTX_BYTES = (long) CTX_SIZE.invokeExact();
-            CTX_ALIGNMENT = (long) CTX_ALIGN.invokeExact();
+            return (long) NativeLibrary.downcall(symbol, FunctionDescriptor.of(JAVA_LONG)).invokeExact();
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }
@@ -136,11 +132,15 @@ public final class NativeCipher {
 
     /** Every cipher (mac=false) or MAC name the library implements. */
     public static List<String> names(boolean mac) {
+        return names(mac ? MAC_NAME_AT : CIPHER_NAME_AT);
+    }
+
+    /** Every name a {@code const char *sc_<kind>_name_at(size_t)} lists: indices up to its NULL. */
+    static List<String> names(MethodHandle nameAt) {
         List<String> out = new ArrayList<>();
         try {
             for (long i = 0; ; i++) {
-                MemorySegment p = mac ? (MemorySegment) MAC_NAME_AT.invokeExact(i)
-                        : (MemorySegment) CIPHER_NAME_AT.invokeExact(i);
+                MemorySegment p = (MemorySegment) nameAt.invokeExact(i);
                 if (p.equals(MemorySegment.NULL)) return out;
                 out.add(cString(p));
             }
@@ -191,19 +191,11 @@ public final class NativeCipher {
 
     /** Status of sc_cipher_reset: the state init left, without a new key schedule. */
     public static int cipherReset(MemorySegment ctx) {
-        try {
-            return (int) CIPHER_RESET.invokeExact(ctx);
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        return onContext(CIPHER_RESET, ctx);
     }
 
     public static void cipherWipe(MemorySegment ctx) {
-        try {
-            CIPHER_WIPE.invokeExact(ctx);
-        } catch (Throwable t) {
-            throw NativeChecksums.unexpected(t);
-        }
+        wipeWith(CIPHER_WIPE, ctx);
     }
 
     public static int macInit(MemorySegment ctx, MemorySegment name, MemorySegment key, MemorySegment opts) {
@@ -243,16 +235,26 @@ public final class NativeCipher {
 
     /** Status of sc_mac_reset. */
     public static int macReset(MemorySegment ctx) {
+        return onContext(MAC_RESET, ctx);
+    }
+
+    public static void macWipe(MemorySegment ctx) {
+        wipeWith(MAC_WIPE, ctx);
+    }
+
+    /** The status of an {@code int f(ctx)} entry point (the resets). */
+    static int onContext(MethodHandle f, MemorySegment ctx) {
         try {
-            return (int) MAC_RESET.invokeExact(ctx);
+            return (int) f.invokeExact(ctx);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }
     }
 
-    public static void macWipe(MemorySegment ctx) {
+    /** Calls a {@code void f(ctx)} entry point (the wipes). */
+    static void wipeWith(MethodHandle f, MemorySegment ctx) {
         try {
-            MAC_WIPE.invokeExact(ctx);
+            f.invokeExact(ctx);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

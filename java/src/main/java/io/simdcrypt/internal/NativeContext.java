@@ -40,12 +40,41 @@ public final class NativeContext implements AutoCloseable {
     private final MemorySegment sboxText;
     private boolean initialised;
 
-    /** What a context is for: its size and how its key is wiped. */
+    /**
+     * What a context is for: its size and how its key (a hash's: its buffered input) is wiped.
+     * CIPHER and MAC contexts have a saved copy ({@link #save()}); AEAD and HASH ones do not.
+     */
     public enum Kind {
-        CIPHER, MAC, AEAD;
+        CIPHER, MAC, AEAD, HASH;
 
         long bytes() {
-            return this == AEAD ? NativeAead.CTX_BYTES : NativeCipher.CTX_BYTES;
+            return switch (this) {
+                case AEAD -> NativeAead.CTX_BYTES;
+                case HASH -> NativeHash.CTX_BYTES;
+                default -> NativeCipher.CTX_BYTES;
+            };
+        }
+
+        long alignment() {
+            return this == HASH ? NativeHash.CTX_ALIGNMENT : NativeCipher.CTX_ALIGNMENT;
+        }
+
+        boolean saves() {
+            return this == CIPHER || this == MAC;
+        }
+
+        /**
+         * HASH contexts live in an automatic arena, which the GC frees once the Cleaner has wiped
+         * them: closing a shared arena costs a handshake with every thread (~18 us measured), which
+         * a MessageDigest made per message would pay each time. The others keep a shared arena,
+         * closed (so unusable) as soon as they are wiped.
+         */
+        boolean sharedArena() {
+            return this != HASH;
+        }
+
+        Arena newArena() {
+            return sharedArena() ? Arena.ofShared() : Arena.ofAuto();
         }
 
         void wipe(MemorySegment ctx) {
@@ -53,6 +82,7 @@ public final class NativeContext implements AutoCloseable {
                 case CIPHER -> NativeCipher.cipherWipe(ctx);
                 case MAC -> NativeCipher.macWipe(ctx);
                 case AEAD -> NativeAead.wipe(ctx);
+                case HASH -> NativeHash.wipe(ctx);
             }
         }
     }
@@ -74,7 +104,7 @@ public final class NativeContext implements AutoCloseable {
             try {
                 for (MemorySegment s : secrets) kind.wipe(s);
             } finally {
-                arena.close();
+                if (kind.sharedArena()) arena.close(); // an automatic one is freed by the GC
                 LIVE.decrementAndGet();
             }
         }
@@ -87,18 +117,19 @@ public final class NativeContext implements AutoCloseable {
 
     /**
      * A context of this kind for {@code owner}, freed once the owner is unreachable. AEAD
-     * contexts have no saved copy (nothing of theirs is undone) and are not {@link #reset()}.
+     * contexts have no saved copy (nothing of theirs is undone) and are not {@link #reset()};
+     * HASH contexts have none either (a digest is never undone).
      */
     public NativeContext(Object owner, Kind kind) {
-        Arena arena = Arena.ofShared();
+        Arena arena = kind.newArena();
         try {
-            ctx = arena.allocate(kind.bytes(), NativeCipher.CTX_ALIGNMENT);
-            saved = kind == Kind.AEAD ? null : arena.allocate(kind.bytes(), NativeCipher.CTX_ALIGNMENT);
+            ctx = arena.allocate(kind.bytes(), kind.alignment());
+            saved = kind.saves() ? arena.allocate(kind.bytes(), kind.alignment()) : null;
             outLen = arena.allocate(JAVA_LONG);
             opts = arena.allocate(NativeCipher.OPTS);
             sboxText = arena.allocate(SBOX_TEXT_MAX);
         } catch (RuntimeException | Error e) {
-            arena.close();
+            if (kind.sharedArena()) arena.close();
             throw e;
         }
         state = saved == null ? new State(arena, kind, ctx) : new State(arena, kind, ctx, saved);
@@ -158,6 +189,7 @@ public final class NativeContext implements AutoCloseable {
         int rc = switch (state.kind) {
             case MAC -> NativeCipher.macReset(ctx);
             case CIPHER -> NativeCipher.cipherReset(ctx);
+            case HASH -> NativeHash.reset(ctx);
             case AEAD -> throw new IllegalStateException("simdcrypt: an AEAD context starts messages, not resets");
         };
         if (rc != NativeCipher.SC_OK) throw new IllegalStateException("simdcrypt: reset failed: " + NativeCipher.strerror(rc));
@@ -178,7 +210,10 @@ public final class NativeContext implements AutoCloseable {
         for (MemorySegment s : state.secrets) state.kind.wipe(s);
     }
 
-    /** Wipe and free now; the instance is unusable afterwards. Idempotent. */
+    /**
+     * Wipe and free now (a HASH context: wipe now, freed by the GC); the instance is unusable
+     * afterwards (the library refuses a wiped context). Idempotent.
+     */
     @Override
     public void close() {
         initialised = false;

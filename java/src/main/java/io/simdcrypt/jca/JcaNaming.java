@@ -146,6 +146,61 @@ final class JcaNaming {
                             + " (ChaCha20ParameterSpec takes 12 bytes) and no provider offers it;"
                             + " XChaCha20-Poly1305 is offered")));
 
+    /**
+     * The MessageDigest names of one native hash or XOF name (sc_hash_name_at): the JCA name,
+     * its aliases, and for an XOF the fixed number of output bytes the digest returns (0 for a
+     * fixed-size hash, whose length is the library's digest size). An XOF may have several.
+     */
+    record Digest(String nativeName, String name, List<String> aliases, int xofBytes) {
+        Digest(String nativeName, String name, List<String> aliases) {
+            this(nativeName, name, aliases, 0);
+        }
+    }
+
+    /**
+     * A hash family's rule (sc_hash_info.algorithm: "md5", "keccak"); unoffered: native names
+     * deliberately without a MessageDigest, each with the reason.
+     */
+    record Hashes(String family, List<Digest> digests, Map<String, String> unoffered) {}
+
+    /** NIST's hash OIDs (csor "hashAlgs" arc 2.16.840.1.101.3.4.2.n), bare and "OID."-prefixed. */
+    private static List<String> nistHashOid(int n, String... names) {
+        List<String> all = new java.util.ArrayList<>(List.of(names));
+        all.addAll(AlgorithmTable.oidAliases("2.16.840.1.101.3.4.2." + n));
+        return List.copyOf(all);
+    }
+
+    /**
+     * The JDK's names and OIDs (SUN: MD5, SHA3-n; since JDK 25 also SHAKE128-256 and
+     * SHAKE256-512 with the short aliases SHAKE128/SHAKE256, as Bouncy Castle names them),
+     * Bouncy Castle's KECCAK-256, and for TurboSHAKE and KangarooTwelve (RFC 9861; no JCA
+     * provider has them) the XOF pattern "name-bits" with the short name as alias: 256-bit
+     * output at the 128-bit security level, 512-bit at 256, as SHAKE.
+     */
+    static final List<Hashes> HASHES = List.of(
+            new Hashes("md5", List.of(new Digest("md5", "MD5", AlgorithmTable.oidAliases("1.2.840.113549.2.5"))),
+                    Map.of()),
+            new Hashes("keccak", List.of(
+                    new Digest("sha3-224", "SHA3-224", nistHashOid(7)),
+                    new Digest("sha3-256", "SHA3-256", nistHashOid(8)),
+                    new Digest("sha3-384", "SHA3-384", nistHashOid(9)),
+                    new Digest("sha3-512", "SHA3-512", nistHashOid(10)),
+                    new Digest("shake128", "SHAKE128-256", nistHashOid(11, "SHAKE128"), 32),
+                    new Digest("shake256", "SHAKE256-512", nistHashOid(12, "SHAKE256"), 64),
+                    new Digest("keccak-256", "KECCAK-256", List.of()),
+                    new Digest("turboshake128", "TurboSHAKE128-256", List.of("TurboSHAKE128"), 32),
+                    new Digest("turboshake256", "TurboSHAKE256-512", List.of("TurboSHAKE256"), 64),
+                    new Digest("kangarootwelve", "KangarooTwelve", List.of("KT128", "KT128-256"), 32)),
+                    Map.of()));
+
+    /** The hash rule of a native family among these, or null. */
+    static Hashes hashes(List<Hashes> rules, String nativeFamily) {
+        for (Hashes h : rules) {
+            if (h.family().equals(nativeFamily)) return h;
+        }
+        return null;
+    }
+
     private JcaNaming() {}
 
     /** The rule of a native family, or null. */

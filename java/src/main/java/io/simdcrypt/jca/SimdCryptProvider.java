@@ -35,6 +35,10 @@ import java.util.function.Supplier;
  * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
  * ChaCha20, ChaCha20-Poly1305 and XChaCha20-Poly1305 under SunJCE's names and semantics, and
  * Bouncy Castle's Poly1305 Mac.
+ * MessageDigests: MD5 and SHA3-224/256/384/512 under the JDK's names and OIDs, SHAKE128-256 and
+ * SHAKE256-512 (aliases SHAKE128, SHAKE256: the first 32 and 64 bytes of the XOF, as the JDK and
+ * Bouncy Castle), Bouncy Castle's KECCAK-256, TurboSHAKE128-256, TurboSHAKE256-512 and
+ * KangarooTwelve (32 bytes); see {@link JcaNaming#HASHES}.
  * Macs: the DSTU 7624 MAC of Kalyna, the CMAC of GOST R 34.13-2015 for Magma and GOST
  * 28147-89's MAC (imitovstavka, "GOST28147MAC", 4-byte tag, S-box CryptoPro-A unless a
  * {@link GostParameterSpec} names another, as in Bouncy Castle).
@@ -81,6 +85,23 @@ public final class SimdCryptProvider extends Provider {
         return table().keyGenerators();
     }
 
+    private static volatile List<DigestAlgorithm> digests;
+
+    /**
+     * MessageDigests, derived from the library's hash names (sc_hash_name_at) by the rules of
+     * {@link JcaNaming#HASHES} (empty without a library).
+     */
+    static List<DigestAlgorithm> digestAlgorithms() {
+        List<DigestAlgorithm> d = digests;
+        if (d == null) {
+            d = !NativeLibrary.isAvailable() ? List.of() : DigestAlgorithm.derive(
+                    io.simdcrypt.internal.NativeHash.names().stream().map(io.simdcrypt.internal.NativeHash::info)
+                            .toList(), JcaNaming.HASHES);
+            digests = d; // idempotent, as table()
+        }
+        return d;
+    }
+
     /** "crc32c=x86-avx512-vpclmul, kalyna=x86-avx512-vbmi-gfni, ...": what each algorithm runs. */
     private static String kernelSummary() {
         StringBuilder b = new StringBuilder();
@@ -92,7 +113,7 @@ public final class SimdCryptProvider extends Provider {
     public SimdCryptProvider() {
         super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, GCM, GMAC), ChaCha20(-Poly1305), Poly1305, Kalyna,"
                 + " Magma, GOST 28147-89 ciphers"
-                + " and MACs over SIMD kernels"
+                + " and MACs, MD5, SHA-3, SHAKE, Keccak-256, TurboSHAKE and KangarooTwelve digests over SIMD kernels"
                 + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
                         + NativeLibrary.loadFailure().getMessage() + ")"));
         if (!NativeLibrary.isAvailable()) return;
@@ -120,6 +141,9 @@ public final class SimdCryptProvider extends Provider {
         for (MacAlgorithm alg : macAlgorithms()) {
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));
+        }
+        for (DigestAlgorithm alg : digestAlgorithms()) {
+            add("MessageDigest", alg.jcaName(), alg.aliases(), null, () -> new NativeDigestSpi(alg));
         }
         for (RawKeyGeneratorSpi.Algorithm alg : keyGeneratorAlgorithms()) {
             if (getService("Cipher", alg.jcaName()) == null) continue;

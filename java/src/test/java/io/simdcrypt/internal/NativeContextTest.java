@@ -40,7 +40,7 @@ class NativeContextTest {
         }
     }
 
-    /** Unreachable Ciphers and Macs have their native memory wiped and freed by the Cleaner. */
+    /** Unreachable Ciphers, Macs and MessageDigests have their native memory wiped and freed by the Cleaner. */
     @Test
     void unreachableInstancesAreFreed() throws Exception {
         java.security.Provider p = io.simdcrypt.jca.SimdCryptProvider.instance();
@@ -50,6 +50,10 @@ class NativeContextTest {
             c.init(javax.crypto.Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(new byte[16], "K"),
                     new javax.crypto.spec.IvParameterSpec(new byte[16]));
             c.doFinal(new byte[100]);
+            // MessageDigests (automatic arenas, wiped by the same Cleaner), mid-message too.
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA3-256", p);
+            md.update(new byte[1000]);
+            if (i % 2 == 0) md.digest();
         }
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (NativeContext.liveCount() > before + 100 && System.nanoTime() < deadline) {

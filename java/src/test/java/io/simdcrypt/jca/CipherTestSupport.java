@@ -221,7 +221,7 @@ final class CipherTestSupport {
         return out;
     }
 
-    private static List<String> namesOf(String name, List<String> aliases) {
+    static List<String> namesOf(String name, List<String> aliases) {
         List<String> all = new ArrayList<>(List.of(name));
         all.addAll(aliases);
         return all;

@@ -10,9 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.simdcrypt.Adler32;
 import io.simdcrypt.Crc32;
 import io.simdcrypt.Crc32c;
+import io.simdcrypt.SimdXof;
 import io.simdcrypt.internal.NativeAead;
 import io.simdcrypt.internal.NativeCipher;
+import io.simdcrypt.internal.NativeHash;
 import io.simdcrypt.internal.NativeInfo;
+import java.security.MessageDigest;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -49,6 +52,7 @@ class KnownAnswerTest {
     private static final Set<String> CIPHERS = Set.copyOf(NativeCipher.names(false));
     private static final Set<String> MACS = Set.copyOf(NativeCipher.names(true));
     private static final Set<String> AEADS = Set.copyOf(NativeAead.names());
+    private static final Set<String> HASHES = Set.copyOf(NativeHash.names());
 
     private static byte[] hex(String s) {
         return HEX.parseHex(s.toLowerCase(java.util.Locale.ROOT));
@@ -70,6 +74,8 @@ class KnownAnswerTest {
             aead(k);
         } else if (MACS.contains(k.name())) {
             mac(k);
+        } else if (HASHES.contains(k.name())) {
+            digest(k);
         } else if (CHECKSUMS.containsKey(k.family())) {
             checksum(k);
         } else {
@@ -161,6 +167,39 @@ class KnownAnswerTest {
         }
     }
 
+    /**
+     * A hash vector through every MessageDigest name and alias of its native name: the digest,
+     * or for an XOF the common prefix of the vector's output and the digest's fixed length; an
+     * XOF's vector also through {@link SimdXof}, whole, squeezed in pieces. The vector's iv is
+     * KangarooTwelve's customization string or TurboSHAKE's domain byte, which only SimdXof
+     * takes (no MessageDigest parameter carries them).
+     */
+    private static void digest(NativeInfo.Kat k) throws Exception {
+        byte[] in = hex(k.in()), expected = hex(k.out()), iv = hex(k.iv());
+        if (NativeHash.info(k.name()).isXof()) {
+            boolean kt = k.name().equals("kangarootwelve");
+            SimdXof x = SimdXof.of(k.name(), kt ? iv : new byte[0], kt || iv.length == 0 ? 0 : iv[0] & 0xFF);
+            x.update(in);
+            byte[] out = new byte[expected.length];
+            for (int pos = 0, n = 1; pos < out.length; pos += n, n = 2 * n + 1) {
+                x.squeeze(out, pos, Math.min(n, out.length - pos));
+            }
+            assertArrayEquals(expected, out, "SimdXof " + k);
+        }
+        if (iv.length > 0) return;
+        List<DigestAlgorithm> algs = SimdCryptProvider.digestAlgorithms().stream()
+                .filter(a -> a.nativeName().equals(k.name())).toList();
+        assertFalse(algs.isEmpty(), "no MessageDigest runs " + k.name());
+        for (DigestAlgorithm alg : algs) {
+            int n = Math.min(expected.length, alg.digestLength());
+            if (!alg.xof()) assertEquals(expected.length, alg.digestLength(), alg.jcaName() + " " + k);
+            for (String name : CipherTestSupport.namesOf(alg.jcaName(), alg.aliases())) {
+                byte[] d = MessageDigest.getInstance(name, SIMD).digest(in);
+                assertArrayEquals(Arrays.copyOf(expected, n), Arrays.copyOf(d, n), name + " " + k);
+            }
+        }
+    }
+
     private static void checksum(NativeInfo.Kat k) {
         byte[] in = hex(k.in());
         Checksum c = CHECKSUMS.get(k.family()).get();
@@ -178,6 +217,8 @@ class KnownAnswerTest {
         }
         Set<String> families = kats.stream().map(NativeInfo.Kat::family).collect(Collectors.toSet());
         assertTrue(families.containsAll(CHECKSUMS.keySet()), "checksum vectors: " + families);
+        Set<String> hashNames = kats.stream().map(NativeInfo.Kat::name).collect(Collectors.toSet());
+        assertTrue(hashNames.containsAll(HASHES), "a vector for every hash name: " + hashNames);
         for (String name : CIPHERS) {
             String family = NativeCipher.info(name).algorithm();
             assertTrue(families.contains(family), "vectors of " + family);
