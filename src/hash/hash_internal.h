@@ -109,6 +109,19 @@ sc_md5_lanes_fn sc_md5_x86_avx512;  /* 16 lanes, AVX-512F */
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
 #endif
 
+#if defined(SC_ARCH_X86_64)
+/* Keccak on x86-64: scalar (BMI1 + BMI2), AVX-512 single state in five
+ * zmm planes and in 25 xmm lanes (_xmm, + VL), AVX2 x4, AVX-512 x8. */
+sc_keccak_permute_fn sc_keccak_x86_scalar_permute;
+sc_keccak_absorb_fn sc_keccak_x86_scalar_absorb;
+sc_keccak_permute_fn sc_keccak_x86_avx512_permute;
+sc_keccak_absorb_fn sc_keccak_x86_avx512_absorb;
+sc_keccak_permute_fn sc_keccak_x86_avx512_xmm_permute;
+sc_keccak_absorb_fn sc_keccak_x86_avx512_xmm_absorb;
+sc_keccak_lanes_fn sc_keccak_x86_avx2_x4;
+sc_keccak_lanes_fn sc_keccak_x86_avx512_x8;
+#endif
+
 extern const sc_algorithm_desc sc_alg_md5;
 extern const sc_algorithm_desc sc_alg_keccak;
 
