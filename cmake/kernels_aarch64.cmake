@@ -19,3 +19,9 @@ sc_kernel(src/arch/aarch64/kalyna_neon_1block.c)
 sc_kernel(src/arch/aarch64/magma_neon.c)
 # ChaCha20: plain NEON (Poly1305 is the portable mul/umulh code)
 sc_kernel(src/arch/aarch64/chacha20_neon.c)
+# MD5: scalar (plain C, ror/bic/orn) and NEON x4
+sc_kernel(src/arch/aarch64/md5_scalar.c)
+sc_kernel(src/arch/aarch64/md5_neon.c)
+# Keccak-f[1600]: unrolled scalar, and the SHA3 extension (EOR3/RAX1/XAR/BCAX) x2
+sc_kernel(src/arch/aarch64/keccak_scalar.c)
+sc_kernel(src/arch/aarch64/keccak_sha3.c -march=armv8.2-a+sha3)
