@@ -16,6 +16,7 @@
 
 struct sc_cipher_ops;
 struct sc_aead_ops;
+struct sc_hash_names;
 
 typedef struct sc_family {
     const char *name;                   /* "crc32c", "kalyna": also its kernel list's name */
@@ -29,6 +30,9 @@ typedef struct sc_family {
     /* AEADs: names and operations in the AEAD API (src/aead/aead_family.h);
      * NULL for families without one. */
     const struct sc_aead_ops *aead;
+    /* Hashes and XOFs: the names and constructions in the hash API
+     * (src/hash/hash_ctx.h); NULL for other kinds. */
+    const struct sc_hash_names *hash;
     /* Known answers, one source for selftest, ctest and Java. */
     const sc_kat_info *kats;
     size_t nkats;

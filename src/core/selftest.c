@@ -5,6 +5,7 @@
  * cipher/MAC API with each kernel named in the options. */
 #include <simdcrypt/aead.h>
 #include <simdcrypt/cipher.h>
+#include <simdcrypt/hash.h>
 #include <stdlib.h>
 
 #include "family.h"
@@ -249,6 +250,74 @@ static int check_cipher(const sc_family *f, const sc_kernel *k, uint8_t *buf, co
     return SC_OK;
 }
 
+/* --- hashes and XOFs -------------------------------------------------------- */
+
+/* The digest (or out_len bytes of an XOF) of len bytes in three updates,
+ * an XOF's output squeezed in two pieces. */
+static int run_hash(const sc_kat_info *k, const char *kernel, const vector *v, const uint8_t *in, size_t len,
+                    uint8_t *out, size_t out_len)
+{
+    sc_hash_ctx c;
+    sc_hash_opts o = {.kernel = kernel};
+    sc_hash_info info;
+    int rc = sc_hash_info_get(k->name, &info);
+    if (rc != SC_OK) return rc;
+    if (strcmp(k->name, "kangarootwelve") == 0) o.custom = v->iv, o.custom_len = v->iv_len;
+    if (info.is_xof && v->iv_len == 1 && strncmp(k->name, "turboshake", 10) == 0) o.domain = v->iv[0];
+    rc = sc_hash_init_ex(&c, k->name, &o);
+    if (rc == SC_OK) rc = sc_hash_update(&c, in, len / 3);
+    if (rc == SC_OK) rc = sc_hash_update(&c, in + len / 3, len / 3);
+    if (rc == SC_OK) rc = sc_hash_update(&c, in + 2 * (len / 3), len - 2 * (len / 3));
+    if (rc == SC_OK && info.is_xof) rc = sc_hash_squeeze(&c, out, out_len / 3);
+    if (rc == SC_OK) rc = sc_hash_final(&c, out + (info.is_xof ? out_len / 3 : 0), out_len - (info.is_xof ? out_len / 3 : 0));
+    sc_hash_wipe(&c);
+    return rc;
+}
+
+/* Messages of every length class, one at a time and in one batch (the
+ * multi-lane kernel): kernel against portable. */
+static int check_hash_long(const sc_kat_info *k, const char *kernel, const uint8_t *in, uint8_t *ref, uint8_t *got,
+                           size_t out_len)
+{
+    vector v;
+    if (decode(k, &v) != SC_OK) return SC_EINVAL;
+    static const size_t lengths[] = {0, 1, 71, 72, 135, 136, 168, 64 * 7 + 55, 64 * 7 + 56, 1000, LONG_LEN, BIG - 1};
+    enum { N = sizeof lengths / sizeof lengths[0] };
+    for (size_t i = 0; i < N; i++) {
+        int r1 = run_hash(k, "portable", &v, in + i, lengths[i], ref, out_len);
+        int r2 = run_hash(k, kernel, &v, in + i, lengths[i], got, out_len);
+        if (r1 != SC_OK || r2 != SC_OK || !sc_memeq(ref, got, out_len)) return SC_EAUTH;
+    }
+    if (strcmp(k->name, "kangarootwelve") == 0 || v.iv_len) return SC_OK; /* the batch takes no options */
+    const void *msgs[N];
+    size_t lens[N];
+    for (size_t i = 0; i < N; i++) msgs[i] = in + i, lens[i] = lengths[N - 1 - i] % 20000;
+    sc_hash_opts o = {.kernel = kernel};
+    if (sc_hash_many(k->name, &o, N, msgs, lens, got, out_len) != SC_OK) return SC_EAUTH;
+    for (size_t i = 0; i < N; i++) {
+        o.kernel = "portable";
+        if (sc_hash_ex(k->name, &o, msgs[i], lens[i], ref, out_len) != SC_OK) return SC_EAUTH;
+        if (!sc_memeq(ref, got + i * out_len, out_len)) return SC_EAUTH;
+    }
+    return SC_OK;
+}
+
+static int check_hash(const sc_family *f, const sc_kernel *k, uint8_t *buf, const char **detail)
+{
+    const uint8_t *in = buf; /* BIG bytes filled by the driver */
+    uint8_t *ref = buf + BIG + 64, *got = ref + 2 * MAX_FIELD;
+    for (size_t i = 0; i < f->nkats; i++) {
+        vector v;
+        if (decode(&f->kats[i], &v) != SC_OK || v.out_len == 0) return *detail = "malformed vector", SC_EINVAL;
+        int rc = run_hash(&f->kats[i], k->name, &v, v.in, v.in_len, got, v.out_len);
+        if (rc == SC_OK && !sc_memeq(got, v.out, v.out_len)) rc = SC_EAUTH;
+        if (rc != SC_OK) return *detail = f->kats[i].source, rc;
+        rc = check_hash_long(&f->kats[i], k->name, in, ref, got, v.out_len < 64 ? v.out_len : 64);
+        if (rc != SC_OK) return *detail = "differs from portable on a long input or in a batch", rc;
+    }
+    return SC_OK;
+}
+
 /* --- the driver ---------------------------------------------------------- */
 
 int sc_selftest(sc_selftest_report_fn report, void *arg)
@@ -273,6 +342,7 @@ int sc_selftest(sc_selftest_report_fn report, void *arg)
             const char *detail = NULL;
             int rc = f->kind == SC_KIND_CHECKSUM ? check_checksum(f, k, buf, &detail)
                      : f->cipher               ? check_cipher(f, k, buf, &detail)
+                     : f->hash                 ? check_hash(f, k, buf, &detail)
                                                : (detail = "no self test for this kind", SC_EINVAL);
             failed += rc != SC_OK;
             if (report) report(arg, f->name, k->name, rc, rc == SC_OK ? NULL : detail, f->nkats);

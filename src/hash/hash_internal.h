@@ -81,6 +81,11 @@ typedef struct sc_keccak_ops {
 sc_md5_blocks_fn sc_md5_blocks_portable;
 sc_keccak_permute_fn sc_keccak_permute_portable;
 sc_keccak_absorb_fn sc_keccak_absorb_portable;
+/* The lane interfaces one lane at a time (the oracle of the SIMD lanes). */
+#define SC_MD5_PORTABLE_LANES 4
+#define SC_KECCAK_PORTABLE_LANES 4
+sc_md5_lanes_fn sc_md5_lanes_portable;
+sc_keccak_lanes_fn sc_keccak_lanes_portable;
 /* The round constants RC[0..23] (FIPS 202 3.2.5) and rotation offsets
  * r[x + 5y] (3.2.2), for kernels. */
 extern const uint64_t sc_keccak_rc[24];

@@ -47,4 +47,20 @@ void sc_keccak_absorb_portable(uint64_t s[25], const uint8_t *in, size_t nblocks
     }
 }
 
-const sc_keccak_ops sc_keccak_portable = {sc_keccak_permute_portable, sc_keccak_absorb_portable, NULL, 0};
+/* The multi-state interface, state by state: the reference of the SIMD
+ * lane kernels, and the batch API's scheduler runs on it where there are
+ * none. */
+void sc_keccak_lanes_portable(uint64_t *s, const uint8_t *const in[], size_t nblocks, size_t rate, unsigned rounds)
+{
+    enum { L = SC_KECCAK_PORTABLE_LANES };
+    for (unsigned l = 0; l < L; l++) {
+        uint64_t one[25];
+        for (int i = 0; i < 25; i++) one[i] = s[i * L + l];
+        sc_keccak_absorb_portable(one, in[l], nblocks, rate, rounds);
+        for (int i = 0; i < 25; i++) s[i * L + l] = one[i];
+        sc_wipe_small(one, sizeof one);
+    }
+}
+
+const sc_keccak_ops sc_keccak_portable = {sc_keccak_permute_portable, sc_keccak_absorb_portable,
+                                          sc_keccak_lanes_portable, SC_KECCAK_PORTABLE_LANES};

@@ -49,4 +49,16 @@ void sc_md5_blocks_portable(uint32_t state[4], const uint8_t *in, size_t nblocks
     }
 }
 
-const sc_md5_ops sc_md5_portable = {sc_md5_blocks_portable, NULL, 0};
+/* The multi-lane interface, lane by lane: the reference of the SIMD lane
+ * kernels, and the batch API's scheduler runs on it where there are none. */
+void sc_md5_lanes_portable(uint32_t *state, const uint8_t *const in[], size_t nblocks)
+{
+    enum { L = SC_MD5_PORTABLE_LANES };
+    for (unsigned l = 0; l < L; l++) {
+        uint32_t h[4] = {state[l], state[L + l], state[2 * L + l], state[3 * L + l]};
+        sc_md5_blocks_portable(h, in[l], nblocks);
+        for (int w = 0; w < 4; w++) state[w * L + l] = h[w];
+    }
+}
+
+const sc_md5_ops sc_md5_portable = {sc_md5_blocks_portable, sc_md5_lanes_portable, SC_MD5_PORTABLE_LANES};

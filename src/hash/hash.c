@@ -1,0 +1,223 @@
+/* The hash/XOF API (include/simdcrypt/hash.h): names, contexts, streaming
+ * and one-shot, over the constructions of hash_md5.c, hash_sponge.c and
+ * hash_kt.c. Contexts are checked before use (magic, an entry of the name
+ * table, a kernel of the family this CPU runs, fields in range) and fail
+ * closed: a failed init leaves a context that every call refuses. */
+#include "../cipher/ctx_check.h"
+#include "../core/family.h"
+#include "hash_ctx.h"
+
+#define HASH_MAGIC UINT64_C(0x5343484153483031) /* "SCHASH01" */
+
+_Static_assert(sizeof(sc_hash_state) <= SC_HASH_CTX_SIZE, "sc_hash_ctx too small");
+_Static_assert(_Alignof(sc_hash_state) <= SC_HASH_CTX_ALIGN, "sc_hash_ctx under-aligned");
+
+size_t sc_hash_ctx_size(void) { return SC_HASH_CTX_SIZE; }
+size_t sc_hash_ctx_align(void) { return SC_HASH_CTX_ALIGN; }
+
+const sc_hash_entry *sc_hash_lookup(const char *name, const sc_hash_names **family)
+{
+    for (size_t f = 0; name && sc_families[f]; f++) {
+        const sc_hash_names *h = sc_families[f]->hash;
+        for (size_t i = 0; h && i < h->count; i++)
+            if (strcmp(h->entries[i].name, name) == 0) {
+                if (family) *family = h;
+                return &h->entries[i];
+            }
+    }
+    return NULL;
+}
+
+const char *sc_hash_name_at(size_t index)
+{
+    for (size_t f = 0; sc_families[f]; f++) {
+        const sc_hash_names *h = sc_families[f]->hash;
+        if (h == NULL) continue;
+        if (index < h->count) return h->entries[index].name;
+        index -= h->count;
+    }
+    return NULL;
+}
+
+int sc_hash_info_get(const char *name, sc_hash_info *info)
+{
+    const sc_hash_names *fam;
+    const sc_hash_entry *e = sc_hash_lookup(name, &fam);
+    if (e == NULL || info == NULL) return SC_EINVAL;
+    info->name = e->name;
+    info->algorithm = fam->alg->name;
+    info->digest_size = e->digest_size;
+    info->block_size = e->block;
+    info->is_xof = e->digest_size == 0;
+    return SC_OK;
+}
+
+size_t sc_hash_digest_size(const char *name)
+{
+    const sc_hash_entry *e = sc_hash_lookup(name, NULL);
+    return e ? e->digest_size : 0;
+}
+
+static sc_hash_state *state_of(sc_hash_ctx *c) { return (sc_hash_state *)(void *)c->opaque; }
+
+/* Every field a call trusts, checked: a context init did not set up (or one
+ * corrupted) is refused before anything in it is called or indexed. */
+static int check(const sc_hash_state *st)
+{
+    if (st->magic != HASH_MAGIC || st->e == NULL || st->family == NULL) return 0;
+    const sc_hash_names *fam;
+    const sc_hash_entry *e = sc_hash_lookup(st->e->name, &fam);
+    if (e != st->e || fam != st->family || !sc_ops_runnable(fam->alg, st->ops)) return 0;
+    if (st->phase < SC_HASH_ABSORB || st->phase > SC_HASH_DONE) return 0;
+    switch (e->construction) {
+    case SC_HASH_MD: return 1;
+    case SC_HASH_SPONGE: return st->u.sponge.pos <= e->block;
+    case SC_HASH_KT: return st->u.kt.node.pos <= e->block && st->u.kt.leaf.pos <= e->block;
+    default: return 0;
+    }
+}
+
+static void start(sc_hash_state *st)
+{
+    memset(&st->u, 0, sizeof st->u);
+    if (st->e->construction == SC_HASH_MD) sc_md_init(st);
+    if (st->e->construction == SC_HASH_KT) sc_kt_init(st);
+    st->phase = SC_HASH_ABSORB;
+}
+
+int sc_hash_init_ex(sc_hash_ctx *c, const char *name, const sc_hash_opts *opts)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_hash_state *st = state_of(c);
+    sc_wipe(st, sizeof *st); /* the rest of the opaque bytes is never written */
+    const sc_hash_names *fam;
+    const sc_hash_entry *e = sc_hash_lookup(name, &fam);
+    if (e == NULL) return SC_EINVAL;
+    const sc_hash_opts none = {0};
+    if (opts == NULL) opts = &none;
+    if (opts->custom_len && opts->custom == NULL) return SC_ENULL;
+    if ((opts->custom_len && e->construction != SC_HASH_KT) || (opts->domain && !e->has_domain) ||
+        opts->domain > 0x7F)
+        return SC_EINVAL;
+    const sc_kernel *k;
+    int status = SC_OK;
+    k = opts->kernel ? sc_find_kernel(fam->alg, opts->kernel, &status) : sc_select_kernel(fam->alg);
+    if (k == NULL) return status;
+    st->family = fam, st->e = e, st->ops = k->impl.ops;
+    st->pad = opts->domain ? (uint8_t)opts->domain : e->pad;
+    st->custom = opts->custom, st->custom_len = opts->custom_len;
+    start(st);
+    st->magic = HASH_MAGIC;
+    return SC_OK;
+}
+
+int sc_hash_init(sc_hash_ctx *c, const char *name) { return sc_hash_init_ex(c, name, NULL); }
+
+int sc_hash_update(sc_hash_ctx *c, const void *data, size_t len)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_hash_state *st = state_of(c);
+    if (!check(st) || st->phase != SC_HASH_ABSORB) return SC_ESTATE;
+    if (len == 0) return SC_OK;
+    if (data == NULL) return SC_ENULL;
+    const sc_hash_entry *e = st->e;
+    switch (e->construction) {
+    case SC_HASH_MD: sc_md_update(st, data, len); break;
+    case SC_HASH_SPONGE: sc_sponge_absorb(&st->u.sponge, st->ops, e->block, e->rounds, data, len); break;
+    default: sc_kt_update(st, data, len); break;
+    }
+    return SC_OK;
+}
+
+/* Absorbing ends: pad, ready to squeeze. */
+static void to_squeeze(sc_hash_state *st)
+{
+    const sc_hash_entry *e = st->e;
+    if (e->construction == SC_HASH_SPONGE) sc_sponge_pad(&st->u.sponge, st->ops, e->block, e->rounds, st->pad);
+    if (e->construction == SC_HASH_KT) sc_kt_finish(st);
+    st->phase = SC_HASH_SQUEEZE;
+}
+
+static void squeeze(sc_hash_state *st, uint8_t *out, size_t len)
+{
+    const sc_hash_entry *e = st->e;
+    sc_sponge *sp = e->construction == SC_HASH_KT ? &st->u.kt.node : &st->u.sponge;
+    sc_sponge_squeeze(sp, st->ops, e->block, e->rounds, out, len);
+}
+
+int sc_hash_squeeze(sc_hash_ctx *c, uint8_t *out, size_t out_len)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_hash_state *st = state_of(c);
+    if (!check(st)) return SC_ESTATE;
+    if (st->e->digest_size) return SC_EINVAL;
+    if (st->phase == SC_HASH_DONE) return SC_ESTATE;
+    if (out == NULL && out_len) return SC_ENULL;
+    if (st->phase == SC_HASH_ABSORB) to_squeeze(st);
+    squeeze(st, out, out_len);
+    return SC_OK;
+}
+
+/* Erase the message state, keep what reset needs. */
+static void finish(sc_hash_state *st)
+{
+    sc_wipe(&st->u, sizeof st->u);
+    st->phase = SC_HASH_DONE;
+}
+
+int sc_hash_final(sc_hash_ctx *c, uint8_t *out, size_t out_len)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_hash_state *st = state_of(c);
+    if (!check(st) || st->phase == SC_HASH_DONE) return SC_ESTATE;
+    const sc_hash_entry *e = st->e;
+    if (e->digest_size && out_len != e->digest_size) return SC_ELENGTH;
+    if (out == NULL && out_len) return SC_ENULL;
+    if (e->construction == SC_HASH_MD) {
+        sc_md_final(st, out);
+    } else {
+        if (st->phase == SC_HASH_ABSORB) to_squeeze(st);
+        squeeze(st, out, out_len);
+    }
+    finish(st);
+    return SC_OK;
+}
+
+int sc_hash_copy(sc_hash_ctx *dst, const sc_hash_ctx *src)
+{
+    if (dst == NULL || src == NULL) return SC_EINVAL;
+    if (dst == src) return SC_OK;
+    if (!check((const sc_hash_state *)(const void *)src->opaque)) return SC_ESTATE;
+    memcpy(dst, src, sizeof *dst);
+    return SC_OK;
+}
+
+int sc_hash_reset(sc_hash_ctx *c)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_hash_state *st = state_of(c);
+    if (!check(st)) return SC_ESTATE;
+    start(st);
+    return SC_OK;
+}
+
+void sc_hash_wipe(sc_hash_ctx *c)
+{
+    if (c) sc_wipe(c->opaque, sizeof(sc_hash_state));
+}
+
+int sc_hash_ex(const char *name, const sc_hash_opts *opts, const void *data, size_t len, uint8_t *out,
+               size_t out_len)
+{
+    sc_hash_ctx c;
+    int status = sc_hash_init_ex(&c, name, opts);
+    if (status == SC_OK) status = sc_hash_update(&c, data, len);
+    if (status == SC_OK) status = sc_hash_final(&c, out, out_len);
+    sc_hash_wipe(&c);
+    return status;
+}
+
+int sc_hash(const char *name, const void *data, size_t len, uint8_t *out, size_t out_len)
+{
+    return sc_hash_ex(name, NULL, data, len, out, out_len);
+}
