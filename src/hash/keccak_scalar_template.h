@@ -26,6 +26,11 @@
 #define K_XAR(a, b, n) (ROL64((a) ^ (b), n))
 #define K_BCAX(a, b, c) ((a) ^ ((b) & ~(c)))
 
+/* The includer may bring its own rounds (keccak_scalar.c: lazy rotations). */
+#ifndef KECCAK_SCALAR_ROUNDS
+#define KECCAK_SCALAR_ROUNDS(rounds, rc) KECCAK_ROUNDS(rounds, RC)
+#endif
+
 static inline __attribute__((always_inline)) void permute(uint64_t s[25], unsigned rounds)
 {
     /* An opaque copy of the table's address: one load per round constant
@@ -36,7 +41,7 @@ static inline __attribute__((always_inline)) void permute(uint64_t s[25], unsign
 #define LOAD(i) KT a##i = s[i];
 #define STORE(i) s[i] = a##i;
     KECCAK_LANE_LIST(LOAD)
-    KECCAK_ROUNDS(rounds, RC);
+    KECCAK_SCALAR_ROUNDS(rounds, rc);
     KECCAK_LANE_LIST(STORE)
 #undef LOAD
 #undef STORE
