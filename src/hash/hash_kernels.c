@@ -10,8 +10,8 @@
 static const sc_md5_ops md5_arm_scalar = {sc_md5_blocks_arm_scalar, NULL, 0};
 static const sc_md5_ops md5_arm_neon = {sc_md5_blocks_arm_scalar, sc_md5_lanes_arm_neon, 4};
 /* Keccak: unrolled scalar; with SHA3, two states per q register, and the
- * single state on the SHA3 code with the high half idle (fewer guest
- * instructions than the scalar code: keccak_sha3.c). */
+ * single state on the SHA3 code with the high half idle (14.4 guest
+ * instructions a byte against the scalar code's 24.5: keccak_sha3.c). */
 static const sc_keccak_ops keccak_arm_scalar = {sc_keccak_permute_arm_scalar, sc_keccak_absorb_arm_scalar, NULL, 0};
 static const sc_keccak_ops keccak_arm_sha3 = {sc_keccak_permute_arm_sha3, sc_keccak_absorb_arm_sha3,
                                               sc_keccak_lanes_arm_sha3, 2};

@@ -2,7 +2,9 @@
  * src/hash/keccak_scalar_template.h with the rounds of keccak_scalar_lazy.h,
  * where every rotation rides on an eor or bic operand (about 101
  * instructions a round instead of 126). Lane complementing would replace
- * bic by and/orr/orn at the same count: no gain on an ISA with an and-not. */
+ * bic by and/orr/orn at the same count: no gain on an ISA with an and-not.
+ * Under qemu (SHA3-256, 16 KiB): 24.5 guest instructions a byte (26.7
+ * with explicit rotations), portable 35.1. */
 #include <stdint.h>
 
 #include "keccak_scalar_lazy.h"

@@ -7,10 +7,14 @@
  * Two states at once, one per 64-bit half of a q register (25 registers
  * of state, 7 for the round's temporaries): the multi-state kernel
  * (nlanes 2). The single-state permutation and absorb run the same code
- * with the high half idle: under qemu it takes fewer guest instructions
- * than the scalar kernel (keccak_scalar.c), which needs ror, eor and bic
- * separately and spills (figures in hash_kernels.c), so "arm-sha3" uses
- * it for single streams too. */
+ * with the high half idle, chosen by guest instruction count under qemu
+ * (tools/icount.py --alg hash, SHA3-256 of 16 KiB): 14.4 a byte against
+ * 24.5 for the scalar kernel (keccak_scalar.c: its lazy rotations still
+ * leave ~100 eor/bic a round plus spills, where this takes ~70), portable
+ * 35.1; so "arm-sha3" uses it for single streams too. Two states: 7.27 a
+ * byte per state. The issue notes some cores run the scalar code faster
+ * (SHA3 instructions of latency 2+ on one pipe): a policy rule with a
+ * measurement may then pick "arm-scalar" for that core. */
 #include <arm_neon.h>
 
 #include "../../hash/hash_internal.h"

@@ -24,6 +24,10 @@
  * block xors into s[] as one contiguous e64 stream; then the 25 lanes are
  * loaded, permuted and stored.
  *
+ * Guest instructions per byte per state under qemu (SHA3-256, 16 streams
+ * of 16 KiB, VLEN 128 / 256 / 512): rv-v 23.6 / 23.4 / 23.4, rv-zvbb
+ * 13.3 / 13.2 / 13.1; one state on rv-zbb 32.0, portable 75.2.
+ *
  * Constant time: vl and every branch depend only on nblocks and rate. */
 #include <riscv_vector.h>
 

@@ -18,6 +18,10 @@
  * strided load (vlse32, stride 64) of word k of the 8 copies: 64 loads a
  * block instead of a transpose and spills.
  *
+ * Guest instructions per byte per stream under qemu (16 streams of 16
+ * KiB, any VLEN: vl is 8): rv-v 1.89, rv-zvbb 1.73; one stream on rv-zbb
+ * 9.32, portable 39.8.
+ *
  * Constant time: vl and every branch depend only on nblocks. */
 #include <riscv_vector.h>
 
