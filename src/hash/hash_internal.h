@@ -118,6 +118,8 @@ sc_keccak_permute_fn sc_keccak_permute_rv_zbb;  /* keccak_zbb.c */
 sc_keccak_absorb_fn sc_keccak_absorb_rv_zbb;
 sc_keccak_lanes_fn sc_keccak_lanes_rv_v;        /* keccak_v.c: 2 states */
 sc_keccak_lanes_fn sc_keccak_lanes_rv_zvbb;     /* keccak_zvbb.c: 2 states */
+sc_keccak_permute_fn sc_keccak_permute_rv_zvbb; /* the same code, state 1 idle */
+sc_keccak_absorb_fn sc_keccak_absorb_rv_zvbb;
 #endif
 
 extern const sc_algorithm_desc sc_alg_md5;
