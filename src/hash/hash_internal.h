@@ -105,8 +105,24 @@ sc_md5_lanes_fn sc_md5_x86_avx2;    /* 8 lanes */
 sc_md5_lanes_fn sc_md5_x86_avx512;  /* 16 lanes, AVX-512F */
 #endif
 #if defined(SC_ARCH_AARCH64)
+sc_md5_blocks_fn sc_md5_blocks_arm_scalar;      /* md5_scalar.c */
+sc_md5_lanes_fn sc_md5_lanes_arm_neon;          /* md5_neon.c: 4 lanes */
+sc_keccak_permute_fn sc_keccak_permute_arm_scalar; /* keccak_scalar.c */
+sc_keccak_absorb_fn sc_keccak_absorb_arm_scalar;
+sc_keccak_permute_fn sc_keccak_permute_arm_sha3; /* keccak_sha3.c */
+sc_keccak_absorb_fn sc_keccak_absorb_arm_sha3;
+sc_keccak_lanes_fn sc_keccak_lanes_arm_sha3;    /* 2 states */
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+sc_md5_blocks_fn sc_md5_blocks_rv_zbb;          /* md5_zbb.c */
+sc_md5_lanes_fn sc_md5_lanes_rv_v;              /* md5_v.c: 8 lanes */
+sc_md5_lanes_fn sc_md5_lanes_rv_zvbb;           /* md5_zvbb.c: 8 lanes */
+sc_keccak_permute_fn sc_keccak_permute_rv_zbb;  /* keccak_zbb.c */
+sc_keccak_absorb_fn sc_keccak_absorb_rv_zbb;
+sc_keccak_lanes_fn sc_keccak_lanes_rv_v;        /* keccak_v.c: 2 states */
+sc_keccak_lanes_fn sc_keccak_lanes_rv_zvbb;     /* keccak_zvbb.c: 2 states */
+sc_keccak_permute_fn sc_keccak_permute_rv_zvbb; /* the same code, state 1 idle */
+sc_keccak_absorb_fn sc_keccak_absorb_rv_zvbb;
 #endif
 
 #if defined(SC_ARCH_X86_64)
