@@ -2,9 +2,9 @@
  *
  * Two kernel families, each one kernel object per CPU extension:
  *   "md5"     sc_md5_ops: a single-stream compression function and,
- *             optionally, a multi-lane one (8 or 16 messages at once);
+ *             optionally, a multi-lane one (4 NEON, 8 AVX2/RVV, 16 AVX-512 messages at once);
  *   "keccak"  sc_keccak_ops: the permutation, a single-state absorb loop
- *             and, optionally, a multi-state absorb (4 or 8 states at once).
+ *             and, optionally, a multi-state absorb (2 SHA3/RVV, 4 AVX2, 8 AVX-512 states at once).
  * The modes (MD padding, the sponge, SHA-3/SHAKE/Keccak-256/TurboSHAKE/
  * KangarooTwelve, the batch scheduler) are written once over these
  * interfaces in src/hash/; kernels only compress and permute.
@@ -41,7 +41,7 @@ typedef void sc_md5_lanes_fn(uint32_t *state, const uint8_t *const in[], size_t 
 typedef struct sc_md5_ops {
     sc_md5_blocks_fn *blocks;
     sc_md5_lanes_fn *lanes; /* NULL: no multi-lane kernel */
-    unsigned nlanes;        /* lanes of `lanes` (8, 16), 0 when NULL */
+    unsigned nlanes;        /* lanes of `lanes` (4, 8, 16), 0 when NULL */
 } sc_md5_ops;
 
 /* --- Keccak-f[1600] ------------------------------------------------------- */
@@ -73,7 +73,7 @@ typedef struct sc_keccak_ops {
     sc_keccak_permute_fn *permute;
     sc_keccak_absorb_fn *absorb;
     sc_keccak_lanes_fn *lanes; /* NULL: no multi-state kernel */
-    unsigned nlanes;           /* 4, 8; 0 when NULL */
+    unsigned nlanes;           /* 2, 4, 8; 0 when NULL */
 } sc_keccak_ops;
 
 /* --- Portable references (src/hash/): the oracle of every test ----------- */
