@@ -22,6 +22,14 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   # ChaCha20: the same template (chacha20_v_template.h) with shift-shift-or rotations, and with vror (Zvbb)
   sc_kernel(src/arch/riscv64/chacha20_v.c -march=rv64gcv)
   sc_kernel(src/arch/riscv64/chacha20_zvbb.c -march=rv64gcv_zvbb -menable-experimental-extensions)
+  # MD5 and Keccak-f[1600]: Zbb scalar (rori/andn/orn), RVV multi-lane with
+  # shift/multiply rotations, and the same templates with vror/vandn (Zvbb)
+  sc_kernel(src/arch/riscv64/md5_zbb.c -march=rv64gc_zbb)
+  sc_kernel(src/arch/riscv64/md5_v.c -march=rv64gcv)
+  sc_kernel(src/arch/riscv64/md5_zvbb.c -march=rv64gcv_zvbb -menable-experimental-extensions)
+  sc_kernel(src/arch/riscv64/keccak_zbb.c -march=rv64gc_zbb)
+  sc_kernel(src/arch/riscv64/keccak_v.c -march=rv64gcv)
+  sc_kernel(src/arch/riscv64/keccak_zvbb.c -march=rv64gcv_zvbb -menable-experimental-extensions)
 else()
   message(WARNING "simdcrypt: RISC-V kernels need clang >= 19 (see cmake/toolchain-riscv64.cmake); "
                   "building the portable code only")

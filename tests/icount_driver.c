@@ -13,10 +13,18 @@
  *                                           encryption), cbc (CBC encryption:
  *                                           the serial chain op) or mac16
  *                                           (GOST 28147-89 MAC: chain16)
+ *   icount_driver list-hash                 every hash case x kernel, same format
+ *   icount_driver hash-NAME KERNEL LEN [call|skip]  one-shot NAME (md5,
+ *                                           sha3-256) of LEN bytes on KERNEL
+ *   icount_driver many-NAME KERNEL LEN [call|skip]  sc_hash_many of 16
+ *                                           messages of LEN bytes each (the
+ *                                           multi-lane kernels; one at a time
+ *                                           on kernels without lanes)
  * The "skip" run does everything except the call, so the difference between
  * the instruction counts of a "call" run and a "skip" run is exactly what the
  * call executed, callees included. Exit 77 when the CPU cannot run KERNEL. */
 #include <simdcrypt.h>
+#include <simdcrypt/hash.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +126,49 @@ static int magma_run(const char *op, const char *kernel, size_t len, int call)
     return 0;
 }
 
+/* ---- MD5 and SHA3-256: one stream, and 16 streams through the batch API -- */
+
+static const char *const hash_cases[] = {"hash-md5", "many-md5", "hash-sha3-256", "many-sha3-256"};
+enum { HASH_MANY = 16 }; /* a multiple of every lane count (2, 4, 8, 16) */
+
+static int hash_list(void)
+{
+    for (size_t v = 0; v < sizeof hash_cases / sizeof hash_cases[0]; v++) {
+        const char *family = strstr(hash_cases[v], "md5") ? "md5" : "keccak";
+        sc_kernel_info k;
+        for (size_t i = 0; sc_kernel_get(family, i, &k) == SC_OK; i++)
+            printf("%s %s %d\n", hash_cases[v], k.name, k.runnable);
+    }
+    return 0;
+}
+
+/* Zero data: the kernels are constant time. The skip run allocates and
+ * fills the same buffers. */
+static int hash_run(const char *alg, const char *kernel, size_t len, int call)
+{
+    int many = !strncmp(alg, "many-", 5);
+    const char *name = alg + 5;
+    sc_hash_opts opts = {0};
+    opts.kernel = kernel;
+    sc_hash_ctx c; /* in both runs: does this CPU run the kernel? */
+    int st = sc_hash_init_ex(&c, name, &opts);
+    if (st != SC_OK) return st == SC_ENOKERNEL ? 77 : 2;
+    sc_hash_wipe(&c);
+    size_t n = many ? HASH_MANY : 1;
+    uint8_t *buf = calloc(n * len + 1, 1), out[HASH_MANY * 32];
+    const void *msgs[HASH_MANY];
+    size_t lens[HASH_MANY];
+    if (buf == NULL) return 2;
+    for (size_t i = 0; i < n; i++) msgs[i] = buf + i * len, lens[i] = len;
+    size_t dlen = sc_hash_digest_size(name);
+    memset(out, 0, sizeof out);
+    if (call) st = many ? sc_hash_many(name, &opts, n, msgs, lens, out, dlen) : sc_hash_ex(name, &opts, buf, len, out, dlen);
+    free(buf);
+    if (st != SC_OK) return 2;
+    printf("%02x\n", out[0]);
+    return 0;
+}
+
 static int list(void)
 {
     static const char *const algs[] = {"adler32", "crc32", "crc32c"};
@@ -139,6 +190,9 @@ int main(int argc, char **argv)
     if (argc == 2 && !strcmp(argv[1], "list-magma")) return magma_list();
     if (argc >= 4 && !strncmp(argv[1], "magma-", 6))
         return magma_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
+    if (argc == 2 && !strcmp(argv[1], "list-hash")) return hash_list();
+    if (argc >= 4 && (!strncmp(argv[1], "hash-", 5) || !strncmp(argv[1], "many-", 5)))
+        return hash_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
     if (argc < 4) {
         fprintf(stderr, "usage: icount_driver list | ALG KERNEL LEN [call|skip]\n");
         return 2;

@@ -24,9 +24,14 @@ blocks (the driver's list-kalyna-chain), key schedule excluded.
 serial chain op) and the GOST 28147-89 MAC (magma-mac16, chain16) of LEN
 bytes per Magma kernel (the driver's list-magma), key setup excluded.
 
+--alg hash: MD5 and SHA3-256 per kernel (the driver's list-hash): hash-NAME
+one message of LEN bytes on the kernel's single-stream code, many-NAME 16
+messages of LEN bytes through sc_hash_many (the multi-lane kernel where
+there is one), per byte of all 16 (so per lane).
+
 Usage (after scripts/cross-test.sh built build-aarch64 and build-riscv64):
   tools/icount.py [--arch aarch64|riscv64|all] [--len 16384]
-                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma]
+                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma] [--alg hash]
 Prints markdown tables for BENCHMARKS.md.
 """
 import argparse
@@ -110,7 +115,9 @@ def measure(arch, build, length, list_command="list"):
         for _, cpu in ARCHES[arch]["configs"]:
             call = run_count(arch, cpu, driver, [alg, name, str(length), "call"])
             skip = run_count(arch, cpu, driver, [alg, name, str(length), "skip"])
-            per_config.append(None if call is None or skip is None else (call - skip) / length)
+            # many-*: 16 messages of `length` bytes each (icount_driver.c)
+            total = length * (16 if alg.startswith("many-") else 1)
+            per_config.append(None if call is None or skip is None else (call - skip) / total)
         rows.append((alg, name, per_config))
     return rows
 
@@ -140,8 +147,8 @@ def main():
     ap.add_argument("--len", type=int, default=16384)
     ap.add_argument("--build-aarch64", default=os.path.join(ROOT, "build-aarch64"))
     ap.add_argument("--build-riscv64", default=os.path.join(ROOT, "build-riscv64"))
-    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma"],
-                    help="measure these cipher kernels instead of the checksums (repeatable)")
+    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "hash"],
+                    help="measure these cipher or hash kernels instead of the checksums (repeatable)")
     a = ap.parse_args()
     for arch in (["aarch64", "riscv64"] if a.arch == "all" else [a.arch]):
         build = a.build_aarch64 if arch == "aarch64" else a.build_riscv64

@@ -2,9 +2,9 @@
  *
  * Two kernel families, each one kernel object per CPU extension:
  *   "md5"     sc_md5_ops: a single-stream compression function and,
- *             optionally, a multi-lane one (8 or 16 messages at once);
+ *             optionally, a multi-lane one (4 NEON, 8 AVX2/RVV, 16 AVX-512 messages at once);
  *   "keccak"  sc_keccak_ops: the permutation, a single-state absorb loop
- *             and, optionally, a multi-state absorb (4 or 8 states at once).
+ *             and, optionally, a multi-state absorb (2 SHA3/RVV, 4 AVX2, 8 AVX-512 states at once).
  * The modes (MD padding, the sponge, SHA-3/SHAKE/Keccak-256/TurboSHAKE/
  * KangarooTwelve, the batch scheduler) are written once over these
  * interfaces in src/hash/; kernels only compress and permute.
@@ -41,7 +41,7 @@ typedef void sc_md5_lanes_fn(uint32_t *state, const uint8_t *const in[], size_t 
 typedef struct sc_md5_ops {
     sc_md5_blocks_fn *blocks;
     sc_md5_lanes_fn *lanes; /* NULL: no multi-lane kernel */
-    unsigned nlanes;        /* lanes of `lanes` (8, 16), 0 when NULL */
+    unsigned nlanes;        /* lanes of `lanes` (4, 8, 16), 0 when NULL */
 } sc_md5_ops;
 
 /* --- Keccak-f[1600] ------------------------------------------------------- */
@@ -73,7 +73,7 @@ typedef struct sc_keccak_ops {
     sc_keccak_permute_fn *permute;
     sc_keccak_absorb_fn *absorb;
     sc_keccak_lanes_fn *lanes; /* NULL: no multi-state kernel */
-    unsigned nlanes;           /* 4, 8; 0 when NULL */
+    unsigned nlanes;           /* 2, 4, 8; 0 when NULL */
 } sc_keccak_ops;
 
 /* --- Portable references (src/hash/): the oracle of every test ----------- */
@@ -100,10 +100,42 @@ extern const sc_keccak_ops sc_keccak_portable;
 /* Kernel parts per ISA (src/arch/<isa>/md5_<ext>.c, keccak_<ext>.c),
  * composed into kernel objects in md5_kernels.c / keccak_kernels.c. */
 #if defined(SC_ARCH_X86_64)
+sc_md5_blocks_fn sc_md5_x86_scalar; /* any x86-64 */
+sc_md5_lanes_fn sc_md5_x86_avx2;    /* 8 lanes */
+sc_md5_lanes_fn sc_md5_x86_avx512;  /* 16 lanes, AVX-512F */
 #endif
 #if defined(SC_ARCH_AARCH64)
+sc_md5_blocks_fn sc_md5_blocks_arm_scalar;      /* md5_scalar.c */
+sc_md5_lanes_fn sc_md5_lanes_arm_neon;          /* md5_neon.c: 4 lanes */
+sc_keccak_permute_fn sc_keccak_permute_arm_scalar; /* keccak_scalar.c */
+sc_keccak_absorb_fn sc_keccak_absorb_arm_scalar;
+sc_keccak_permute_fn sc_keccak_permute_arm_sha3; /* keccak_sha3.c */
+sc_keccak_absorb_fn sc_keccak_absorb_arm_sha3;
+sc_keccak_lanes_fn sc_keccak_lanes_arm_sha3;    /* 2 states */
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+sc_md5_blocks_fn sc_md5_blocks_rv_zbb;          /* md5_zbb.c */
+sc_md5_lanes_fn sc_md5_lanes_rv_v;              /* md5_v.c: 8 lanes */
+sc_md5_lanes_fn sc_md5_lanes_rv_zvbb;           /* md5_zvbb.c: 8 lanes */
+sc_keccak_permute_fn sc_keccak_permute_rv_zbb;  /* keccak_zbb.c */
+sc_keccak_absorb_fn sc_keccak_absorb_rv_zbb;
+sc_keccak_lanes_fn sc_keccak_lanes_rv_v;        /* keccak_v.c: 2 states */
+sc_keccak_lanes_fn sc_keccak_lanes_rv_zvbb;     /* keccak_zvbb.c: 2 states */
+sc_keccak_permute_fn sc_keccak_permute_rv_zvbb; /* the same code, state 1 idle */
+sc_keccak_absorb_fn sc_keccak_absorb_rv_zvbb;
+#endif
+
+#if defined(SC_ARCH_X86_64)
+/* Keccak on x86-64: scalar (BMI1 + BMI2), AVX-512 single state in five
+ * zmm planes and in 25 xmm lanes (_xmm, + VL), AVX2 x4, AVX-512 x8. */
+sc_keccak_permute_fn sc_keccak_x86_scalar_permute;
+sc_keccak_absorb_fn sc_keccak_x86_scalar_absorb;
+sc_keccak_permute_fn sc_keccak_x86_avx512_permute;
+sc_keccak_absorb_fn sc_keccak_x86_avx512_absorb;
+sc_keccak_permute_fn sc_keccak_x86_avx512_xmm_permute;
+sc_keccak_absorb_fn sc_keccak_x86_avx512_xmm_absorb;
+sc_keccak_lanes_fn sc_keccak_x86_avx2_x4;
+sc_keccak_lanes_fn sc_keccak_x86_avx512_x8;
 #endif
 
 extern const sc_algorithm_desc sc_alg_md5;
