@@ -1,13 +1,16 @@
 /* Dispatch state: for every algorithm, the policy's choice on this CPU or an
  * override, and the public introspection API. The choice is computed once,
  * at first use, and again only when sc_kernel_force changes an override.
- * One mutex guards the state; the checksums' hot path never takes it (it
- * reads its own atomic slots, src/checksum/checksum_dispatch.c). */
+ * One mutex guards the state; the hot paths never take it: the checksums
+ * read their own atomic slots (src/checksum/checksum_dispatch.c), and
+ * sc_select_kernel (every cipher init, every one-shot hash) reads the long-
+ * message kernel from an atomic copy written with the choice. */
 #include "family.h"
 #include "override.h"
 #include "policy.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 enum { MAX_ALGORITHMS = 64 };
@@ -17,6 +20,7 @@ static struct {
     const sc_kernel *forced[MAX_ALGORITHMS];
     size_t count;
 } state;
+static _Atomic(const sc_kernel *) chosen[MAX_ALGORITHMS]; /* state.choice[i].kernel, lock-free */
 static sc_cpu_id identity;
 static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t state_once = PTHREAD_ONCE_INIT;
@@ -31,8 +35,8 @@ const sc_algorithm_desc *sc_find_algorithm(const char *name)
 
 static size_t algorithm_index(const sc_algorithm_desc *alg)
 {
-    for (size_t i = 0; sc_registry_at(i); i++)
-        if (sc_registry_at(i) == alg) return i;
+    for (size_t i = 0; sc_families[i]; i++)
+        if (sc_families[i]->kernels == alg) return i;
     return MAX_ALGORITHMS; /* not reached: every descriptor is registered */
 }
 
@@ -50,6 +54,7 @@ static void choose(size_t i)
         c->evidence = "override (SIMDCRYPT_KERNEL or sc_kernel_force)";
         c->rule = NULL;
     }
+    atomic_store_explicit(&chosen[i], c->kernel, memory_order_release);
 }
 
 static void state_init(void)
@@ -74,9 +79,9 @@ void sc_dispatch_current(const sc_algorithm_desc *alg, sc_policy_choice *out)
 
 const sc_kernel *sc_select_kernel(const sc_algorithm_desc *alg)
 {
-    sc_policy_choice c;
-    sc_dispatch_current(alg, &c);
-    return c.kernel;
+    pthread_once(&state_once, state_init);
+    size_t i = algorithm_index(alg);
+    return atomic_load_explicit(&chosen[i < MAX_ALGORITHMS ? i : 0], memory_order_acquire);
 }
 
 const sc_kernel *sc_find_kernel(const sc_algorithm_desc *alg, const char *name, int *status)

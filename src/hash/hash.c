@@ -20,7 +20,7 @@ const sc_hash_entry *sc_hash_lookup(const char *name, const sc_hash_names **fami
     for (size_t f = 0; name && sc_families[f]; f++) {
         const sc_hash_names *h = sc_families[f]->hash;
         for (size_t i = 0; h && i < h->count; i++)
-            if (strcmp(h->entries[i].name, name) == 0) {
+            if (h->entries[i].name[0] == name[0] && strcmp(h->entries[i].name, name) == 0) {
                 if (family) *family = h;
                 return &h->entries[i];
             }

@@ -52,5 +52,5 @@ void sc_md_final(sc_hash_state *st, uint8_t out[16])
     size_t n = sc_md_tail(tail, st->u.md.buf, (size_t)(st->u.md.total % SC_MD5_BLOCK), st->u.md.total);
     k->blocks(st->u.md.h, tail, n);
     sc_md_digest(st->u.md.h, out);
-    sc_wipe_small(tail, sizeof tail);
+    sc_wipe_small(tail, n * SC_MD5_BLOCK);
 }
