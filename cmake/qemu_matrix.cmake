@@ -15,11 +15,11 @@ set(SC_QEMU_MATRIX)
 if(SC_ARCH STREQUAL "aarch64")
   list(APPEND SC_QEMU_MATRIX
     # everything qemu implements (SVE2, SHA3 ...)
-    "max|max||features: neon aes pmull sha3 crc32\n.*adler32 +arm-.*crc32c +arm-"
+    "max|max||features: neon aes pmull sha3 crc32\n.*adler32 +arm-.*crc32c +arm-.*md5 +arm-neon .*keccak +arm-sha3 "
     # a real core with AES/PMULL/SHA3/CRC32 and SVE2 at 128 bits
     "neoverse-n2|neoverse-n2||features: neon aes pmull sha3 crc32\n.*adler32 +arm-.*crc32c +arm-"
     # ARMv8.0 core: AES/PMULL/CRC32 but no SHA3 (gotcha: no EOR3 may leak)
-    "cortex-a53|cortex-a53||features: neon aes pmull crc32\n.*adler32 +arm-.*crc32c +arm-"
+    "cortex-a53|cortex-a53||features: neon aes pmull crc32\n.*adler32 +arm-.*crc32c +arm-.*md5 +arm-neon .*keccak +arm-scalar "
     # each CRC tier dispatched on its own: PMULL folding without the CRC32
     # instructions, and the CRC32 3-way kernel without PMULL
     "max-no-crc32|max|crc32|crc32c +arm-pmull "
@@ -34,13 +34,13 @@ elseif(SC_ARCH STREQUAL "riscv64")
   set(_rv_zb "rv64,zba=true,zbb=true,zbc=true,zbs=true")
   set(_rv_zvk "zvbb=true,zvbc=true,zvkg=true,zvkned=true")
   list(APPEND SC_QEMU_MATRIX
-    "rv64gc|${_rv_gc}||features:\n\nalgorithm.*crc32c +portable "
+    "rv64gc|${_rv_gc}||features:\n\nalgorithm.*crc32c +portable .*md5 +portable .*keccak +portable "
     "rv64gc-zba|rv64,v=false,zba=true,zbb=false,zbc=false,zbs=false||features: zba\n.*crc32c +rv-zba "
-    "rv64gc-zbc|${_rv_zb},v=false||features: zba zbb zbc\n.*crc32c +rv-zbc "
-    "v128|${_rv_zb},v=true,vlen=128||vlen: 128 bits.*adler32 +rv-v .*crc32c +rv-zbc "
+    "rv64gc-zbc|${_rv_zb},v=false||features: zba zbb zbc\n.*crc32c +rv-zbc .*md5 +rv-zbb .*keccak +rv-zbb "
+    "v128|${_rv_zb},v=true,vlen=128||vlen: 128 bits.*adler32 +rv-v .*crc32c +rv-zbc .*md5 +rv-v .*keccak +rv-v "
     "v256|${_rv_zb},v=true,vlen=256||vlen: 256 bits.*adler32 +rv-v .*crc32c +rv-zbc "
     "v512|${_rv_zb},v=true,vlen=512||vlen: 512 bits.*adler32 +rv-v .*crc32c +rv-zbc "
-    "zvk128|${_rv_zb},v=true,vlen=128,${_rv_zvk}||zvkned\nvlen: 128 bits.*crc32c +rv-zvbc "
+    "zvk128|${_rv_zb},v=true,vlen=128,${_rv_zvk}||zvkned\nvlen: 128 bits.*crc32c +rv-zvbc .*md5 +rv-zvbb .*keccak +rv-zvbb "
     "zvk256|${_rv_zb},v=true,vlen=256,${_rv_zvk}||zvkned\nvlen: 256 bits.*crc32c +rv-zvbc "
     "zvk512|${_rv_zb},v=true,vlen=512,${_rv_zvk}||zvkned\nvlen: 512 bits.*crc32c +rv-zvbc ")
 endif()
