@@ -18,9 +18,32 @@
 
 static inline uint32_t rol(uint32_t x, unsigned n) { return x << n | x >> (32 - n); }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define MD5_X_VOLATILE 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MD5_X_VOLATILE 1
+#endif
+#endif
+#if defined(MD5_X_VOLATILE)
+/* Under AddressSanitizer each load also checks its shadow: short of
+ * registers, gcc loads the 16 message words once and spills them to the
+ * frame, a copy of the message (tests/test_stack_residue.c found the last
+ * block's bytes there). Volatile byte loads (the input may be unaligned)
+ * re-read the caller's block at each use instead; optimised builds keep
+ * plain loads (no spill: the same test). */
+static inline uint32_t x_volatile(const uint8_t *p)
+{
+    const volatile uint8_t *v = p;
+    return (uint32_t)v[0] | (uint32_t)v[1] << 8 | (uint32_t)v[2] << 16 | (uint32_t)v[3] << 24;
+}
+#define X(k) x_volatile(in + 4 * (k))
+#else
+#define X(k) sc_hash_le32(in + 4 * (k))
+#endif
+
 /* a + X[k] + T (+ the early part of G) first, off the chain, fenced (clang
  * otherwise adds T after f: a sixth cycle on the chain) */
-#define X(k) sc_hash_le32(in + 4 * (k))
 #define PRE(a, v) a += (v); MD5_FENCE(a, "+r")
 #define STEP_F(a, b, c, d, k, s, t)                                                                                    \
     do {                                                                                                               \
