@@ -6,7 +6,10 @@
  * features (comma separated, see sc_feature_name) that then count as absent,
  * like the JDK's -XX:DisableIntrinsic. Group names are accepted too:
  * "avx512" (every AVX-512 feature, VAES, VPCLMULQDQ, GFNI on zmm), "all"
- * (everything: portable code only).
+ * (every feature: what remains is the portable code and the few kernels
+ * that need no extension, the MD5 x86-scalar and arm-scalar kernels and
+ * AArch64's Keccak arm-scalar; SIMDCRYPT_KERNEL=md5:portable names the
+ * portable one).
  *
  * For every algorithm the dispatch policy (below) chooses a kernel once
  * (thread-safe) and the public entry points use it. Tests and benchmarks can
