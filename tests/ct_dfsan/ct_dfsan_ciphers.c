@@ -111,15 +111,14 @@ static int run_lengths(const char *name, const char *kernel, const sc_cipher_inf
     return ran == 0;
 }
 
-/* Every runnable kernel of one generic name. */
-static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
+/* Every runnable kernel of `alg` on one name, each a case of its own. */
+typedef int (*case_fn)(const char *name, const char *kernel, void *arg);
+static int each_kernel(const char *alg, const char *name, case_fn run, void *arg)
 {
-    sc_cipher_info info;
-    if (sc_cipher_info_get(name, &info) != SC_OK) return 1;
     int errors = 0;
-    for (size_t i = 0; i < sc_kernel_count(info.algorithm); i++) {
+    for (size_t i = 0; i < sc_kernel_count(alg); i++) {
         sc_kernel_info k;
-        sc_kernel_get(info.algorithm, i, &k);
+        sc_kernel_get(alg, i, &k);
         if (!k.runnable) {
             printf("skip %s on %s: this CPU lacks a feature\n", name, k.name);
             continue;
@@ -127,10 +126,31 @@ static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
         char what[160];
         snprintf(what, sizeof what, "%s on %s", name, k.name);
         sc_ct_begin(what);
-        errors += run_lengths(name, k.name, &info, is_mac, key, in);
+        errors += run(name, k.name, arg);
         finish_case(what);
     }
     return errors;
+}
+
+struct cipher_case {
+    const sc_cipher_info *info;
+    int is_mac;
+    uint8_t *key, *in;
+};
+
+static int cipher_case_run(const char *name, const char *kernel, void *arg)
+{
+    const struct cipher_case *c = arg;
+    return run_lengths(name, kernel, c->info, c->is_mac, c->key, c->in);
+}
+
+/* Every runnable kernel of one generic name. */
+static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
+{
+    sc_cipher_info info;
+    if (sc_cipher_info_get(name, &info) != SC_OK) return 1;
+    struct cipher_case c = {&info, is_mac, key, in};
+    return each_kernel(info.algorithm, name, cipher_case_run, &c);
 }
 
 /* One hash name on one kernel, the message secret. */
@@ -163,22 +183,16 @@ static int run_hash_lengths(const char *name, const char *kernel, const uint8_t 
     return rc != SC_OK;
 }
 
+static int hash_case_run(const char *name, const char *kernel, void *arg)
+{
+    return run_hash_lengths(name, kernel, arg);
+}
+
 static int run_hash_name(const char *name, const uint8_t *in)
 {
     sc_hash_info info;
     if (sc_hash_info_get(name, &info) != SC_OK) return 1;
-    int errors = 0;
-    for (size_t i = 0; i < sc_kernel_count(info.algorithm); i++) {
-        sc_kernel_info k;
-        sc_kernel_get(info.algorithm, i, &k);
-        if (!k.runnable) continue;
-        char what[160];
-        snprintf(what, sizeof what, "%s on %s", name, k.name);
-        sc_ct_begin(what);
-        errors += run_hash_lengths(name, k.name, in);
-        finish_case(what);
-    }
-    return errors;
+    return each_kernel(info.algorithm, name, hash_case_run, (void *)in);
 }
 
 /* Magma with the S-box secret as well (GOST 28147-89 allowed secret S-boxes),
