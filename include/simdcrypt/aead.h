@@ -74,9 +74,10 @@ SC_API int sc_aead_info_get(const char *name, sc_aead_info *info);
 /* The index-th AEAD name, NULL past the end. */
 SC_API const char *sc_aead_name_at(size_t index);
 
-/* Key setup. opts: NULL, or .kernel to choose a kernel (tests, benchmarks);
- * .sbox and .padding must be unset (SC_EINVAL). Errors: SC_EINVAL (unknown
- * name), SC_EKEYSIZE, SC_ENULL, SC_ENOKERNEL. */
+/* Key setup. opts: NULL, or .kernel to choose a kernel (tests, benchmarks)
+ * and .sbox for GOST ciphers (magma-mgm); every other option must be unset
+ * (SC_EINVAL). Errors: SC_EINVAL (unknown name), SC_EKEYSIZE, SC_ENULL,
+ * SC_ENOKERNEL. */
 SC_API int sc_aead_init(sc_aead_ctx *c, const char *name, const uint8_t *key, size_t key_len,
                         const sc_cipher_opts *opts);
 

@@ -86,7 +86,28 @@ typedef struct sc_cipher_opts {
      * nothing written: a keystream block is never used twice. Every other
      * name refuses a non-zero value with SC_EINVAL. */
     uint64_t counter;
+    /* CFB (kalyna-*-cfb, magma-cfb, gost89-cfb) and the OFB of GOST R 34.13
+     * (magma-ofb): the segment size s in bits, a multiple of 8 from 8 to
+     * the block size; 0 = the block size. Other names refuse a non-zero
+     * value with SC_EINVAL. */
+    uint32_t segment_bits;
+    /* GOST 28147-89 CNT, CFB and MAC (gost89-cnt, gost89-cfb, gost89-mac):
+     * CryptoPro key meshing, RFC 4357 section 2.3. SC_KEY_MESHING_DEFAULT
+     * (0: the name's default, magma.h), SC_KEY_MESHING_NONE or
+     * SC_KEY_MESHING_CRYPTOPRO. Other names refuse a non-zero value. */
+    int32_t key_meshing;
+    /* gost89-mac: what a message of at most one block gives.
+     * SC_SHORT_MAC_DEFAULT (0: magma.h), SC_SHORT_MAC_CRYPTOPRO (gost-engine,
+     * CryptoPro) or SC_SHORT_MAC_BC (Bouncy Castle). Other names refuse a
+     * non-zero value. */
+    int32_t short_mac;
 } sc_cipher_opts;
+#define SC_KEY_MESHING_DEFAULT 0
+#define SC_KEY_MESHING_NONE 1
+#define SC_KEY_MESHING_CRYPTOPRO 2
+#define SC_SHORT_MAC_DEFAULT 0
+#define SC_SHORT_MAC_CRYPTOPRO 1
+#define SC_SHORT_MAC_BC 2
 #define SC_PADDING_NONE 0
 #define SC_PADDING_PKCS7 1
 

@@ -101,7 +101,10 @@ int sc_aead_init(sc_aead_ctx *c, const char *name, const uint8_t *key, size_t ke
     if (key == NULL && key_len) return SC_ENULL;
     int rc = sc_aead_lookup(name, &s->spec);
     if (rc != SC_OK) return rc;
-    if (opts && (opts->sbox || opts->padding)) rc = SC_EINVAL;
+    /* options of the cipher API no AEAD takes; .sbox is the family's call
+     * (GOST ciphers take one) */
+    if (opts && (opts->padding || opts->counter || opts->segment_bits || opts->key_meshing || opts->short_mac))
+        rc = SC_EINVAL;
     if (rc == SC_OK) rc = s->spec.ops->init(s->family_state, &s->spec, key, key_len, opts ? opts : &defaults);
     if (rc != SC_OK) {
         sc_aead_wipe(c);

@@ -197,6 +197,7 @@ static int aead_init(void *state, const sc_aead_spec *spec, const uint8_t *key, 
                      const sc_cipher_opts *opts)
 {
     if (key_len != spec->info.key_size) return SC_EKEYSIZE;
+    if (opts->sbox != NULL) return SC_EINVAL;
     return sc_gcm_setkey(state, key, key_len, opts->kernel);
 }
 

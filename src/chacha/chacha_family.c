@@ -198,7 +198,7 @@ static int aead_lookup(const char *name, sc_aead_spec *spec)
 static int aead_init(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
                      const sc_cipher_opts *opts)
 {
-    if (opts->sbox != NULL || opts->counter != 0) return SC_EINVAL;
+    if (opts->sbox != NULL) return SC_EINVAL;
     return sc_chachapoly_setkey(state, key, key_len, spec->variant, opts->kernel);
 }
 

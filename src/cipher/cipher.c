@@ -51,7 +51,7 @@ int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uin
     if (rc != SC_OK) return rc;
     const int padding = opts ? opts->padding : SC_PADDING_NONE;
     if (s->spec.info.tag_size != 0 || /* a MAC name */
-        (opts && opts->counter && !s->spec.takes_counter) ||
+        sc_cipher_opts_check(&s->spec, opts) != SC_OK ||
         (padding != SC_PADDING_NONE && (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream))) {
         sc_cipher_wipe(c);
         return SC_EINVAL;
@@ -186,7 +186,10 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     if (s->spec.info.is_stream && s->spec.ops->blocks_left && in_len > s->buffered &&
         (in_len - s->buffered - 1) / bs + 1 > s->spec.ops->blocks_left(s->family_state))
         return SC_ELENGTH; /* the counter would repeat a keystream block */
-    if (s->spec.info.is_stream) {
+    if (s->spec.family_streams) {
+        s->spec.ops->stream(s->family_state, in, out, in_len);
+        *out_len = in_len;
+    } else if (s->spec.info.is_stream) {
         stream_update(s, in, in_len, out);
         *out_len = in_len;
     } else if (held) {

@@ -35,6 +35,15 @@ typedef struct sc_cipher_spec {
     /* 1 for stream ciphers that take sc_cipher_opts.counter (ChaCha20);
      * the generic layer refuses a non-zero counter for every other name. */
     int takes_counter;
+    /* 1 for modes that take sc_cipher_opts.segment_bits (CFB, GOST OFB),
+     * .key_meshing (GOST 28147-89 CNT/CFB/MAC) or .short_mac (gost89-mac);
+     * the generic layer refuses a non-zero value for every other name and
+     * a value out of range for these (sc_cipher_opts_check). */
+    int takes_segment, takes_key_meshing, takes_short_mac;
+    /* 1 when the family's `stream` op takes any length itself (CFB: its
+     * keystream depends on the ciphertext, so the generic leftover-keystream
+     * path cannot serve it). info.is_stream is 1 too. */
+    int family_streams;
 } sc_cipher_spec;
 
 struct sc_cipher_ops {
@@ -74,11 +83,17 @@ struct sc_cipher_ops {
      * generic layer refuses an update needing more (SC_ELENGTH). NULL: no
      * bound. */
     uint64_t (*blocks_left)(const void *state);
+    /* Modes with spec.family_streams: any length, any split; the family
+     * keeps its position inside a segment; in == out allowed. */
+    void (*stream)(void *state, const uint8_t *in, uint8_t *out, size_t len);
 };
 
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
  * SC_OK or SC_EINVAL. */
 int sc_cipher_lookup(const char *name, sc_cipher_spec *spec);
+/* The options a name takes (spec.takes_*), in range: SC_OK or SC_EINVAL.
+ * Padding is the cipher API's (cipher.c). opts may be NULL. */
+int sc_cipher_opts_check(const sc_cipher_spec *spec, const sc_cipher_opts *opts);
 
 /* The generic context layout inside sc_cipher_ctx / sc_mac_ctx. */
 typedef struct sc_cipher_state {
@@ -107,7 +122,7 @@ sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac);
 
 _Static_assert(sizeof(sc_cipher_state) <= SC_CIPHER_CTX_SIZE, "generic cipher state exceeds the public size");
 /* The Java provider mirrors sc_cipher_opts (java/.../internal/NativeCipher.OPTS). */
-_Static_assert(sizeof(sc_cipher_opts) == 4 * sizeof(uint64_t), "sc_cipher_opts layout changed: update NativeCipher.OPTS");
+_Static_assert(sizeof(sc_cipher_opts) == 6 * sizeof(uint64_t), "sc_cipher_opts layout changed: update NativeCipher.OPTS");
 _Static_assert(_Alignof(sc_cipher_state) <= SC_CIPHER_CTX_ALIGN, "generic cipher state alignment");
 
 #endif

@@ -66,6 +66,24 @@ sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac)
     if (info->block_size == 0 || info->block_size > SC_CIPHER_MAX_BLOCK || s->buffered > info->block_size ||
         info->tag_size > SC_CIPHER_MAX_BLOCK || info->min_tag_size > info->tag_size)
         return NULL;
+    if (s->spec.family_streams && (f->stream == NULL || !info->is_stream)) return NULL;
     if (f->check && f->check(s->family_state, &s->spec) != SC_OK) return NULL;
     return s;
+}
+
+int sc_cipher_opts_check(const sc_cipher_spec *spec, const sc_cipher_opts *opts)
+{
+    if (opts == NULL) return SC_OK;
+    const size_t seg = opts->segment_bits;
+    if ((opts->counter && !spec->takes_counter) || (seg && !spec->takes_segment) ||
+        (opts->key_meshing && !spec->takes_key_meshing) || (opts->short_mac && !spec->takes_short_mac))
+        return SC_EINVAL;
+    if (seg && (seg % 8 != 0 || seg / 8 > spec->info.block_size)) return SC_EINVAL;
+    if (opts->key_meshing != SC_KEY_MESHING_DEFAULT && opts->key_meshing != SC_KEY_MESHING_NONE &&
+        opts->key_meshing != SC_KEY_MESHING_CRYPTOPRO)
+        return SC_EINVAL;
+    if (opts->short_mac != SC_SHORT_MAC_DEFAULT && opts->short_mac != SC_SHORT_MAC_CRYPTOPRO &&
+        opts->short_mac != SC_SHORT_MAC_BC)
+        return SC_EINVAL;
+    return SC_OK;
 }

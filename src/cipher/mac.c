@@ -18,7 +18,8 @@ int sc_mac_init_nonce(sc_mac_ctx *m, const char *name, const uint8_t *key, size_
     if ((key == NULL && key_len) || (nonce == NULL && nonce_len)) return SC_ENULL;
     int rc = sc_cipher_lookup(name, &s->spec);
     if (rc != SC_OK) return rc;
-    if (s->spec.info.tag_size == 0 || (opts && (opts->padding || opts->counter))) { /* a cipher name, padding, a counter */
+    if (s->spec.info.tag_size == 0 || (opts && opts->padding) || /* a cipher name, padding */
+        sc_cipher_opts_check(&s->spec, opts) != SC_OK) {
         sc_mac_wipe(m);
         return SC_EINVAL;
     }

@@ -38,7 +38,8 @@ public final class NativeCipher {
      */
     public static final StructLayout OPTS = MemoryLayout.structLayout(
             ADDRESS.withName("kernel"), ADDRESS.withName("sbox"), JAVA_INT.withName("padding"),
-            MemoryLayout.paddingLayout(4), JAVA_LONG.withName("counter"));
+            MemoryLayout.paddingLayout(4), JAVA_LONG.withName("counter"), JAVA_INT.withName("segment_bits"),
+            JAVA_INT.withName("key_meshing"), JAVA_INT.withName("short_mac"), MemoryLayout.paddingLayout(4));
 
     private static final MethodHandle INFO_GET = NativeLibrary.downcall("sc_cipher_info_get",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS));
