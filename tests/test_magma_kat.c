@@ -49,7 +49,9 @@ static void run_record(const struct record *r, const char *kernel, int line)
         st = sc_magma_cmac(&k, r->in, n, got, (size_t)r->out_len);
         memcpy(back, r->in, n);
     } else if (!strcmp(op, "mac")) {
-        st = sc_gost89_mac(&k, r->in, n, got, (size_t)r->out_len);
+        /* Bouncy Castle's GOST28147Mac computed these: its conventions
+         * (gost-engine's defaults are tested by test_gost_modes). */
+        st = sc_gost89_mac_ex(&k, SC_KEY_MESHING_NONE, SC_SHORT_MAC_BC, r->in, n, got, (size_t)r->out_len);
         memcpy(back, r->in, n);
     } else {
         CHECK(0, "line %d: unknown mode %s", line, r->mode);

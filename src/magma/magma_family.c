@@ -1,11 +1,16 @@
 /* Magma / GOST 28147-89 in the generic cipher/MAC API (cipher.h):
- *   magma-ecb, magma-cbc, magma-ctr, magma-cmac  GOST R 34.12/34.13-2015,
- *                                                big-endian (RFC 8891)
+ *   magma-ecb, magma-cbc, magma-ctr, magma-ofb,  GOST R 34.12/34.13-2015,
+ *   magma-cfb, magma-cmac                        big-endian (RFC 8891); OFB
+ *                                                and CFB take the register
+ *                                                (m) from the IV length and
+ *                                                s from opts->segment_bits
  *   gost89-ecb, gost89-cbc, gost89-cnt,          GOST 28147-89, little-endian
- *   gost89-mac                                   (RFC 5830, CryptoPro usage;
- *                                                CBC with a 64-bit IV; the
- *                                                MAC is the imitovstavka,
- *                                                4-byte tag)
+ *   gost89-cfb, gost89-mac                       (RFC 5830, CryptoPro usage;
+ *                                                CBC with a 64-bit IV; CNT,
+ *                                                CFB and the MAC (imitovstavka,
+ *                                                4-byte tag) take
+ *                                                opts->key_meshing, the MAC
+ *                                                opts->short_mac; magma.h)
  * opts->sbox picks the S-box (a name of sc_magma_sbox_names() or 128 hex
  * digits); opts->kernel a kernel of sc_kernel_get("magma", ...). */
 #include <string.h>
@@ -14,7 +19,7 @@
 #include "../core/family.h"
 #include "magma_internal.h"
 
-enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_CNT, MODE_MAC, MODE_GOST89_MAC };
+enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_CNT, MODE_OFB, MODE_CFB, MODE_GOST89_CFB, MODE_MAC, MODE_GOST89_MAC };
 
 static const struct {
     const char *name, *mode;
@@ -24,13 +29,20 @@ static const struct {
     {"magma-ecb", "ecb", MODE_ECB, 0, 0},
     {"magma-cbc", "cbc", MODE_CBC, 0, SC_MAGMA_BLOCK_SIZE},
     {"magma-ctr", "ctr", MODE_CTR, 0, SC_MAGMA_CTR_IV_SIZE},
+    {"magma-ofb", "ofb", MODE_OFB, 0, SC_MAGMA_BLOCK_SIZE},
+    {"magma-cfb", "cfb", MODE_CFB, 0, SC_MAGMA_BLOCK_SIZE},
     {"gost89-ecb", "ecb", MODE_ECB, 1, 0},
     {"gost89-cbc", "cbc", MODE_CBC, 1, SC_MAGMA_BLOCK_SIZE},
     {"gost89-cnt", "cnt", MODE_CNT, 1, SC_GOST89_CNT_IV_SIZE},
+    {"gost89-cfb", "cfb", MODE_GOST89_CFB, 1, SC_MAGMA_BLOCK_SIZE},
     {"magma-cmac", "cmac", MODE_MAC, 0, 0},
     {"gost89-mac", "mac", MODE_GOST89_MAC, 1, 0},
 };
 enum { NAMES = sizeof names / sizeof names[0], MAC_NAMES = 2, CIPHER_NAMES = NAMES - MAC_NAMES };
+
+/* Modes run by the family's stream op (their key stream depends on the
+ * ciphertext, or comes in segments shorter than a block). */
+static int feedback_mode(int id) { return id == MODE_OFB || id == MODE_CFB || id == MODE_GOST89_CFB; }
 
 static const char *name_at(size_t index, int mac)
 {
@@ -53,9 +65,14 @@ static int lookup(const char *name, sc_cipher_spec *spec)
                          : names[i].id == MODE_GOST89_MAC ? SC_GOST89_MAC_SIZE
                                                           : 0;
         info->min_tag_size = names[i].id == MODE_MAC || names[i].id == MODE_GOST89_MAC ? 1 : 0;
-        info->is_stream = names[i].id == MODE_CTR || names[i].id == MODE_CNT;
+        info->is_stream = names[i].id == MODE_CTR || names[i].id == MODE_CNT || feedback_mode(names[i].id);
         spec->variant = names[i].little_endian;
         spec->mode = names[i].id;
+        spec->family_streams = feedback_mode(names[i].id);
+        spec->takes_segment = names[i].id == MODE_OFB || names[i].id == MODE_CFB;
+        spec->takes_key_meshing =
+            names[i].id == MODE_CNT || names[i].id == MODE_GOST89_CFB || names[i].id == MODE_GOST89_MAC;
+        spec->takes_short_mac = names[i].id == MODE_GOST89_MAC;
         return SC_OK;
     }
     return SC_EINVAL;
@@ -66,12 +83,14 @@ typedef union magma_mode_state {
     sc_magma_cbc cbc;
     uint64_t counter; /* CTR */
     sc_gost89_cnt_state cnt;
+    sc_magma_fb fb; /* OFB, CFB */
     sc_magma_cmac_state mac;
     sc_gost89_mac_state imit;
 } magma_mode_state;
 
 typedef struct magma_state {
-    sc_magma_key key;
+    sc_magma_key key; /* key meshing re-keys it: reset restores the round keys */
+    uint32_t round_keys_at_init[2][32];
     int mode, encrypt;
     magma_mode_state u, u_at_init; /* the latter for reset */
 } magma_state;
@@ -85,7 +104,7 @@ static int resolve_sbox(const char *spec, uint8_t sbox[8][16])
     return sc_magma_sbox_from_hex(spec, sbox);
 }
 
-static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len);
+static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts);
 
 static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
                 const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
@@ -103,8 +122,9 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     s->mode = spec->mode;
     s->encrypt = encrypt;
     memset(&s->u, 0, sizeof s->u);
-    rc = start_mode(s, iv, iv_len);
+    rc = start_mode(s, iv, iv_len, opts);
     if (rc == SC_OK) s->u_at_init = s->u;
+    memcpy(s->round_keys_at_init, s->key.round_keys, sizeof s->round_keys_at_init);
     sc_magma_burn(&s->key);
     return rc;
 }
@@ -113,11 +133,14 @@ static void reset(void *state)
 {
     magma_state *s = state;
     s->u = s->u_at_init;
+    memcpy(s->key.round_keys, s->round_keys_at_init, sizeof s->key.round_keys);
 }
 
 /* The mode state of a new message from the IV. */
-static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len)
+static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
 {
+    /* The options were checked against the name (sc_cipher_opts_check). */
+    const int meshing = sc_gost89_meshing_on(opts->key_meshing);
     switch (s->mode) {
     case MODE_CBC: return sc_magma_cbc_start(&s->u.cbc, iv, iv_len); /* m = 8 * iv_len bits */
     case MODE_CTR:
@@ -127,14 +150,21 @@ static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len)
     case MODE_CNT:
         if (iv_len != SC_GOST89_CNT_IV_SIZE) return SC_EIVSIZE;
         sc_gost89_cnt_start(&s->key, iv, 0, &s->u.cnt);
+        s->u.cnt.meshing = meshing;
         return SC_OK;
+    case MODE_OFB:
+    case MODE_CFB:
+        return sc_magma_fb_start(&s->u.fb, s->mode == MODE_OFB, !s->encrypt, 0, iv, iv_len, opts->segment_bits);
+    case MODE_GOST89_CFB:
+        if (iv_len != SC_MAGMA_BLOCK_SIZE) return SC_EIVSIZE;
+        return sc_magma_fb_start(&s->u.fb, 0, !s->encrypt, meshing, iv, iv_len, 0);
     case MODE_MAC:
         if (iv_len) return SC_EIVSIZE;
         sc_magma_cmac_start(&s->key, &s->u.mac);
         return SC_OK;
     case MODE_GOST89_MAC:
         if (iv_len) return SC_EIVSIZE;
-        s->u.imit.s = 0;
+        s->u.imit = (sc_gost89_mac_state){0, 0, meshing, sc_gost89_short_cryptopro(opts->short_mac)};
         return SC_OK;
     default: return iv_len ? SC_EIVSIZE : SC_OK;
     }
@@ -156,9 +186,16 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
         ops->ctr(&s->key, s->u.counter, in, out, n);
         s->u.counter += n;
         break;
-    case MODE_CNT: sc_gost89_cnt_blocks(&s->key, &s->u.cnt, in, out, n); break;
+    case MODE_CNT: sc_gost89_cnt_run(&s->key, &s->u.cnt, in, out, n); break;
     default: break;
     }
+    sc_magma_burn(&s->key);
+}
+
+static void stream(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    magma_state *s = state;
+    sc_magma_fb_run(&s->key, &s->u.fb, in, out, len);
     sc_magma_burn(&s->key);
 }
 
@@ -175,9 +212,8 @@ static void mac_blocks(void *state, const uint8_t *in, size_t n)
 static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
 {
     magma_state *s = state;
-    (void)total_len; /* any length, the empty message too */
-    if (s->mode == MODE_GOST89_MAC)
-        sc_gost89_mac_last(&s->key, &s->u.imit, last, last_len, tag);
+    if (s->mode == MODE_GOST89_MAC) /* any length, the empty message too */
+        sc_gost89_mac_last(&s->key, &s->u.imit, last, last_len, total_len, tag);
     else
         sc_magma_cmac_last(&s->key, &s->u.mac, last, last_len, tag);
     sc_magma_burn(&s->key);
@@ -194,6 +230,13 @@ static int check(const void *state, const sc_cipher_spec *spec)
     if (s->encrypt != 0 && s->encrypt != 1) return SC_ESTATE;
     if (s->mode == MODE_CBC && (s->u.cbc.z < 1 || s->u.cbc.z > SC_MAGMA_CBC_MAX_BLOCKS || s->u.cbc.pos >= s->u.cbc.z))
         return SC_ESTATE;
+    const sc_magma_fb *f = &s->u.fb; /* indices into reg, gamma and seg */
+    if (feedback_mode(s->mode) &&
+        (f->m < 8 || f->m > sizeof f->reg || f->m % 8 || f->s < 1 || f->s > 8 || f->pos > f->s ||
+         f->since_mesh > SC_GOST89_MESH_BLOCKS))
+        return SC_ESTATE;
+    if (s->mode == MODE_GOST89_MAC && s->u.imit.since_mesh > SC_GOST89_MESH_BLOCKS) return SC_ESTATE;
+    if (s->mode == MODE_CNT && s->u.cnt.meshing && s->u.cnt.next > SC_GOST89_MESH_BLOCKS + 1) return SC_ESTATE;
     return SC_OK;
 }
 
@@ -207,6 +250,7 @@ static const sc_cipher_ops sc_magma_cipher_ops = {
     .mac_final = mac_final,
     .reset = reset,
     .check = check,
+    .stream = stream,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through

@@ -158,16 +158,60 @@ void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const u
 void sc_magma_cbc_decrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const uint8_t *in, uint8_t *out,
                                  size_t nblocks);
 
-/* GOST 28147-89 gamma mode: N3/N4 after the encryption of the synchro, and
- * the 1-based index of the next gamma block. */
+/* Round keys of k (both orders) from a 32-byte key in k's byte order
+ * (magma_key.c); the S-box and its kernel tables are untouched. */
+void sc_magma_schedule(sc_magma_key *k, const uint8_t key[SC_MAGMA_KEY_SIZE]);
+/* E(v) for one block value (k's byte order). */
+uint64_t sc_magma_encrypt_value(const sc_magma_key *k, uint64_t v);
+
+/* CryptoPro key meshing, RFC 4357 section 2.3.2 (magma_mesh.c): the modes
+ * replace the key every SC_GOST89_MESH_BLOCKS blocks (1024 bytes) with
+ * K' = D_K(C), C the RFC's 32-byte constant. Only the round keys change:
+ * the kernel tables derive from the S-box alone, so no kernel `prepare` is
+ * needed; the old round keys are overwritten and the new key wiped. */
+enum { SC_GOST89_MESH_BLOCKS = 128 };
+void sc_gost89_mesh(sc_magma_key *k);
+/* SC_KEY_MESHING_* / SC_SHORT_MAC_* of an option, the default resolved
+ * (magma.h: gost-engine's defaults). */
+static inline int sc_gost89_meshing_on(int key_meshing) { return key_meshing != SC_KEY_MESHING_NONE; }
+static inline int sc_gost89_short_cryptopro(int short_mac) { return short_mac != SC_SHORT_MAC_BC; }
+
+/* GOST 28147-89 gamma mode: N3/N4 after the encryption of the synchro (or,
+ * with key meshing, of the counters at the last meshing), and the 1-based
+ * index of the next gamma block counted from there. */
 typedef struct sc_gost89_cnt_state {
     uint32_t n3, n4;
     uint64_t next;
+    int meshing;
 } sc_gost89_cnt_state;
 void sc_gost89_cnt_start(const sc_magma_key *k, const uint8_t iv[8], uint64_t block_offset,
                          sc_gost89_cnt_state *st);
 void sc_gost89_cnt_blocks(const sc_magma_key *k, sc_gost89_cnt_state *st, const uint8_t *in, uint8_t *out,
                           size_t nblocks);
+/* The same with st->meshing honoured: k is re-keyed every 128 blocks and
+ * the counters re-encrypted under the new key (gost-engine's
+ * gost_cnt_next), so k must be the caller's working copy. */
+void sc_gost89_cnt_run(sc_magma_key *k, sc_gost89_cnt_state *st, const uint8_t *in, uint8_t *out,
+                       size_t nblocks);
+
+/* Feedback modes over segments of s bytes with an m-byte register R
+ * (magma_feedback.c): GOST R 34.13-2015 OFB (5.3) and CFB (5.5) and
+ * GOST 28147-89 CFB (RFC 5830 section 7: m = s = 8, little-endian, with
+ * optional CryptoPro meshing). Any length, any split. */
+typedef struct sc_magma_fb {
+    uint8_t reg[8 * SC_MAGMA_CBC_MAX_BLOCKS]; /* R, MSB_n(R) first */
+    uint8_t gamma[8];                        /* E(MSB_n(R)) of the segment */
+    uint8_t seg[8];                          /* CFB: ciphertext of the segment so far */
+    uint32_t m, s, pos;                      /* bytes; pos == s: no segment open */
+    uint32_t since_mesh;                     /* encryptions since the last meshing */
+    uint8_t ofb, decrypt, meshing;
+} sc_magma_fb;
+/* SC_EIVSIZE unless iv_len is 8 * z (1 <= z <= SC_MAGMA_CBC_MAX_BLOCKS);
+ * SC_EINVAL unless segment_bits is 0 (= 64) or 8..64 in steps of 8. */
+int sc_magma_fb_start(sc_magma_fb *f, int ofb, int decrypt, int meshing, const uint8_t *iv, size_t iv_len,
+                      unsigned segment_bits);
+/* k is re-keyed when f->meshing: pass a working copy. */
+void sc_magma_fb_run(sc_magma_key *k, sc_magma_fb *f, const uint8_t *in, uint8_t *out, size_t len);
 
 /* 34.13 CTR: the 64-bit counter value of block `block_offset` of a message. */
 uint64_t sc_magma_ctr_start(const sc_magma_key *k, const uint8_t iv[4], uint64_t block_offset);
@@ -177,11 +221,16 @@ uint64_t sc_magma_ctr_start(const sc_magma_key *k, const uint8_t iv[4], uint64_t
  * xor with 0 is the block itself, as in RFC 5830). */
 typedef struct sc_gost89_mac_state {
     uint64_t s;
+    uint32_t since_mesh; /* blocks since the last meshing */
+    int meshing, short_cryptopro;
 } sc_gost89_mac_state;
-void sc_gost89_mac_blocks(const sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *in, size_t nblocks);
-/* last: the final 0..8 bytes (zero-padded to a block; also when empty). */
-void sc_gost89_mac_last(const sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *last, size_t last_len,
-                        uint8_t tag[SC_GOST89_MAC_SIZE]);
+/* Whole blocks, none the message's last; k re-keyed when st->meshing (a
+ * working copy). */
+void sc_gost89_mac_blocks(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *in, size_t nblocks);
+/* last: the final 0..8 bytes of a message of `total` bytes, zero-padded;
+ * the short-message rule of st->short_cryptopro (magma.h). */
+void sc_gost89_mac_last(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *last, size_t last_len,
+                        uint64_t total, uint8_t tag[SC_GOST89_MAC_SIZE]);
 
 typedef struct sc_magma_cmac_state {
     uint64_t c, k1, k2;

@@ -14,34 +14,40 @@ static int is_named_sbox(const uint8_t sbox[8][16])
 {
     int named = 0;
     uint8_t known[8][16];
-    for (const char *const *n = sc_magma_sbox_names(); *n; n++) {
-        sc_magma_sbox_named(*n, known);
+    sc_magma_sbox_info info;
+    for (size_t i = 0; sc_magma_sbox_info_at(i, &info) == SC_OK; i++) {
+        sc_magma_sbox_named(info.name, known);
         named |= sc_memeq(sbox, known, sizeof known);
     }
     return named;
 }
 
-/* The key setup proper on a wiped context; sbox is never NULL here. */
-static int setup(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint8_t *sbox, int little_endian)
+void sc_magma_schedule(sc_magma_key *k, const uint8_t key[SC_MAGMA_KEY_SIZE])
 {
-    uint32_t sub[8];
-    if (key == NULL || key_len != SC_MAGMA_KEY_SIZE) return key == NULL && key_len ? SC_ENULL : SC_EKEYSIZE;
-    /* Every row a permutation of 0..15, checked in constant time. */
-    if (!sc_magma_sbox_valid(sbox)) return SC_EINVAL;
-    k->little_endian = little_endian;
-    memcpy(k->sbox, sbox, sizeof k->sbox);
-
     /* Subkeys K1..K8 are the key's 32-bit words in its byte order
      * (GOST R 34.12-2015 5.4: K1 = k255..k224; RFC 5830 5: K0 = bytes 0..3 LE).
      * Encryption uses K1..K8 three times, then K8..K1; decryption the
      * reverse sequence. */
-    for (int i = 0; i < 8; i++) sub[i] = sc_magma_load32(key + 4 * i, little_endian);
+    uint32_t sub[8];
+    for (int i = 0; i < 8; i++) sub[i] = sc_magma_load32(key + 4 * i, k->little_endian);
     for (int r = 0; r < 32; r++) {
         int enc = r < 24 ? r % 8 : 7 - r % 8;
         k->round_keys[0][r] = sub[enc];
         k->round_keys[1][31 - r] = sub[enc];
     }
     sc_wipe(sub, sizeof sub);
+}
+
+/* The key setup proper on a wiped context; sbox is never NULL here. */
+static int setup(sc_magma_key *k, const uint8_t *key, size_t key_len, const uint8_t *sbox, int little_endian)
+{
+    if (key == NULL || key_len != SC_MAGMA_KEY_SIZE) return key == NULL && key_len ? SC_ENULL : SC_EKEYSIZE;
+    /* Every row a permutation of 0..15, checked in constant time. */
+    if (!sc_magma_sbox_valid(sbox)) return SC_EINVAL;
+    k->little_endian = little_endian;
+    memcpy(k->sbox, sbox, sizeof k->sbox);
+
+    sc_magma_schedule(k, key);
 
     const struct sc_magma_ops *ops = sc_select_kernel(&sc_alg_magma)->impl.ops;
     k->kernel = ops;

@@ -18,7 +18,7 @@ static int check_io(const sc_magma_key *k, const void *in, const void *out, size
 }
 
 /* E(v) for one block value; used by the serial modes (CBC encryption, MAC). */
-static uint64_t encrypt_value(const sc_magma_key *k, uint64_t v)
+uint64_t sc_magma_encrypt_value(const sc_magma_key *k, uint64_t v)
 {
     uint8_t b[8];
     sc_magma_store_block(b, v, k->little_endian);
@@ -38,7 +38,7 @@ static void chain_blocks(const sc_magma_key *k, uint64_t *s, const uint8_t *in, 
         return;
     }
     for (size_t i = 0; i < nblocks; i++) {
-        *s = encrypt_value(k, *s ^ sc_magma_load_block(in + 8 * i, k->little_endian));
+        *s = sc_magma_encrypt_value(k, *s ^ sc_magma_load_block(in + 8 * i, k->little_endian));
         if (out != NULL) sc_magma_store_block(out + 8 * i, *s, k->little_endian);
     }
 }
@@ -99,7 +99,7 @@ void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const u
         uint8_t *chain = c->reg + 8 * c->pos;
         uint64_t v = sc_magma_load_block(in + 8 * i, k->little_endian) ^
                      sc_magma_load_block(chain, k->little_endian);
-        sc_magma_store_block(chain, encrypt_value(k, v), k->little_endian);
+        sc_magma_store_block(chain, sc_magma_encrypt_value(k, v), k->little_endian);
         memcpy(out + 8 * i, chain, 8);
         c->pos = (c->pos + 1) % c->z;
     }
@@ -192,7 +192,8 @@ struct stream {
     const sc_magma_key *k;
     void (*run)(const struct stream *s, uint64_t first, const uint8_t *in, uint8_t *out, size_t n);
     uint64_t counter;          /* CTR: counter of block 0 */
-    sc_gost89_cnt_state *cnt;  /* gamma mode: state at block 0 */
+    sc_gost89_cnt_state *cnt;  /* gamma mode: state at block 0 (meshing: the running state) */
+    sc_magma_key *mesh_key;    /* gamma mode with meshing: the working copy of k */
 };
 
 static void stream_xor(const struct stream *s, const uint8_t *in, uint8_t *out, size_t len)
@@ -228,7 +229,7 @@ int sc_magma_ctr(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64
     if (st) return st;
     if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
     if (iv_len != SC_MAGMA_CTR_IV_SIZE) return SC_EIVSIZE;
-    struct stream s = {k, ctr_stream, sc_magma_ctr_start(k, iv, block_offset), NULL};
+    struct stream s = {k, ctr_stream, sc_magma_ctr_start(k, iv, block_offset), NULL, NULL};
     stream_xor(&s, in, out, len);
     sc_magma_burn(k);
     return SC_OK;
@@ -260,7 +261,7 @@ void sc_gost89_cnt_start(const sc_magma_key *k, const uint8_t iv[8], uint64_t bl
 {
     /* (N1, N2) = S, encrypted once; N3 = N1 and N4 = N2 then step per block
      * and each (N3, N4) is encrypted into 8 bytes of gamma. */
-    uint64_t s = encrypt_value(k, sc_magma_load_block(iv, k->little_endian));
+    uint64_t s = sc_magma_encrypt_value(k, sc_magma_load_block(iv, k->little_endian));
     st->n3 = (uint32_t)s;
     st->n4 = (uint32_t)(s >> 32);
     st->next = block_offset + 1;
@@ -276,6 +277,36 @@ void sc_gost89_cnt_blocks(const sc_magma_key *k, sc_gost89_cnt_state *st, const 
     st->next += nblocks;
 }
 
+/* RFC 4357 2.3.2 as gost-engine's gost_cnt_next does it: before block
+ * 129 (counted from the last meshing) the key is meshed and the counters of
+ * block 128 are encrypted under the new key; the gamma counters then step
+ * on from that value, which is the closed form's new base (next = 1). A
+ * start at a later block meshes its way there. */
+void sc_gost89_cnt_run(sc_magma_key *k, sc_gost89_cnt_state *st, const uint8_t *in, uint8_t *out,
+                       size_t nblocks)
+{
+    if (!st->meshing) {
+        sc_gost89_cnt_blocks(k, st, in, out, nblocks);
+        return;
+    }
+    for (;;) {
+        while (st->next > SC_GOST89_MESH_BLOCKS && (nblocks || st->next > SC_GOST89_MESH_BLOCKS + 1)) {
+            uint64_t last = (uint64_t)n4_after(st->n4, SC_GOST89_MESH_BLOCKS) << 32 |
+                            (uint32_t)(st->n3 + SC_GOST89_MESH_BLOCKS * SC_GOST89_C2);
+            sc_gost89_mesh(k);
+            last = sc_magma_encrypt_value(k, last);
+            st->n3 = (uint32_t)last;
+            st->n4 = (uint32_t)(last >> 32);
+            st->next -= SC_GOST89_MESH_BLOCKS;
+        }
+        if (nblocks == 0) return;
+        size_t n = SC_GOST89_MESH_BLOCKS + 1 - st->next;
+        if (n > nblocks) n = nblocks;
+        sc_gost89_cnt_blocks(k, st, in, out, n);
+        in += 8 * n, out += 8 * n, nblocks -= n;
+    }
+}
+
 static void cnt_stream(const struct stream *s, uint64_t first, const uint8_t *in, uint8_t *out, size_t n)
 {
     sc_gost89_cnt_state st = *s->cnt;
@@ -284,65 +315,196 @@ static void cnt_stream(const struct stream *s, uint64_t first, const uint8_t *in
     sc_wipe(&st, sizeof st);
 }
 
-int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64_t block_offset,
-                  const uint8_t *in, uint8_t *out, size_t len)
+/* With meshing the stream is sequential: stream_xor asks for contiguous
+ * runs in order, so the running state and key copy simply advance. */
+static void cnt_mesh_stream(const struct stream *s, uint64_t first, const uint8_t *in, uint8_t *out, size_t n)
+{
+    (void)first;
+    sc_gost89_cnt_run(s->mesh_key, s->cnt, in, out, n);
+}
+
+static int check_meshing(int key_meshing)
+{
+    return key_meshing == SC_KEY_MESHING_DEFAULT || key_meshing == SC_KEY_MESHING_NONE ||
+                   key_meshing == SC_KEY_MESHING_CRYPTOPRO
+               ? SC_OK
+               : SC_EINVAL;
+}
+
+int sc_gost89_cnt_ex(const sc_magma_key *k, int key_meshing, const uint8_t *iv, size_t iv_len,
+                     uint64_t block_offset, const uint8_t *in, uint8_t *out, size_t len)
 {
     int st = check_io(k, in, out, len);
     if (st) return st;
+    if (check_meshing(key_meshing)) return SC_EINVAL;
     if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
     if (iv_len != SC_GOST89_CNT_IV_SIZE) return SC_EIVSIZE;
     sc_gost89_cnt_state s;
     sc_gost89_cnt_start(k, iv, block_offset, &s);
-    struct stream run = {k, cnt_stream, 0, &s};
-    stream_xor(&run, in, out, len);
+    s.meshing = sc_gost89_meshing_on(key_meshing);
+    if (s.meshing) {
+        sc_magma_key work = *k; /* meshing re-keys a copy, never the caller's key */
+        struct stream run = {k, cnt_mesh_stream, 0, &s, &work};
+        stream_xor(&run, in, out, len);
+        sc_wipe(&work, sizeof work);
+    } else {
+        struct stream run = {k, cnt_stream, 0, &s, NULL};
+        stream_xor(&run, in, out, len);
+    }
     sc_wipe(&s, sizeof s);
     sc_magma_burn(k);
     return SC_OK;
 }
 
+int sc_gost89_cnt(const sc_magma_key *k, const uint8_t *iv, size_t iv_len, uint64_t block_offset,
+                  const uint8_t *in, uint8_t *out, size_t len)
+{
+    return sc_gost89_cnt_ex(k, SC_KEY_MESHING_DEFAULT, iv, iv_len, block_offset, in, out, len);
+}
+
+/* --- Feedback modes: GOST R 34.13 OFB/CFB, GOST 28147-89 CFB -------------- */
+
+static int feedback(const sc_magma_key *k, int ofb, int decrypt, int meshing, unsigned segment_bits,
+                    const uint8_t *iv, size_t iv_len, const uint8_t *in, uint8_t *out, size_t len)
+{
+    int st = check_io(k, in, out, len);
+    if (st) return st;
+    if (iv == NULL) return iv_len ? SC_ENULL : SC_EIVSIZE;
+    sc_magma_fb f;
+    st = sc_magma_fb_start(&f, ofb, decrypt, meshing, iv, iv_len, segment_bits);
+    if (st) return st;
+    sc_magma_key work = *k; /* meshing re-keys a copy */
+    sc_magma_fb_run(&work, &f, in, out, len);
+    sc_wipe(&work, sizeof work);
+    sc_wipe(&f, sizeof f);
+    sc_magma_burn(k);
+    return SC_OK;
+}
+
+int sc_magma_ofb(const sc_magma_key *k, unsigned segment_bits, const uint8_t *iv, size_t iv_len,
+                 const uint8_t *in, uint8_t *out, size_t len)
+{
+    return feedback(k, 1, 0, 0, segment_bits, iv, iv_len, in, out, len);
+}
+
+int sc_magma_cfb_encrypt(const sc_magma_key *k, unsigned segment_bits, const uint8_t *iv, size_t iv_len,
+                         const uint8_t *in, uint8_t *out, size_t len)
+{
+    return feedback(k, 0, 0, 0, segment_bits, iv, iv_len, in, out, len);
+}
+
+int sc_magma_cfb_decrypt(const sc_magma_key *k, unsigned segment_bits, const uint8_t *iv, size_t iv_len,
+                         const uint8_t *in, uint8_t *out, size_t len)
+{
+    return feedback(k, 0, 1, 0, segment_bits, iv, iv_len, in, out, len);
+}
+
+/* GOST 28147-89 CFB: a little-endian key, one 8-byte register, s = n. */
+static int gost89_cfb(const sc_magma_key *k, int decrypt, int key_meshing, const uint8_t *iv, size_t iv_len,
+                      const uint8_t *in, uint8_t *out, size_t len)
+{
+    int st = sc_magma_check(k);
+    if (st) return st;
+    if (!k->little_endian || check_meshing(key_meshing)) return SC_EINVAL;
+    if (iv != NULL && iv_len != SC_MAGMA_BLOCK_SIZE) return SC_EIVSIZE;
+    return feedback(k, 0, decrypt, sc_gost89_meshing_on(key_meshing), 0, iv, iv_len, in, out, len);
+}
+
+int sc_gost89_cfb_encrypt(const sc_magma_key *k, int key_meshing, const uint8_t *iv, size_t iv_len,
+                          const uint8_t *in, uint8_t *out, size_t len)
+{
+    return gost89_cfb(k, 0, key_meshing, iv, iv_len, in, out, len);
+}
+
+int sc_gost89_cfb_decrypt(const sc_magma_key *k, int key_meshing, const uint8_t *iv, size_t iv_len,
+                          const uint8_t *in, uint8_t *out, size_t len)
+{
+    return gost89_cfb(k, 1, key_meshing, iv, iv_len, in, out, len);
+}
+
 /* --- MAC of GOST 28147-89 (RFC 5830 section 8) ----------------------------- */
 
-void sc_gost89_mac_blocks(const sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *in, size_t nblocks)
+/* The chain without meshing, through the kernel's register-resident
+ * chain16 when it has one. */
+static void mac_chain(const sc_magma_key *k, uint64_t *s, const uint8_t *in, size_t nblocks)
 {
     const struct sc_magma_ops *ops = sc_magma_ops_of(k);
     if (ops->chain16 != NULL) {
-        ops->chain16(k, &st->s, in, nblocks);
+        ops->chain16(k, s, in, nblocks);
         return;
     }
     for (size_t i = 0; i < nblocks; i++)
-        st->s = sc_magma_mac16(k, st->s ^ sc_magma_load_block(in + 8 * i, k->little_endian));
+        *s = sc_magma_mac16(k, *s ^ sc_magma_load_block(in + 8 * i, k->little_endian));
 }
 
-void sc_gost89_mac_last(const sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *last, size_t last_len,
-                        uint8_t tag[SC_GOST89_MAC_SIZE])
+/* Meshing as gost-engine's mac_block_mesh: before block 129 (from the last
+ * meshing) the key is meshed; the chaining value stays as it is. */
+void sc_gost89_mac_blocks(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *in, size_t nblocks)
 {
-    uint8_t b[8] = {0};
+    while (nblocks) {
+        size_t n = nblocks;
+        if (st->meshing) {
+            if (st->since_mesh == SC_GOST89_MESH_BLOCKS) {
+                sc_gost89_mesh(k);
+                st->since_mesh = 0;
+            }
+            if (n > SC_GOST89_MESH_BLOCKS - st->since_mesh) n = SC_GOST89_MESH_BLOCKS - st->since_mesh;
+        }
+        mac_chain(k, &st->s, in, n);
+        st->since_mesh += (uint32_t)n;
+        in += 8 * n, nblocks -= n;
+    }
+}
+
+/* The short-message rule (magma.h): CryptoPro/gost-engine give 00000000 for
+ * the empty message (no block at all) and append a zero block to a message
+ * of one block; Bouncy Castle pads the empty message to one zero block. */
+void sc_gost89_mac_last(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *last, size_t last_len,
+                        uint64_t total, uint8_t tag[SC_GOST89_MAC_SIZE])
+{
+    uint8_t b[16] = {0};
     if (last_len) memcpy(b, last, last_len);
-    sc_gost89_mac_blocks(k, st, b, 1);
+    size_t blocks = st->short_cryptopro && total <= 8 ? (total ? 2 : 0) : 1;
+    sc_gost89_mac_blocks(k, st, b, blocks);
     sc_magma_store_block(b, st->s, k->little_endian);
     memcpy(tag, b, SC_GOST89_MAC_SIZE); /* N1 */
     sc_wipe(b, sizeof b);
 }
 
-int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
+static int check_short_mac(int short_mac)
+{
+    return short_mac == SC_SHORT_MAC_DEFAULT || short_mac == SC_SHORT_MAC_CRYPTOPRO || short_mac == SC_SHORT_MAC_BC
+               ? SC_OK
+               : SC_EINVAL;
+}
+
+int sc_gost89_mac_ex(const sc_magma_key *k, int key_meshing, int short_mac, const uint8_t *msg, size_t len,
+                     uint8_t *tag, size_t tag_len)
 {
     int st = check_io(k, msg, msg, len); /* msg as both: NULL checked, no overlap */
     if (st) return st;
-    if (!k->little_endian) return SC_EINVAL;
+    if (!k->little_endian || check_meshing(key_meshing) || check_short_mac(short_mac)) return SC_EINVAL;
     if (tag == NULL) return SC_ENULL;
     if (tag_len < 1 || tag_len > SC_GOST89_MAC_SIZE) return SC_ETAGSIZE;
     /* Every block but the last (which may be whole) goes through the chain;
      * the last is padded, so a message of 8k bytes is k blocks. */
     size_t whole = len ? (len - 1) / 8 : 0;
-    sc_gost89_mac_state m = {0};
-    sc_gost89_mac_blocks(k, &m, msg, whole);
+    sc_gost89_mac_state m = {0, 0, sc_gost89_meshing_on(key_meshing), sc_gost89_short_cryptopro(short_mac)};
+    sc_magma_key work = *k; /* meshing re-keys a copy */
+    sc_gost89_mac_blocks(&work, &m, msg, whole);
     uint8_t full[SC_GOST89_MAC_SIZE];
-    sc_gost89_mac_last(k, &m, len ? msg + 8 * whole : NULL, len - 8 * whole, full);
+    sc_gost89_mac_last(&work, &m, len ? msg + 8 * whole : NULL, len - 8 * whole, len, full);
     memcpy(tag, full, tag_len);
     sc_wipe(full, sizeof full);
     sc_wipe(&m, sizeof m);
+    sc_wipe(&work, sizeof work);
     sc_magma_burn(k);
     return SC_OK;
+}
+
+int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)
+{
+    return sc_gost89_mac_ex(k, SC_KEY_MESHING_DEFAULT, SC_SHORT_MAC_DEFAULT, msg, len, tag, tag_len);
 }
 
 /* --- MAC of GOST R 34.13-2015 (5.6), CMAC with B_64 = 0x1B ---------------- */
@@ -353,7 +515,7 @@ static uint64_t dbl(uint64_t r) { return r << 1 ^ (0x1Bu & -(r >> 63)); }
 
 void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st)
 {
-    st->k1 = dbl(encrypt_value(k, 0));
+    st->k1 = dbl(sc_magma_encrypt_value(k, 0));
     st->k2 = dbl(st->k1);
     st->c = 0;
 }
@@ -372,7 +534,7 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
     if (last_len) memcpy(b, last, last_len);
     if (last_len < 8) b[last_len] = 0x80;
     uint64_t v = sc_magma_load_block(b, k->little_endian) ^ (last_len == 8 ? st->k1 : st->k2);
-    sc_magma_store_block(tag, encrypt_value(k, st->c ^ v), k->little_endian);
+    sc_magma_store_block(tag, sc_magma_encrypt_value(k, st->c ^ v), k->little_endian);
     sc_wipe(b, sizeof b);
 }
 
@@ -397,17 +559,18 @@ int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
 
 /* --- Tag verification (constant time) ------------------------------------- */
 
-typedef int (*mac_fn)(const sc_magma_key *, const uint8_t *, size_t, uint8_t *, size_t);
-
-/* Compute the MAC into a buffer of ours and compare with sc_memeq. */
-static int verify(mac_fn mac, const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
-                  size_t tag_len)
+/* Compute the MAC (CMAC, or GOST 28147-89's with its options) into a buffer
+ * of ours and compare with sc_memeq. */
+static int verify(const sc_magma_key *k, int gost89, int key_meshing, int short_mac, const uint8_t *msg,
+                  size_t len, const uint8_t *tag, size_t tag_len)
 {
     uint8_t want[SC_MAGMA_BLOCK_SIZE];
     int rc = sc_magma_check(k);
     if (rc == SC_OK && tag == NULL) rc = SC_ENULL;
     if (rc != SC_OK) return rc;
-    rc = mac(k, msg, len, want, tag_len <= sizeof want ? tag_len : 0);
+    size_t want_len = tag_len <= sizeof want ? tag_len : 0;
+    rc = gost89 ? sc_gost89_mac_ex(k, key_meshing, short_mac, msg, len, want, want_len)
+                : sc_magma_cmac(k, msg, len, want, want_len);
     if (rc == SC_OK && !sc_memeq(want, tag, tag_len)) rc = SC_EAUTH;
     sc_wipe(want, sizeof want);
     return rc;
@@ -416,11 +579,17 @@ static int verify(mac_fn mac, const sc_magma_key *k, const uint8_t *msg, size_t 
 int sc_magma_cmac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
                          size_t tag_len)
 {
-    return verify(sc_magma_cmac, k, msg, len, tag, tag_len);
+    return verify(k, 0, 0, 0, msg, len, tag, tag_len);
 }
 
 int sc_gost89_mac_verify(const sc_magma_key *k, const uint8_t *msg, size_t len, const uint8_t *tag,
                          size_t tag_len)
 {
-    return verify(sc_gost89_mac, k, msg, len, tag, tag_len);
+    return verify(k, 1, SC_KEY_MESHING_DEFAULT, SC_SHORT_MAC_DEFAULT, msg, len, tag, tag_len);
+}
+
+int sc_gost89_mac_verify_ex(const sc_magma_key *k, int key_meshing, int short_mac, const uint8_t *msg,
+                            size_t len, const uint8_t *tag, size_t tag_len)
+{
+    return verify(k, 1, key_meshing, short_mac, msg, len, tag, tag_len);
 }

@@ -1,0 +1,72 @@
+/* Feedback modes over s-byte segments with an m-byte register R:
+ *   OFB of GOST R 34.13-2015 (5.3): Y = E(MSB_n(R)), the segment's gamma is
+ *     MSB_s(Y), then R = LSB_(m-n)(R) || Y (a whole block shifts in, so
+ *     with s < n the rest of Y is dropped, as the standard says);
+ *   CFB of GOST R 34.13-2015 (5.5): the gamma is MSB_s(E(MSB_n(R))), then
+ *     R = LSB_(m-s)(R) || C_i, the ciphertext segment;
+ *   CFB of GOST 28147-89 (RFC 5830 section 7, gost-engine's gost89): the
+ *     same with m = s = n in the little-endian convention, and CryptoPro
+ *     key meshing: before the 129th, 257th, ... encryption the key is
+ *     meshed and R (the last ciphertext block) is replaced by E_K'(R), whose
+ *     encryption then gives the gamma (gost-engine's gost_crypt_mesh).
+ * The block conventions come from k (kernel ecb op on bytes), so the bytes
+ * of R are the block bytes of either standard. Serial by nature: one
+ * encryption per segment. The register is secret-dependent only through
+ * the key (OFB) or holds ciphertext (CFB); both are wiped by the callers. */
+#include "magma_internal.h"
+
+int sc_magma_fb_start(sc_magma_fb *f, int ofb, int decrypt, int meshing, const uint8_t *iv, size_t iv_len,
+                      unsigned segment_bits)
+{
+    if (iv_len == 0 || iv_len % 8 || iv_len / 8 > SC_MAGMA_CBC_MAX_BLOCKS) return SC_EIVSIZE;
+    if (segment_bits % 8 || segment_bits > 64) return SC_EINVAL;
+    memset(f, 0, sizeof *f);
+    memcpy(f->reg, iv, iv_len);
+    f->m = (uint32_t)iv_len;
+    f->s = segment_bits ? segment_bits / 8 : SC_MAGMA_BLOCK_SIZE;
+    f->pos = f->s;
+    f->ofb = (uint8_t)(ofb != 0);
+    f->decrypt = (uint8_t)(decrypt != 0);
+    f->meshing = (uint8_t)(meshing != 0);
+    return SC_OK;
+}
+
+/* R = LSB_(m-n)(R) || the `n` bytes at src. */
+static void shift_in(sc_magma_fb *f, const uint8_t *src, uint32_t n)
+{
+    memmove(f->reg, f->reg + n, f->m - n);
+    memcpy(f->reg + f->m - n, src, n);
+}
+
+/* Open a segment: the gamma from the register's leading block. */
+static void next_gamma(sc_magma_key *k, sc_magma_fb *f)
+{
+    const struct sc_magma_ops *ops = sc_magma_ops_of(k);
+    if (f->meshing) {
+        if (f->since_mesh == SC_GOST89_MESH_BLOCKS) {
+            sc_gost89_mesh(k);
+            ops->ecb(k, k->round_keys[0], f->reg, f->reg, 1);
+            f->since_mesh = 0;
+        }
+        f->since_mesh++;
+    }
+    ops->ecb(k, k->round_keys[0], f->reg, f->gamma, 1);
+    if (f->ofb) shift_in(f, f->gamma, SC_MAGMA_BLOCK_SIZE);
+    f->pos = 0;
+}
+
+void sc_magma_fb_run(sc_magma_key *k, sc_magma_fb *f, const uint8_t *in, uint8_t *out, size_t len)
+{
+    while (len) {
+        if (f->pos == f->s) next_gamma(k, f);
+        size_t take = f->s - f->pos < len ? f->s - f->pos : len;
+        for (size_t i = 0; i < take; i++) {
+            uint8_t x = in[i]; /* read first: in == out */
+            out[i] = (uint8_t)(x ^ f->gamma[f->pos + i]);
+            f->seg[f->pos + i] = f->decrypt ? x : out[i];
+        }
+        f->pos += (uint32_t)take;
+        in += take, out += take, len -= take;
+        if (!f->ofb && f->pos == f->s) shift_in(f, f->seg, f->s);
+    }
+}
