@@ -60,6 +60,48 @@ $run "$cli" selftest > "$tmp/selftest"
 check "selftest passes with ciphers" grep -q '^ok   magma    portable (6 vectors)$' "$tmp/selftest"
 check "selftest covers kalyna" grep -q '^ok   kalyna   portable' "$tmp/selftest"
 check "selftest summary line" grep -q '^[0-9]* passed, 0 failed, [0-9]* skipped$' "$tmp/selftest"
+# GOST R 34.13-2015 OFB (A.2.3) and CFB (A.2.5): m = 2n from the 16-byte IV.
+IV16=1234567890abcdef234567890abcdef1
+OFB=db37e0e266903c830d46644c1f9a089ca0f83062430e327ec824efb8bd4fdb05
+CFB=db37e0e266903c830d46644c1f9a089c24bdd2035315d38bbcc0321421075505
+check "magma-ofb A.2.3" [ "$($run "$cli" cipher -a magma-ofb -e -k $K --iv $IV16 -i "$tmp/pt" | tohex)" = "$OFB" ]
+check "magma-cfb A.2.5" [ "$($run "$cli" cipher -a magma-cfb -e -k $K --iv $IV16 --segment 64 -i "$tmp/pt" | tohex)" = "$CFB" ]
+check "magma-cfb A.2.5 decrypt" [ "$(echo $CFB | unhex | $run "$cli" cipher -a magma-cfb -d -k $K --iv $IV16 | tohex)" = "$(tohex < "$tmp/pt")" ]
+$run "$cli" cipher -a magma-cfb -e -k $K --iv $IV16 --segment 24 -i "$tmp/pt" > "$tmp/c24"
+check "magma-cfb --segment 24 differs from s = 64" [ "$(tohex < "$tmp/c24")" != "$CFB" ]
+check "magma-cfb --segment 24 round trip" [ "$($run "$cli" cipher -a magma-cfb -d -k $K --iv $IV16 --segment 24 -i "$tmp/c24" | tohex)" = "$(tohex < "$tmp/pt")" ]
+# CryptoPro key meshing: the default; "none" agrees up to byte 1024 only.
+head -c 2000 /dev/zero > "$tmp/z2000"
+differ() { ! cmp -s "$1" "$2"; }
+for a in gost89-cnt gost89-cfb; do
+    $run "$cli" cipher -a $a -e -k $K --iv 0102030405060708 -i "$tmp/z2000" > "$tmp/dflt"
+    $run "$cli" cipher -a $a -e -k $K --iv 0102030405060708 --key-meshing cryptopro -i "$tmp/z2000" > "$tmp/cp"
+    $run "$cli" cipher -a $a -e -k $K --iv 0102030405060708 --key-meshing none -i "$tmp/z2000" > "$tmp/none"
+    check "$a meshing on by default" cmp -s "$tmp/dflt" "$tmp/cp"
+    check "$a meshing none: same first 1024 bytes" cmp -s -n 1024 "$tmp/cp" "$tmp/none"
+    check "$a meshing none: differs after 1024 bytes" differ "$tmp/cp" "$tmp/none"
+done
+# CryptoPro CSP answers (tests/vectors/gost89_cryptopro.txt): a 6-byte MAC
+# (short-message rule) and the empty message.
+echo ef068f14c904 | unhex > "$tmp/m6"
+KM=b06c48230a6ef4ec27980123a7d8bf6089efade88f79148c185c9adaef0bdda0
+check "gost89-mac 6 bytes (CryptoPro)" [ "$($run "$cli" mac -a gost89-mac -k $KM --sbox id-Gost28147-89-CryptoPro-A-ParamSet "$tmp/m6" | cut -c1-8)" = e972aebf ]
+check "gost89-mac --short-mac bc differs" [ "$($run "$cli" mac -a gost89-mac -k $KM --sbox E-A --short-mac bc "$tmp/m6" | cut -c1-8)" != e972aebf ]
+check "gost89-mac --short-mac cryptopro by OID" [ "$($run "$cli" mac -a gost89-mac -k $KM --sbox 1.2.643.2.2.31.1 --short-mac cryptopro --key-meshing cryptopro "$tmp/m6" | cut -c1-8)" = e972aebf ]
+check "gost89-mac of nothing (CryptoPro)" [ "$(printf '' | $run "$cli" mac -a gost89-mac -k $KM | cut -c1-8)" = 00000000 ]
+check "info --sboxes" [ "$($run "$cli" info --sboxes | grep -c '1\.2\.643\.')" = 8 ]
+# Usage errors (exit status 2) for the new options.
+usage2() { "$@" > /dev/null 2> "$tmp/err"; [ $? = 2 ] && [ -s "$tmp/err" ]; }
+check "--segment 12" usage2 $run "$cli" cipher -a magma-cfb -e -k $K --iv $IV16 --segment 12 -i "$tmp/pt"
+check "--segment 72 on Magma" usage2 $run "$cli" cipher -a magma-cfb -e -k $K --iv $IV16 --segment 72 -i "$tmp/pt"
+check "--segment on gost89-cnt" usage2 $run "$cli" cipher -a gost89-cnt -e -k $K --iv 0102030405060708 --segment 8 -i "$tmp/pt"
+check "--key-meshing on magma-ctr" usage2 $run "$cli" cipher -a magma-ctr -e -k $K --iv 12345678 --key-meshing none -i "$tmp/pt"
+check "--key-meshing bogus" usage2 $run "$cli" cipher -a gost89-cnt -e -k $K --iv 0102030405060708 --key-meshing yes -i "$tmp/pt"
+check "--short-mac on magma-cmac" usage2 $run "$cli" mac -a magma-cmac -k $K --short-mac bc "$tmp/pt"
+check "--short-mac bogus" usage2 $run "$cli" mac -a gost89-mac -k $K --short-mac openssl "$tmp/pt"
+check "--short-mac on a cipher" usage2 $run "$cli" cipher -a gost89-cnt -e -k $K --iv 0102030405060708 --short-mac bc -i "$tmp/pt"
+check "aead --sbox on AES-GCM" usage2 $run "$cli" aead -a aes-128-gcm -e -k 000102030405060708090a0b0c0d0e0f --nonce 000000000000000000000000 --sbox param-z -i "$tmp/pt"
+
 for k in $kernels; do
     check "selftest magma $k" grep -Eq "^(ok  |skip) magma    $k( |$)" "$tmp/selftest"
 done

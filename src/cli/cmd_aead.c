@@ -29,12 +29,14 @@ enum { CHUNK = 1 << 16, MAX_TAG = 16, MAX_KEY = 64 };
 static int usage(FILE *f)
 {
     fputs("usage: simdcrypt aead -a ALG -e|-d KEY --nonce HEX [--aad HEX | --aad-file FILE]\n"
-          "                      [--tag-len N] [--kernel NAME] [-i FILE] [-o FILE] [--in-place]\n"
+          "                      [--tag-len N] [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
+          "                      [-i FILE] [-o FILE] [--in-place]\n"
           "       simdcrypt aead --list\n"
           CLI_KEY_HELP
           "--nonce HEX: 1 byte or more (12 recommended, the fast path). Never encrypt two\n"
           "messages with one key and nonce: GCM then loses confidentiality and authenticity.\n"
           "--aad HEX / --aad-file FILE (- reads stdin): data authenticated, not encrypted.\n"
+          "--sbox: the S-box of the GOST ciphers (magma-mgm), as for simdcrypt cipher.\n"
           "--tag-len N: tag bytes (GCM: 16 default, 15, 14, 13, 12, 8 or 4; short tags are\n"
           "weaker, see SP 800-38D appendix C).\n"
           "-e writes ciphertext || tag. -d reads ciphertext || tag and writes the plaintext\n"
@@ -136,15 +138,36 @@ static int start(sc_aead_ctx *ctx, struct request *r, const sc_aead_info *info, 
     long key_len = cli_key_read("aead", &r->args.key, info->key_size, key, sizeof key);
     long nonce_len = key_len >= 0 ? cli_hex_arg_alloc("aead: --nonce", r->nonce_hex, &nonce) : -1;
     sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL, .padding = SC_PADDING_NONE};
+    char sbox_buf[512] = {0};
     int status = 1;
-    if (key_len >= 0 && nonce_len >= 0) {
+    if (key_len >= 0 && nonce_len >= 0 &&
+        (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sizeof sbox_buf)))) {
         int rc = sc_aead_init(ctx, r->args.alg, key, (size_t)key_len, &opts);
         if (rc == SC_OK) rc = sc_aead_start(ctx, r->io.encrypt, nonce, (size_t)nonce_len);
         status = rc == SC_OK ? add_aad(ctx, r, info, buf) : fail(rc, info);
     }
     sc_wipe(key, sizeof key);
+    sc_wipe(sbox_buf, sizeof sbox_buf);
     free(nonce);
     return status;
+}
+
+/* Does the AEAD take an S-box at all? Asked with a public one on a
+ * throwaway context before the key is read: 0, or 2 after a usage error. */
+static int sbox_check(const struct request *r, const sc_aead_info *info)
+{
+    uint8_t key[MAX_KEY] = {1};
+    sc_cipher_opts opts = {.sbox = "param-z"};
+    sc_aead_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
+    if (r->args.sbox == NULL || ctx == NULL) {
+        free(ctx);
+        return 0;
+    }
+    int rc = sc_aead_init(ctx, r->args.alg, key, info->key_size <= MAX_KEY ? info->key_size : 0, &opts);
+    sc_aead_wipe(ctx);
+    free(ctx);
+    return rc == SC_EINVAL ? cli_usage_error("aead: %s takes no --sbox (it is for the GOST ciphers)", r->args.alg)
+                           : 0;
 }
 
 /* Buffers of one run. */
@@ -215,6 +238,7 @@ static int aead(struct request *r)
     }
     size_t tag_len = r->tag_len < 0 ? info.tag_size : (size_t)r->tag_len;
     if (tag_len > MAX_TAG || !(info.tag_sizes >> tag_len & 1)) return fail(SC_ETAGSIZE, &info);
+    if (sbox_check(r, &info)) return 2;
     struct io io = {.in = NULL, .inbuf = malloc(CHUNK + MAX_TAG), .outbuf = malloc(CHUNK)};
     sc_aead_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
     struct stat st;
@@ -266,7 +290,6 @@ static int parse(int argc, char **argv, struct request *r)
     }
     int status = cli_io_args_check("aead", argc, argv, optind, &r->args, &r->io);
     if (status) return status;
-    if (r->args.sbox) return cli_usage_error("aead: --sbox is for the GOST ciphers");
     if (r->nonce_hex == NULL) return cli_usage_error("aead: --nonce HEX is required (a new one for every message)");
     if (r->aad_hex && r->aad_file) return cli_usage_error("aead: --aad and --aad-file together");
     if (r->aad_file && !strcmp(r->aad_file, "-") &&

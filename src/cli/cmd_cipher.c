@@ -3,6 +3,7 @@
  * (-nopad), PKCS#7 padding for ECB/CBC with --padding pkcs7.
  *
  *   simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--padding pkcs7|none]
+ *                    [--segment BITS] [--key-meshing cryptopro|none]
  *                    [--sbox NAME|HEX|FILE] [--kernel NAME] [-i FILE]
  *                    [-o FILE] [--in-place]
  *   simdcrypt cipher --list
@@ -31,10 +32,12 @@ enum { CHUNK = 1 << 16, OUT_CAP = CHUNK + 64 };
 static int usage(FILE *f)
 {
     fputs("usage: simdcrypt cipher -a ALG -e|-d KEY [--iv|--nonce HEX] [--counter N] [--padding pkcs7|none]\n"
+          "                        [--segment BITS] [--key-meshing cryptopro|none]\n"
           "                        [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
           "                        [-i FILE] [-o FILE] [--in-place]\n"
           "       simdcrypt cipher --list\n"
           CLI_KEY_HELP
+          CLI_MODE_HELP
           "--nonce is another name for --iv. --counter N (chacha20, xchacha20; decimal or\n"
           "0x hex): the block counter of the first 64 bytes (default 0); chacha20 also\n"
           "takes OpenSSL's 16-byte IV, le32(counter) || nonce. A message that would run\n"
@@ -90,6 +93,7 @@ struct request {
     const char *ivhex;
     uint64_t counter;
     int padding;
+    cli_mode_args mode;
 };
 
 /* Stream in through ctx into out (or into held when out is direct and
@@ -148,6 +152,7 @@ static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *in
     long key_len = cli_key_read("cipher", &r->args.key, info->key_size, key, sizeof key);
     long iv_len = r->ivhex && key_len >= 0 ? cli_hex_arg("cipher: IV", r->ivhex, iv, sizeof iv) : 0;
     sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL, .padding = r->padding, .counter = r->counter};
+    cli_mode_apply(&r->mode, &opts);
     int status = 1;
     if (key_len >= 0 && iv_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
         int rc = sc_cipher_init_ex(ctx, r->args.alg, r->io.encrypt, key, (size_t)key_len, iv_len ? iv : NULL,
@@ -166,13 +171,18 @@ static int parse(int argc, char **argv, struct request *r)
                                              {"nonce", required_argument, NULL, 'V'},
                                              {"counter", required_argument, NULL, 'C'},
                                              {"padding", required_argument, NULL, 'D'},
+                                             CLI_MODE_LONGOPTS,
                                              {NULL, 0, NULL, 0}};
-    int c, io;
+    int c, io, mode;
     memset(r, 0, sizeof *r);
     cli_io_args_init(&r->io);
     opterr = 0;
     while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS CLI_IO_SHORTOPTS, longopts, NULL)) != -1) {
         if (cli_common_option(c, optarg, &r->args)) continue;
+        if ((mode = cli_mode_option("cipher", c, optarg, &r->mode)) != 0) {
+            if (mode == 1) continue;
+            return mode;
+        }
         if ((io = cli_io_option("cipher", c, optarg, &r->io)) != 0) {
             if (io == 1) continue;
             return io;
@@ -216,6 +226,7 @@ static int cipher(struct request *r)
     if (r->padding && info.is_stream)
         return cli_usage_error("cipher: --padding pkcs7 is for ECB and CBC: %s is a stream mode (no padding)",
                                info.name);
+    if (cli_mode_args_check("cipher", info.name, 0, &r->mode)) return 2;
     int status = 1, sized = 0;
     char sbox_buf[512] = {0};
     cli_out out = {0};

@@ -1,9 +1,13 @@
 /* simdcrypt info: the CPU (identity and features) and, per algorithm, the
  * kernel in use, why (policy rule, generic ranking or override), the
  * short-message kernel with its crossover, and what was ignored in
- * SIMDCRYPT_KERNEL / SIMDCRYPT_DISABLE. */
+ * SIMDCRYPT_KERNEL / SIMDCRYPT_DISABLE.
+ * simdcrypt info --sboxes: the named GOST 28147-89 S-boxes, with OIDs and
+ * the other names --sbox takes for them. */
 #include <stdlib.h>
 #include <string.h>
+
+#include <simdcrypt/magma.h>
 
 #include "bench.h"
 #include "cli.h"
@@ -36,10 +40,31 @@ static void print_identity(void)
         printf(" [%s]\n", id->arch);
 }
 
+static int print_sboxes(void)
+{
+    sc_magma_sbox_info info;
+    printf("%-38s %-20s %s\n", "S-box (RFC 4357 / RFC 7836)", "OID", "also (names ignore case)");
+    for (size_t i = 0; sc_magma_sbox_info_at(i, &info) == SC_OK; i++) {
+        printf("%-38s %-20s", info.name, info.oid);
+        for (const char *const *a = info.aliases; *a; a++) printf(" %s", *a);
+        printf("\n");
+    }
+    return 0;
+}
+
 int cmd_info(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
+    int sboxes = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--sboxes")) sboxes = 1;
+        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            printf("usage: simdcrypt info [--sboxes]\n"
+                   "CPU features and the kernel per algorithm; --sboxes: the named GOST S-boxes.\n");
+            return 0;
+        } else
+            return cli_usage_error("info: unknown argument '%s' (simdcrypt info [--sboxes])", argv[i]);
+    }
+    if (sboxes) return print_sboxes();
     uint64_t raw = sc_cpu_features_raw(), on = sc_cpu_features();
     const char *disable = getenv("SIMDCRYPT_DISABLE"), *force = getenv("SIMDCRYPT_KERNEL");
     printf("simdcrypt %s\n", sc_version());

@@ -22,9 +22,11 @@ enum { CHUNK = 1 << 16, MAX_TAG = 64 };
 static int usage(FILE *f)
 {
     fputs("usage: simdcrypt mac -a ALG KEY [--nonce HEX] [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
+          "                     [--key-meshing cryptopro|none] [--short-mac cryptopro|bc]\n"
           "                     [--tag-len N | --verify TAGHEX] [FILE|-]\n"
           "       simdcrypt mac --list\n"
           CLI_KEY_HELP
+          CLI_MODE_HELP
           "--nonce HEX: required by the MACs that take one (aes-*-gmac: 1 byte or more, 12\n"
           "recommended, never twice with one key), refused by the others. ghash: raw GHASH\n"
           "under the 16-byte key H, of a message of whole 16-byte blocks.\n"
@@ -39,6 +41,7 @@ struct request {
     cli_common_args args;
     const char *path, *verify, *nonce;
     long tag_len;
+    cli_mode_args mode;
 };
 
 static int parse(int argc, char **argv, struct request *r)
@@ -47,13 +50,18 @@ static int parse(int argc, char **argv, struct request *r)
                                              {"tag-len", required_argument, NULL, 'T'},
                                              {"verify", required_argument, NULL, 'V'},
                                              {"nonce", required_argument, NULL, 'N'},
+                                             CLI_MODE_LONGOPTS,
                                              {NULL, 0, NULL, 0}};
-    int c;
+    int c, mode;
     memset(r, 0, sizeof *r);
     r->tag_len = -1;
     opterr = 0;
     while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS, longopts, NULL)) != -1) {
         if (cli_common_option(c, optarg, &r->args)) continue;
+        if ((mode = cli_mode_option("mac", c, optarg, &r->mode)) != 0) {
+            if (mode == 1) continue;
+            return mode;
+        }
         switch (c) {
         case 'L': cli_list_names(sc_mac_name_at); return 0;
         case 'h': return usage(stdout);
@@ -84,6 +92,7 @@ static int start(sc_mac_ctx *ctx, struct request *r, const sc_cipher_info *info,
     long key_len = cli_key_read("mac", &r->args.key, info->key_size, key, sizeof key);
     long nonce_len = r->nonce && key_len >= 0 ? cli_hex_arg_alloc("mac: --nonce", r->nonce, &nonce) : 0;
     sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL};
+    cli_mode_apply(&r->mode, &opts);
     int status = 1;
     if (key_len >= 0 && nonce_len >= 0 &&
         (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
@@ -144,6 +153,7 @@ static int mac(struct request *r)
         return cli_usage_error("mac: %s takes no nonce (--nonce is for the MACs that do, aes-*-gmac)", r->args.alg);
     if (!r->nonce && info.iv_size)
         return cli_usage_error("mac: %s needs --nonce HEX (a new one for every message under a key)", r->args.alg);
+    if (cli_mode_args_check("mac", info.name, 1, &r->mode)) return 2;
     sc_mac_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
     uint8_t *buf = malloc(CHUNK);
     char sbox_buf[512] = {0};
