@@ -166,6 +166,25 @@ public final class NativeContext implements AutoCloseable {
         opts.set(JAVA_LONG, COUNTER_OFFSET, counter);
     }
 
+    /**
+     * opts.key_meshing and opts.short_mac for the next init of {@code nativeName}: the JCA names
+     * are Bouncy Castle's, so its conventions (no CryptoPro key meshing, its MAC of 0..8 bytes) for
+     * the GOST 28147-89 names that take these options (the C library defaults to gost-engine's,
+     * magma.h); 0 (the name's default) for every other name, which would refuse them.
+     */
+    public void setGostConventions(String nativeName) {
+        boolean meshing = nativeName.equals("gost89-cnt") || nativeName.equals("gost89-cfb")
+                || nativeName.equals("gost89-mac");
+        opts.set(ValueLayout.JAVA_INT, KEY_MESHING_OFFSET, meshing ? SC_KEY_MESHING_NONE : 0);
+        opts.set(ValueLayout.JAVA_INT, SHORT_MAC_OFFSET, nativeName.equals("gost89-mac") ? SC_SHORT_MAC_BC : 0);
+    }
+
+    private static final int SC_KEY_MESHING_NONE = 1, SC_SHORT_MAC_BC = 2; // cipher.h
+    private static final long KEY_MESHING_OFFSET =
+            NativeCipher.OPTS.byteOffset(java.lang.foreign.MemoryLayout.PathElement.groupElement("key_meshing"));
+    private static final long SHORT_MAC_OFFSET =
+            NativeCipher.OPTS.byteOffset(java.lang.foreign.MemoryLayout.PathElement.groupElement("short_mac"));
+
     private static final long COUNTER_OFFSET =
             NativeCipher.OPTS.byteOffset(java.lang.foreign.MemoryLayout.PathElement.groupElement("counter"));
 

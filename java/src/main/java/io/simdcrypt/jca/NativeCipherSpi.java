@@ -230,6 +230,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             } catch (IllegalArgumentException e) {
                 throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
             }
+            nc.setGostConventions(nativeName);
             int rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc,
                     MemorySegment.ofArray(k), ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes),
                     nc.opts);

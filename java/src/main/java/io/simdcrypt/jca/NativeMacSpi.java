@@ -75,6 +75,7 @@ final class NativeMacSpi extends MacSpi {
             } catch (IllegalArgumentException e) {
                 throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
             }
+            nc.setGostConventions(nativeName);
             int rc = nonce == null
                     ? NativeCipher.macInit(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k), nc.opts)
                     : NativeCipher.macInitNonce(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(k),
