@@ -70,7 +70,9 @@ class AlgorithmTableTest {
         modes.forEach((name, m) -> {
             Provider.Service s = SIMD.getService("Cipher", name);
             assertNotNull(s, name);
-            assertEquals(m, s.getAttribute("SupportedModes"), name);
+            // Still there; new native modes (GOST R 34.13 OFB/CFB, ...) may follow them.
+            String supported = s.getAttribute("SupportedModes");
+            assertTrue(supported.equals(m) || supported.startsWith(m + "|"), name + ": " + supported);
             assertNotNull(SIMD.getService("AlgorithmParameters", name), name);
         });
         for (String alias : List.of("DSTU7624-128", "GOST-R-34.12-2015-Magma", "GOST", "GOST-28147", "GOST-28147-89")) {
