@@ -72,6 +72,19 @@ static int run_kernel(const char *kernel)
         if (rc == SC_OK && tag_check_fails(tag, 8)) rc = SC_EAUTH;
         if (rc == SC_OK && le) rc = sc_gost89_mac(&k, in, DATA, tag, SC_GOST89_MAC_SIZE);
         if (rc == SC_OK && le && tag_check_fails(tag, SC_GOST89_MAC_SIZE)) rc = SC_EAUTH;
+        /* GOST R 34.13 OFB/CFB (s = 24 bits); GOST 28147-89 CFB, CNT and MAC
+         * past the 1024-byte CryptoPro key meshing (the new key is secret). */
+        if (rc == SC_OK) rc = sc_magma_ofb(&k, 24, iv, 8, in, out, DATA);
+        if (rc == SC_OK) rc = sc_magma_cfb_encrypt(&k, 24, iv, 8, in, out, DATA);
+        if (rc == SC_OK) rc = sc_magma_cfb_decrypt(&k, 24, iv, 8, in, out, DATA);
+        static uint8_t long_in[1100], long_out[1100];
+        SECRET(long_in, sizeof long_in);
+        if (rc == SC_OK && le) rc = sc_gost89_cfb_encrypt(&k, SC_KEY_MESHING_CRYPTOPRO, iv, 8, long_in, long_out, 1100);
+        if (rc == SC_OK && le) rc = sc_gost89_cfb_decrypt(&k, SC_KEY_MESHING_CRYPTOPRO, iv, 8, long_in, long_out, 1100);
+        if (rc == SC_OK) rc = sc_gost89_cnt(&k, iv, 8, 0, long_in, long_out, 1100);
+        if (rc == SC_OK && le) rc = sc_gost89_mac(&k, long_in, 1100, tag, SC_GOST89_MAC_SIZE);
+        if (rc == SC_OK && le && tag_check_fails(tag, SC_GOST89_MAC_SIZE)) rc = SC_EAUTH;
+        PUBLIC(long_out, sizeof long_out);
         PUBLIC(out, sizeof out), PUBLIC(tag, sizeof tag);
         sc_magma_wipe(&k);
     }
