@@ -301,6 +301,29 @@ static void test_meshing_and_options(void)
               sc_mac_update(&m, msg, 2000) == SC_OK && sc_mac_final(&m, t2, 4) == SC_OK && !memcmp(t1, t2, 4),
           "generic MAC with meshing, reset");
     sc_mac_wipe(&m);
+    /* The generic API without meshing (Bouncy Castle's conventions) past
+     * 1024 bytes, in pieces, equals the direct API; CNT and CFB too. */
+    sc_cipher_opts bc = {.key_meshing = SC_KEY_MESHING_NONE, .short_mac = SC_SHORT_MAC_BC};
+    CHECK(sc_mac_init_ex(&m, "gost89-mac", key, 32, &bc) == SC_OK && sc_mac_update(&m, msg, 1500) == SC_OK &&
+              sc_mac_update(&m, msg + 1500, 1500) == SC_OK && sc_mac_final(&m, t1, 4) == SC_OK &&
+              sc_gost89_mac_ex(&k, SC_KEY_MESHING_NONE, SC_SHORT_MAC_BC, msg, 3000, t2, 4) == SC_OK &&
+              !memcmp(t1, t2, 4),
+          "generic MAC without meshing, 3000 bytes");
+    sc_mac_wipe(&m);
+    sc_cipher_opts none = {.key_meshing = SC_KEY_MESHING_NONE};
+    const char *streams[2] = {"gost89-cnt", "gost89-cfb"};
+    for (int j = 0; j < 2; j++) {
+        size_t w1 = 0, w2 = 0;
+        CHECK(sc_cipher_init_ex(&c, streams[j], 1, key, 32, iv, 8, &none) == SC_OK &&
+                  sc_cipher_update(&c, msg, 1700, a, 1700, &w1) == SC_OK &&
+                  sc_cipher_update(&c, msg + 1700, 1300, a + 1700, 1300, &w2) == SC_OK && w1 + w2 == 3000,
+              "generic %s without meshing", streams[j]);
+        sc_cipher_wipe(&c);
+        CHECK((j ? sc_gost89_cfb_encrypt(&k, SC_KEY_MESHING_NONE, iv, 8, msg, b, 3000)
+                 : sc_gost89_cnt_ex(&k, SC_KEY_MESHING_NONE, iv, 8, 0, msg, b, 3000)) == SC_OK &&
+                  !memcmp(a, b, 3000),
+              "generic %s without meshing = direct", streams[j]);
+    }
     /* Options refused where they do not apply, or out of range. */
     struct {
         const char *name;

@@ -451,7 +451,7 @@ void sc_gost89_mac_blocks(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_
             if (n > SC_GOST89_MESH_BLOCKS - st->since_mesh) n = SC_GOST89_MESH_BLOCKS - st->since_mesh;
         }
         mac_chain(k, &st->s, in, n);
-        st->since_mesh += (uint32_t)n;
+        if (st->meshing) st->since_mesh += (uint32_t)n; /* 0..128 (the family's check) */
         in += 8 * n, nblocks -= n;
     }
 }
