@@ -37,7 +37,7 @@ static void forgeries(sc_aead_ctx *c, const char *name, const sc_aead_info *info
     /* truncated tags: each accepted length seals a prefix of the full tag */
     for (size_t t = 0; t <= 17; t++) {
         uint8_t short_ct[LEN + 17];
-        int accepted = t <= info->tag_size && (info->tag_sizes >> t & 1);
+        int accepted = sc_aead_tag_size_ok(info, t);
         int rc = sc_aead_seal(c, nonce, NL, aad, 20, pt, LEN, short_ct, sizeof short_ct, &n, t);
         CHECK(accepted ? rc == SC_OK && memcmp(short_ct, ct, LEN + t) == 0 : rc == SC_ETAGSIZE, "%s tag %zu: %d", name,
               t, rc);
@@ -142,7 +142,7 @@ int main(void)
           "GCM limits (SP 800-38D 5.2.1.1)");
     /* RFC 8439 2.8: 2^32 - 1 blocks of 64 bytes after the Poly1305 key's block */
     CHECK(sc_aead_info_get("chacha20-poly1305", &info) == SC_OK && info.max_plaintext == (UINT64_C(1) << 38) - 64 &&
-              info.min_nonce_size == 12 && info.max_nonce_size == 12 && info.tag_sizes == 1u << 16,
+              info.min_nonce_size == 12 && info.max_nonce_size == 12 && info.tag_sizes == UINT64_C(1) << 15,
           "ChaCha20-Poly1305 limits (RFC 8439 2.8)");
     CHECK(sc_aead_info_get("xchacha20-poly1305", &info) == SC_OK && info.nonce_size == 24 &&
               info.min_nonce_size == 24 && info.max_nonce_size == 24,

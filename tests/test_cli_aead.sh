@@ -175,7 +175,8 @@ err "-e and -d" 2 "together" $S $G -e -d -k $K --nonce $N4
 err "--aad and --aad-file" 2 "together" $S $G -d -k $K --nonce $N4 --aad 00 --aad-file "$tmp/aad"
 err "--aad-file - with stdin input" 2 "reads stdin" $S $G -d -k $K --nonce $N4 --aad-file -
 err "--tag-len 0" 2 "tag-len" $S $G -d -k $K --nonce $N4 --tag-len 0
-err "--tag-len 17" 2 "tag-len" $S $G -d -k $K --nonce $N4 --tag-len 17
+err "--tag-len 65" 2 "tag-len" $S $G -d -k $K --nonce $N4 --tag-len 65
+err "--tag-len 17" 1 "tags are 16, 15, 14, 13, 12, 8 or 4 bytes" $S $G -d -k $K --nonce $N4 --tag-len 17
 err "--sbox" 2 "sbox" $S $G -d -k $K --nonce $N4 --sbox param-z
 err "stray argument" 2 "unexpected argument" $S $G -d -k $K --nonce $N4 "$tmp/c4"
 err "unknown option" 2 "bogus" $S $G -d -k $K --nonce $N4 --bogus
