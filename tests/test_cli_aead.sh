@@ -188,7 +188,7 @@ err "--padding on CTR" 2 "stream mode" $S cipher -a aes-128-ctr -d -k $K --iv $I
 err "--padding bogus" 2 "pkcs7 or none" $S cipher -a aes-128-cbc -d -k $K --iv $IV38 --padding zero
 err "padded -d not whole blocks" 1 "whole number of 16-byte blocks" sh -c "head -c 17 | $S cipher -a aes-128-ecb -d -k $K --padding pkcs7"
 out=$($S aead --list | tr '\n' ' ')
-check "aead --list" [ "$out" = "aes-128-gcm aes-192-gcm aes-256-gcm chacha20-poly1305 xchacha20-poly1305 kalyna-128-128-gcm kalyna-128-128-ccm kalyna-128-256-gcm kalyna-128-256-ccm kalyna-256-256-gcm kalyna-256-256-ccm kalyna-256-512-gcm kalyna-256-512-ccm kalyna-512-512-gcm kalyna-512-512-ccm " ]
+check "aead --list" [ "$out" = "kalyna-128-128-gcm kalyna-128-128-ccm kalyna-128-256-gcm kalyna-128-256-ccm kalyna-256-256-gcm kalyna-256-256-ccm kalyna-256-512-gcm kalyna-256-512-ccm kalyna-512-512-gcm kalyna-512-512-ccm aes-128-gcm aes-192-gcm aes-256-gcm chacha20-poly1305 xchacha20-poly1305 " ]
 # (Through files: grep -q would close the pipe before the help was written.)
 $S aead --help > "$tmp/help"
 check "aead --help on stdout" grep -q "authentication failed" "$tmp/help"

@@ -13,18 +13,19 @@
 #include "kalyna_internal.h"
 #include "../cipher/stack_burn.h"
 
-/* The 64-bit carry-less product of 32-bit x and y. */
+/* The 64-bit carry-less product of 32-bit x and y: class k of the product
+ * sums the products of classes i and k - i (mod 4). The loops' bounds and
+ * indices are constants: the compiler unrolls them. */
 static uint64_t clmul32(uint64_t x, uint64_t y)
 {
-    const uint64_t m0 = 0x11111111u, m1 = 0x22222222u, m2 = 0x44444444u, m3 = 0x88888888u;
-    const uint64_t x0 = x & m0, x1 = x & m1, x2 = x & m2, x3 = x & m3;
-    const uint64_t y0 = y & m0, y1 = y & m1, y2 = y & m2, y3 = y & m3;
-    const uint64_t z0 = (x0 * y0) ^ (x1 * y3) ^ (x2 * y2) ^ (x3 * y1);
-    const uint64_t z1 = (x0 * y1) ^ (x1 * y0) ^ (x2 * y3) ^ (x3 * y2);
-    const uint64_t z2 = (x0 * y2) ^ (x1 * y1) ^ (x2 * y0) ^ (x3 * y3);
-    const uint64_t z3 = (x0 * y3) ^ (x1 * y2) ^ (x2 * y1) ^ (x3 * y0);
-    return (z0 & UINT64_C(0x1111111111111111)) | (z1 & UINT64_C(0x2222222222222222)) |
-           (z2 & UINT64_C(0x4444444444444444)) | (z3 & UINT64_C(0x8888888888888888));
+    const uint64_t m = UINT64_C(0x1111111111111111);
+    uint64_t z = 0;
+    for (unsigned k = 0; k < 4; k++) {
+        uint64_t t = 0;
+        for (unsigned i = 0; i < 4; i++) t ^= (x & (m << i) & 0xffffffffu) * (y & (m << ((k - i) & 3)) & 0xffffffffu);
+        z |= t & m << k;
+    }
+    return z;
 }
 
 /* (hi, lo) = x * y carry-less, 64 x 64 bits. */
