@@ -49,6 +49,7 @@ extern const sc_algorithm_desc sc_alg_kalyna_gf;
 extern const struct sc_kgf_ops sc_kgf_portable;
 #if defined(SC_ARCH_X86_64)
 extern const struct sc_kgf_ops sc_kgf_x86_pclmul;
+extern const struct sc_kgf_ops sc_kgf_x86_vpclmul512;
 #endif
 
 #endif

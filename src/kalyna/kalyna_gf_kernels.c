@@ -8,6 +8,10 @@ static const sc_kernel gf_kernels[] = {
     {"portable", 0, {.ops = &sc_kgf_portable}},
 #if defined(SC_ARCH_X86_64)
     {"x86-pclmul", SC_FEAT(SC_F_PCLMUL) | SC_FEAT(SC_F_SSE41), {.ops = &sc_kgf_x86_pclmul}},
+    {"x86-avx512-vpclmul",
+     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VPCLMUL) |
+         SC_FEAT(SC_F_PCLMUL),
+     {.ops = &sc_kgf_x86_vpclmul512}},
 #endif
 };
 
