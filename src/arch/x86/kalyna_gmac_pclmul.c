@@ -25,13 +25,6 @@ KGMAC_INLINE void hash(const sc_kgf_key *k, uint64_t *acc, const uint8_t *in, si
     kgmac_store(acc, y, nv);
 }
 
-static void pclmul_hash(const sc_kgf_key *k, uint64_t acc[SC_KGF_MAX_WORDS], const uint8_t *in, size_t n)
-{
-    switch (k->nw) {
-    case 2: hash(k, acc, in, n, 1); break;
-    case 4: hash(k, acc, in, n, 2); break;
-    default: hash(k, acc, in, n, 4); break;
-    }
-}
+KGMAC_HASH_ENTRY(pclmul_hash, hash)
 
 const struct sc_kgf_ops sc_kgf_x86_pclmul = {kgmac_powers, pclmul_hash};

@@ -102,4 +102,16 @@ static inline void kgmac_powers(sc_kgf_key *k)
         }
 }
 
+/* The kernel's hash entry point: its inline hash(k, acc, in, n, nv) with nv
+ * a constant for each field. */
+#define KGMAC_HASH_ENTRY(name, hash)                                                                           \
+    static void name(const sc_kgf_key *k, uint64_t acc[SC_KGF_MAX_WORDS], const uint8_t *in, size_t n)         \
+    {                                                                                                          \
+        switch (k->nw) {                                                                                       \
+        case 2: hash(k, acc, in, n, 1); break;                                                                 \
+        case 4: hash(k, acc, in, n, 2); break;                                                                 \
+        default: hash(k, acc, in, n, 4); break;                                                                \
+        }                                                                                                      \
+    }
+
 #endif
