@@ -38,6 +38,8 @@
  * SC_EAUTH the caller must discard all of it. Use sc_aead_open unless the
  * message does not fit in memory.
  *
+ * Kalyna GCM's tag does not cover the nonce (DSTU 7624's construction:
+ * docs/kalyna-aead.md); bind it through the AAD where that matters.
  * Kalyna CCM puts the lengths of the AAD and of the data into its first MAC
  * blocks, so it takes one-shot seal/open only: sc_aead_start refuses it with
  * SC_EINVAL. Kalyna GCM refuses a message with neither AAD nor data

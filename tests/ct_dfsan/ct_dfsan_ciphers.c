@@ -8,6 +8,9 @@
  *     sc_mac_name_at) on every runnable kernel of its algorithm, encrypt and
  *     decrypt, several lengths (one block, several, a 64-byte-register tail,
  *     stream tails) in one update and split in two;
+ *   - every AEAD name (sc_aead_name_at) on every runnable kernel of its
+ *     algorithm, one-shot seal with the key, AAD and plaintext secret;
+ *   - every Kalyna GF kernel (GCM/GMAC's hash) on a secret H and data;
  *   - Magma with a secret S-box through sc_magma_* on every kernel (the
  *     kernels rebuild their tables from it), both byte conventions;
  *   - every hash and XOF name (sc_hash_name_at) on every runnable kernel of
@@ -26,6 +29,7 @@
 #include <string.h>
 
 #include "ct_checker.h"
+#include "kalyna/kalyna_gf.h"
 #include "magma/magma_internal.h"
 #include "../mac_nonce.h"
 
@@ -153,6 +157,49 @@ static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
     return each_kernel(info.algorithm, name, cipher_case_run, &c);
 }
 
+/* One AEAD name on one kernel: one-shot seals of a block and of odd
+ * lengths, key, AAD and plaintext secret (the nonce public). */
+static int run_aead(const char *name, const char *kernel, void *arg)
+{
+    static const uint8_t nonce[64] = {1, 2, 3};
+    static const size_t lengths[] = {1, 64, 3 * 64 + 5};
+    const uint8_t *key = ((uint8_t *const *)arg)[0], *in = ((uint8_t *const *)arg)[1];
+    uint8_t out[MAX_DATA + 64];
+    sc_aead_info info;
+    sc_cipher_opts opts = {.kernel = kernel};
+    sc_aead_ctx c;
+    size_t n;
+    int rc = sc_aead_info_get(name, &info);
+    if (rc == SC_OK) rc = sc_aead_init(&c, name, key, info.key_size, &opts);
+    for (size_t i = 0; i < sizeof lengths / sizeof *lengths && rc == SC_OK; i++) {
+        rc = sc_aead_seal(&c, nonce, info.nonce_size, in + 100, 17, in, lengths[i], out, sizeof out, &n,
+                          info.tag_size);
+        if (rc == SC_OK) expect_labels(out, n, SC_CT_KEY | SC_CT_DATA);
+    }
+    sc_aead_wipe(&c);
+    if (rc != SC_OK) printf("FAIL %s on %s: %s\n", name, kernel, sc_strerror(rc));
+    return rc != SC_OK;
+}
+
+/* Every Kalyna GF kernel on every field: H (label key) and the data secret. */
+static void run_kalyna_gf(const uint8_t *key, const uint8_t *in)
+{
+    for (size_t g = 0; g < sc_alg_kalyna_gf.count; g++)
+        for (unsigned nw = 2; nw <= 8; nw *= 2) {
+            char what[160];
+            uint64_t h[8], acc[8] = {0};
+            sc_kgf_key k;
+            memcpy(h, key, sizeof h);
+            if (sc_kgf_setkey(&k, h, nw, sc_alg_kalyna_gf.kernels[g].name) != SC_OK) continue; /* not runnable */
+            snprintf(what, sizeof what, "kalyna GF(2^%u) hash on %s", 64 * nw, sc_alg_kalyna_gf.kernels[g].name);
+            sc_ct_begin(what);
+            k.ops->hash(&k, acc, in, 9 * 8 / nw);
+            expect_labels(acc, 8 * nw, SC_CT_KEY | SC_CT_DATA);
+            finish_case(what);
+            sc_wipe(&k, sizeof k);
+        }
+}
+
 /* One hash name on one kernel, the message secret. */
 static int run_hash_lengths(const char *name, const char *kernel, const uint8_t *in)
 {
@@ -278,6 +325,12 @@ int main(void)
     for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) errors += run_name(name, 0, key, in);
     for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) errors += run_name(name, 1, key, in);
     for (size_t i = 0; (name = sc_hash_name_at(i)) != NULL; i++) errors += run_hash_name(name, in);
+    uint8_t *aead_arg[2] = {key, in};
+    for (size_t i = 0; (name = sc_aead_name_at(i)) != NULL; i++) {
+        sc_aead_info info;
+        if (sc_aead_info_get(name, &info) == SC_OK) errors += each_kernel(info.algorithm, name, run_aead, aead_arg);
+    }
+    run_kalyna_gf(key, in);
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
         sc_kernel_info k;
         sc_kernel_get("magma", i, &k);
