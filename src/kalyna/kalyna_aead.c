@@ -118,8 +118,8 @@ static int oneshot(void *state, int enc, const uint8_t *nonce, size_t nonce_len,
 static int check(const void *state, const sc_aead_spec *spec)
 {
     const kalyna_aead_state *s = state;
+    if (spec->variant < 0 || spec->variant >= VARIANTS * MODES || s->mode != spec->variant % MODES) return SC_ESTATE;
     const size_t bs = variants[spec->variant / MODES].block / 8;
-    if (s->mode != spec->variant % MODES) return SC_ESTATE;
     if (s->mode == MODE_GCM) return sc_kgcm_check(&s->u.gcm) == SC_OK && s->u.gcm.key.block_size == bs ? SC_OK : SC_ESTATE;
     if (sc_kalyna_check(&s->u.ccm.key) != SC_OK || s->u.ccm.key.block_size != bs) return SC_ESTATE;
     return sc_kccm_tag_ok(bs, s->u.ccm.tag_len) ? SC_OK : SC_ESTATE;
