@@ -16,7 +16,12 @@
 
 #include <immintrin.h>
 
+#include "../../cipher/stack_burn.h"
 #include "../../kalyna/kalyna_gf.h"
+
+/* Bytes of the dead stack a kernel call burns: its frames keep H's powers in
+ * vector arrays the compiler may spill (clang does), sized with room. */
+enum { KGMAC_BURN = 2048 };
 
 #define KGMAC_INLINE static inline __attribute__((always_inline))
 
@@ -92,8 +97,8 @@ KGMAC_INLINE void kgmac_mul(uint64_t *out, const uint64_t *x, const uint64_t *y,
     kgmac_store(out, z, nv);
 }
 
-/* H^2 .. H^SC_KGF_POWERS from H (a kernel's init). */
-static inline void kgmac_powers(sc_kgf_key *k)
+/* H^2 .. H^SC_KGF_POWERS from H, then the frame burned (a kernel's init). */
+static __attribute__((noinline)) void kgmac_powers_frame(sc_kgf_key *k)
 {
     for (unsigned i = 1; i < SC_KGF_POWERS; i++) switch (k->nw) {
         case 2: kgmac_mul(k->h[i], k->h[i - 1], k->h[0], 1); break;
@@ -101,17 +106,28 @@ static inline void kgmac_powers(sc_kgf_key *k)
         default: kgmac_mul(k->h[i], k->h[i - 1], k->h[0], 4); break;
         }
 }
+static inline void kgmac_powers(sc_kgf_key *k)
+{
+    kgmac_powers_frame(k);
+    sc_burn_stack(KGMAC_BURN);
+}
 
 /* The kernel's hash entry point: its inline hash(k, acc, in, n, nv) with nv
- * a constant for each field. */
+ * a constant for each field, then the frame burned. */
 #define KGMAC_HASH_ENTRY(name, hash)                                                                           \
-    static void name(const sc_kgf_key *k, uint64_t acc[SC_KGF_MAX_WORDS], const uint8_t *in, size_t n)         \
+    static __attribute__((noinline)) void name##_frame(const sc_kgf_key *k, uint64_t *acc, const uint8_t *in,  \
+                                                       size_t n)                                               \
     {                                                                                                          \
         switch (k->nw) {                                                                                       \
         case 2: hash(k, acc, in, n, 1); break;                                                                 \
         case 4: hash(k, acc, in, n, 2); break;                                                                 \
         default: hash(k, acc, in, n, 4); break;                                                                \
         }                                                                                                      \
+    }                                                                                                          \
+    static void name(const sc_kgf_key *k, uint64_t acc[SC_KGF_MAX_WORDS], const uint8_t *in, size_t n)         \
+    {                                                                                                          \
+        name##_frame(k, acc, in, n);                                                                           \
+        sc_burn_stack(KGMAC_BURN);                                                                             \
     }
 
 #endif
