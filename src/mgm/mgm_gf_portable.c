@@ -34,58 +34,26 @@ static uint64_t rev64(uint64_t x)
 }
 
 /* The 127-bit carry-less product of x and y as (*hi, *lo). */
-static void clmul64(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
+static inline void mgm_clmul64(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
 {
     *lo = bmul64(x, y);
     *hi = rev64(bmul64(rev64(x), rev64(y))) >> 1;
 }
 
+#include "mgm_sum_template.h"
+
 uint64_t sc_mgm_gf64_mul(uint64_t a, uint64_t b)
 {
     uint64_t hi, lo;
-    clmul64(a, b, &hi, &lo);
+    mgm_clmul64(a, b, &hi, &lo);
     return sc_mgm_reduce64(hi, lo);
-}
-
-/* 128 x 128 -> 256 carry-less (Karatsuba: three 64-bit products). */
-static void clmul128(const uint64_t a[2], const uint64_t b[2], uint64_t w[4])
-{
-    uint64_t hh, hl, lh, ll, mh, ml;
-    clmul64(a[0], b[0], &hh, &hl);
-    clmul64(a[1], b[1], &lh, &ll);
-    clmul64(a[0] ^ a[1], b[0] ^ b[1], &mh, &ml);
-    mh ^= hh ^ lh, ml ^= hl ^ ll;
-    w[3] ^= hh, w[2] ^= hl ^ mh, w[1] ^= lh ^ ml, w[0] ^= ll;
 }
 
 void sc_mgm_gf128_mul(uint64_t r[2], const uint64_t a[2], const uint64_t b[2])
 {
     uint64_t w[4] = {0, 0, 0, 0};
-    clmul128(a, b, w);
+    mgm_clmul128(a, b, w);
     sc_mgm_reduce128(r, w[3], w[2], w[1], w[0]);
-}
-
-/* The sums: products accumulated unreduced, one reduction per call. */
-static void sum64(uint64_t *acc, const uint8_t *h, const uint8_t *x, size_t n)
-{
-    uint64_t hi = 0, lo = *acc;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t ph, pl;
-        clmul64(sc_mgm_load64(h + 8 * i), sc_mgm_load64(x + 8 * i), &ph, &pl);
-        hi ^= ph, lo ^= pl;
-    }
-    *acc = sc_mgm_reduce64(hi, lo);
-}
-
-static void sum128(uint64_t acc[2], const uint8_t *h, const uint8_t *x, size_t n)
-{
-    uint64_t w[4] = {acc[1], acc[0], 0, 0};
-    for (size_t i = 0; i < n; i++) {
-        const uint64_t a[2] = {sc_mgm_load64(h + 16 * i), sc_mgm_load64(h + 16 * i + 8)};
-        const uint64_t b[2] = {sc_mgm_load64(x + 16 * i), sc_mgm_load64(x + 16 * i + 8)};
-        clmul128(a, b, w);
-    }
-    sc_mgm_reduce128(acc, w[3], w[2], w[1], w[0]);
 }
 
 const sc_mgm_gf_ops sc_mgm_gf_portable = {sum64, sum128};
