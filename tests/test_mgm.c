@@ -262,21 +262,13 @@ static int open_msg(const char *kernel, const uint8_t *key, const uint8_t *nonce
     return rc;
 }
 
-/* Every GF kernel this CPU runs, forced in turn (SIMDCRYPT_KERNEL's path). */
-static size_t gf_kernels(const char *names[8])
+/* The kernels of `alg` this CPU runs (GF kernels are forced in turn with
+ * sc_kernel_force: SIMDCRYPT_KERNEL's path). */
+static size_t runnable_kernels(const char *alg, const char *names[8])
 {
     size_t n = 0;
     sc_kernel_info info;
-    for (size_t k = 0; sc_kernel_get("mgm", k, &info) == SC_OK && n < 8; k++)
-        if (info.runnable) names[n++] = info.name;
-    return n;
-}
-
-static size_t magma_kernels(const char *names[8])
-{
-    size_t n = 0;
-    sc_kernel_info info;
-    for (size_t k = 0; sc_kernel_get("magma", k, &info) == SC_OK && n < 8; k++)
+    for (size_t k = 0; sc_kernel_get(alg, k, &info) == SC_OK && n < 8; k++)
         if (info.runnable) names[n++] = info.name;
     return n;
 }
@@ -284,7 +276,7 @@ static size_t magma_kernels(const char *names[8])
 static void test_rfc_magma(const rfc_vector *v)
 {
     const char *gk[8], *mk[8];
-    size_t ng = gf_kernels(gk), nm = magma_kernels(mk);
+    size_t ng = runnable_kernels("mgm", gk), nm = runnable_kernels("magma", mk);
     for (size_t g = 0; g < ng; g++) {
         CHECK(sc_kernel_force("mgm", gk[g]) == SC_OK, "force mgm:%s", gk[g]);
         for (size_t m = 0; m < nm; m++)
@@ -313,7 +305,7 @@ static void test_diff(void)
     test_fill(in, sizeof in, 21), test_fill(aad, sizeof aad, 22), test_fill(key, 32, 23), test_fill(nonce, 8, 24);
     nonce[0] &= 0x7f;
     const char *gk[8], *mk[8];
-    size_t ng = gf_kernels(gk), nm = magma_kernels(mk);
+    size_t ng = runnable_kernels("mgm", gk), nm = runnable_kernels("magma", mk);
     static const size_t aad_lens[] = {0, 1, 7, 8, 9, 64, 255, 300};
     long cases = 0, bad = 0;
     for (size_t a = 0; a < SC_COUNT_OF(aad_lens); a++)
@@ -426,7 +418,7 @@ int main(void)
     static rfc_vector v[8];
     size_t nv = read_vectors(v, 8), magma = 0, kuz = 0;
     const char *gk[8];
-    size_t ng = gf_kernels(gk);
+    size_t ng = runnable_kernels("mgm", gk);
     for (size_t i = 0; i < nv; i++) {
         if (!strcmp(v[i].cipher, "magma")) {
             test_rfc_magma(&v[i]);
