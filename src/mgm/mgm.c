@@ -5,7 +5,7 @@
 
 /* Blocks per batch: one ECB call of 2 * BATCH blocks (keystream and hash
  * keys), 512 bytes of scratch for Magma and for a 128-bit cipher. */
-enum { SCRATCH = 512 };
+enum { SCRATCH = 2048 };
 
 int sc_mgm_nonce_ok(const uint8_t *nonce, size_t len, size_t block)
 {
@@ -27,24 +27,30 @@ static void get_block(uint64_t v[2], const uint8_t *p, size_t block)
     v[1] = sc_mgm_load64(p + block - 8);
 }
 
-/* incr_r and incr_l (RFC 9058 4): + 1 modulo 2^(n/2) on the right or left half. */
-static void incr_r(uint64_t v[2], size_t block)
+/* n counter blocks from v into p, v advancing by incr_r (right: +1 modulo
+ * 2^(n/2) on the right half) or incr_l (left: on the left half), RFC 9058 4.
+ * The counter is kept in locals: the byte stores may alias the state. */
+static void counters(uint8_t *p, uint64_t v[2], size_t n, size_t block, int left)
 {
-    if (block == 16) v[1]++;
-    else v[1] = (v[1] & UINT64_C(0xffffffff00000000)) | (uint32_t)(v[1] + 1);
+    uint64_t hi = v[0], lo = v[1];
+    if (block == 16) {
+        for (size_t i = 0; i < n; i++, p += 16) {
+            sc_mgm_store64(p, hi), sc_mgm_store64(p + 8, lo);
+            if (left) hi++;
+            else lo++;
+        }
+    } else {
+        const uint64_t step = left ? UINT64_C(1) << 32 : 1, mask = left ? ~UINT64_C(0) : UINT64_C(0xffffffff);
+        /* block i from the start value alone: no chain from one block to the
+         * next (incr_l: the carry out of bit 63 is dropped) */
+        for (size_t i = 0; i < n; i++) sc_mgm_store64(p + 8 * i, ((lo + i * step) & mask) | (lo & ~mask));
+        lo = ((lo + n * step) & mask) | (lo & ~mask);
+    }
+    v[0] = hi, v[1] = lo;
 }
 
-static void incr_l(uint64_t v[2], size_t block)
-{
-    if (block == 16) v[0]++;
-    else v[1] += UINT64_C(1) << 32;
-}
-
-/* nb hash keys H_i = E(Z_i) into h (Z advances). */
-static void next_z(sc_mgm *m, uint8_t *h, size_t nb)
-{
-    for (size_t i = 0; i < nb; i++) put_block(h + i * m->block, m->z, m->block), incr_l(m->z, m->block);
-}
+/* nb hash keys' inputs Z_i into h (Z advances). */
+static void next_z(sc_mgm *m, uint8_t *h, size_t nb) { counters(h, m->z, nb, m->block, 1); }
 
 static void sum(sc_mgm *m, const uint8_t *h, const uint8_t *x, size_t nb)
 {
@@ -146,7 +152,7 @@ static void crypt(sc_mgm *m, const sc_mgm_cipher *c, const void *key, const uint
     while (len >= bs) {
         /* one ECB call: the batch's keystream E(Y_i), then its H_i = E(Z_i) */
         size_t n = len / bs < batch ? len / bs : batch;
-        for (size_t i = 0; i < n; i++) put_block(buf + i * bs, m->y, bs), incr_r(m->y, bs);
+        counters(buf, m->y, n, bs, 0);
         next_z(m, buf + n * bs, n);
         c->ecb(key, buf, buf, 2 * n);
         if (!encrypt) sum(m, buf + n * bs, in, n); /* the ciphertext before in == out is overwritten */
@@ -155,7 +161,7 @@ static void crypt(sc_mgm *m, const sc_mgm_cipher *c, const void *key, const uint
         in += n * bs, out += n * bs, len -= n * bs;
     }
     if (len) {
-        put_block(m->ks, m->y, bs), incr_r(m->y, bs);
+        counters(m->ks, m->y, 1, bs, 0);
         c->ecb(key, m->ks, m->ks, 1);
         partial(m, c, key, in, out, len, encrypt);
     }
