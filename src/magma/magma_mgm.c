@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../aead/aead_family.h"
+#include "../cipher/ctx_check.h"
 #include "../mgm/mgm.h"
 #include "magma_internal.h"
 
@@ -113,7 +114,12 @@ static int mgm_check(const void *state, const sc_aead_spec *spec)
     const magma_mgm_state *s = state;
     (void)spec;
     if (sc_magma_check(&s->key) != SC_OK || s->key.little_endian) return SC_ESTATE;
-    if (s->m.pend_len > SC_MAGMA_BLOCK_SIZE) return SC_ESTATE;
+    /* between messages the MGM state is wiped (block 0); within one, its GF
+     * kernel must be one this CPU runs (a corrupted pointer is never called) */
+    if (s->m.block == 0) return SC_OK;
+    if (s->m.block != SC_MAGMA_BLOCK_SIZE || s->m.pend_len >= SC_MAGMA_BLOCK_SIZE || s->m.aad_closed > 1 ||
+        !sc_ops_runnable(&sc_alg_mgm, s->m.gf))
+        return SC_ESTATE;
     return SC_OK;
 }
 
