@@ -27,26 +27,39 @@ static void get_block(uint64_t v[2], const uint8_t *p, size_t block)
     v[1] = sc_mgm_load64(p + block - 8);
 }
 
+/* The counters derive from E_K(nonce): secret. Laundered once per block so
+ * that the compiler cannot make one an induction variable, whose loop exit
+ * test or address arithmetic would then depend on it (the constant-time
+ * checks, tests/ct and tests/ct_dfsan, flag both). */
+static inline uint64_t opaque(uint64_t v)
+{
+#if defined(__GNUC__)
+    __asm__("" : "+r"(v));
+#endif
+    return v;
+}
+
 /* n counter blocks from v into p, v advancing by incr_r (right: +1 modulo
- * 2^(n/2) on the right half) or incr_l (left: on the left half), RFC 9058 4.
- * The counter is kept in locals: the byte stores may alias the state. */
+ * 2^(n/2) on the right half) or incr_l (left: on the left half), RFC 9058 4;
+ * block i computed from the start value alone. */
 static void counters(uint8_t *p, uint64_t v[2], size_t n, size_t block, int left)
 {
-    uint64_t hi = v[0], lo = v[1];
+    const uint64_t hi = v[0], lo = v[1];
     if (block == 16) {
         for (size_t i = 0; i < n; i++, p += 16) {
-            sc_mgm_store64(p, hi), sc_mgm_store64(p + 8, lo);
-            if (left) hi++;
-            else lo++;
+            sc_mgm_store64(p, opaque(hi) + (left ? i : 0));
+            sc_mgm_store64(p + 8, opaque(lo) + (left ? 0 : i));
         }
+        v[0] = hi + (left ? n : 0), v[1] = lo + (left ? 0 : n);
     } else {
+        /* incr_l: the carry out of bit 63 is dropped; incr_r: the mask keeps it in the right half */
         const uint64_t step = left ? UINT64_C(1) << 32 : 1, mask = left ? ~UINT64_C(0) : UINT64_C(0xffffffff);
-        /* block i from the start value alone: no chain from one block to the
-         * next (incr_l: the carry out of bit 63 is dropped) */
-        for (size_t i = 0; i < n; i++) sc_mgm_store64(p + 8 * i, ((lo + i * step) & mask) | (lo & ~mask));
-        lo = ((lo + n * step) & mask) | (lo & ~mask);
+        for (size_t i = 0; i < n; i++) {
+            const uint64_t b = opaque(lo);
+            sc_mgm_store64(p + 8 * i, ((b + i * step) & mask) | (b & ~mask));
+        }
+        v[1] = ((lo + n * step) & mask) | (lo & ~mask);
     }
-    v[0] = hi, v[1] = lo;
 }
 
 /* nb hash keys' inputs Z_i into h (Z advances). */
