@@ -365,6 +365,8 @@ static void test_refusals(const rfc_vector *v)
         }
     }
     sc_aead_info info;
+    /* the 128-bit instance's values (Kuznyechik-MGM to come): 4..16-byte tags, 2^61 - 1 bytes */
+    CHECK(SC_MGM_TAG_SIZES(16) == 0x1fff0 && SC_MGM_MAX_BYTES(16) == (UINT64_C(1) << 61) - 1, "MGM-128 limits");
     CHECK(sc_aead_info_get("magma-mgm", &info) == SC_OK && info.tag_size == 8 && info.tag_sizes == 0x1f0 &&
               info.nonce_size == 8 && info.key_size == 32 && info.max_plaintext == (UINT64_C(1) << 29) - 1 &&
               info.max_aad == info.max_plaintext && !strcmp(info.algorithm, "magma"),

@@ -16,8 +16,6 @@
 #include "../mgm/mgm.h"
 #include "magma_internal.h"
 
-#define MGM_TAG_SIZES (1u << 4 | 1u << 5 | 1u << 6 | 1u << 7 | 1u << 8)
-
 typedef struct magma_mgm_state {
     sc_magma_key key;
     sc_mgm m;
@@ -44,8 +42,8 @@ static int mgm_lookup(const char *name, sc_aead_spec *spec)
     i->key_size = SC_MAGMA_KEY_SIZE;
     i->nonce_size = i->min_nonce_size = i->max_nonce_size = SC_MAGMA_BLOCK_SIZE;
     i->tag_size = SC_MAGMA_BLOCK_SIZE;
-    i->tag_sizes = MGM_TAG_SIZES;
-    i->max_plaintext = i->max_aad = (UINT64_C(1) << 29) - 1;
+    i->tag_sizes = SC_MGM_TAG_SIZES(SC_MAGMA_BLOCK_SIZE);
+    i->max_plaintext = i->max_aad = SC_MGM_MAX_BYTES(SC_MAGMA_BLOCK_SIZE);
     return SC_OK;
 }
 

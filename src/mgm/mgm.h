@@ -21,6 +21,12 @@
 
 #include "../core/internal.h"
 
+/* RFC 9058 4: tags of S = 32..n bits (the AEAD spec's tag_sizes mask: bit t
+ * for a t-byte tag), and len(A), len(C) each below 2^(n/2) bits, since the
+ * last block holds them in n/2 bits each (the spec's max_aad, max_plaintext). */
+#define SC_MGM_TAG_SIZES(block) ((2u << (block)) - (1u << 4))
+#define SC_MGM_MAX_BYTES(block) ((UINT64_C(1) << (4 * (block) - 3)) - 1)
+
 /* The block cipher MGM runs on: `block` bytes (8 or 16), and its encryption
  * of nblocks independent blocks (in == out allowed). */
 typedef struct sc_mgm_cipher {
