@@ -162,20 +162,27 @@ static void crypt(sc_mgm *m, const sc_mgm_cipher *c, const void *key, const uint
         size_t n = partial(m, c, key, in, out, len, encrypt);
         in += n, out += n, len -= n;
     }
+    int have_ks = 0;
     while (len >= bs) {
-        /* one ECB call: the batch's keystream E(Y_i), then its H_i = E(Z_i) */
-        size_t n = len / bs < batch ? len / bs : batch;
-        counters(buf, m->y, n, bs, 0);
-        next_z(m, buf + n * bs, n);
-        c->ecb(key, buf, buf, 2 * n);
-        if (!encrypt) sum(m, buf + n * bs, in, n); /* the ciphertext before in == out is overwritten */
+        /* one ECB call: the batch's keystream E(Y_i) (and that of a partial
+         * last block, when it fits), then its hash keys H_i = E(Z_i) */
+        const size_t n = len / bs < batch ? len / bs : batch, rest = len - n * bs;
+        const size_t extra = rest && rest < bs && 2 * n + 1 <= SCRATCH / bs;
+        const uint8_t *h = buf + (n + extra) * bs;
+        counters(buf, m->y, n + extra, bs, 0);
+        next_z(m, buf + (n + extra) * bs, n);
+        c->ecb(key, buf, buf, 2 * n + extra);
+        if (!encrypt) sum(m, h, in, n); /* the ciphertext before in == out is overwritten */
         for (size_t i = 0; i < n * bs; i++) out[i] = (uint8_t)(in[i] ^ buf[i]);
-        if (encrypt) sum(m, buf + n * bs, out, n);
+        if (encrypt) sum(m, h, out, n);
+        if (extra) memcpy(m->ks, buf + n * bs, bs), have_ks = 1;
         in += n * bs, out += n * bs, len -= n * bs;
     }
     if (len) {
-        counters(m->ks, m->y, 1, bs, 0);
-        c->ecb(key, m->ks, m->ks, 1);
+        if (!have_ks) {
+            counters(m->ks, m->y, 1, bs, 0);
+            c->ecb(key, m->ks, m->ks, 1);
+        }
         partial(m, c, key, in, out, len, encrypt);
     }
     sc_wipe_small(buf, sizeof buf);
@@ -196,17 +203,20 @@ void sc_mgm_decrypt(sc_mgm *m, const sc_mgm_cipher *c, const void *key, const ui
 void sc_mgm_tag(sc_mgm *m, const sc_mgm_cipher *c, const void *key, uint8_t *tag)
 {
     const size_t bs = m->block;
-    uint8_t b[16];
+    uint8_t b[32];
+    size_t nb = 0;
     close_aad(m, c, key);
     if (m->pend_len) { /* the last ciphertext block, zero-padded */
         memset(m->pend + m->pend_len, 0, bs - m->pend_len);
-        absorb(m, c, key, m->pend, 1);
+        memcpy(b, m->pend, bs);
+        nb = 1;
     }
-    /* len(A) || len(C) in bits, n/2 bits each (the limits keep them in range) */
+    /* len(A) || len(C) in bits, n/2 bits each (the limits keep them in
+     * range), absorbed with that block: one ECB call for both hash keys */
     uint64_t lengths[2] = {m->aad_len * 8, m->data_len * 8};
     if (bs == 8) lengths[1] = lengths[0] << 32 | (uint32_t)lengths[1];
-    put_block(b, lengths, bs);
-    absorb(m, c, key, b, 1);
+    put_block(b + nb * bs, lengths, bs);
+    absorb(m, c, key, b, nb + 1);
     put_block(b, m->acc, bs);
     c->ecb(key, b, tag, 1);
     sc_wipe_small(b, sizeof b);
