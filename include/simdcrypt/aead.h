@@ -10,6 +10,10 @@
  *                                           512-512 (nonce: one block; tags up to
  *                                           a block, 64 bytes for Kalyna-512;
  *                                           docs/kalyna-aead.md)
+ *   magma-mgm                               RFC 9058 MGM over Magma (GOST R
+ *                                           34.12-2015): 8-byte nonces whose
+ *                                           top bit is 0 (set: SC_EIVSIZE),
+ *                                           tags of 4..8 bytes, .sbox option
  *
  * One shot (most callers):
  *   sc_aead_init(&c, "aes-256-gcm", key, 32, NULL);
