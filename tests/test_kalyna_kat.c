@@ -142,7 +142,10 @@ int main(void)
      * `simdcrypt selftest` runs), then the rest of Annex B from the file. */
     sc_kat_info kat;
     for (size_t i = 0; sc_kat_get(i, &kat) == SC_OK; i++) {
-        if (strcmp(kat.family, "kalyna") != 0) continue;
+        sc_aead_info aead;
+        /* GCM, CCM and GMAC known answers: test_kalyna_aead */
+        if (strcmp(kat.family, "kalyna") != 0 || sc_aead_info_get(kat.name, &aead) == SC_OK || strstr(kat.name, "-gmac"))
+            continue;
         snprintf(v.name, sizeof v.name, "%s", kat.name);
         v.line = -(int)i; /* negative: the i-th registry vector */
         CHECK(decode(&v, kat.key, kat.iv, kat.in, kat.out), "registry vector %zu hex", i);

@@ -57,7 +57,7 @@ check "ECB partial block" fails $run "$cli" cipher -a magma-ecb -e -k $K -i "$tm
 
 # selftest runs the cipher known answers on every runnable Magma and Kalyna kernel.
 $run "$cli" selftest > "$tmp/selftest"
-check "selftest passes with ciphers" grep -q '^ok   magma    portable (9 vectors)$' "$tmp/selftest"
+check "selftest passes with ciphers" grep -q '^ok   magma    portable (10 vectors)$' "$tmp/selftest"
 check "selftest covers kalyna" grep -q '^ok   kalyna   portable' "$tmp/selftest"
 check "selftest summary line" grep -q '^[0-9]* passed, 0 failed, [0-9]* skipped$' "$tmp/selftest"
 # GOST R 34.13-2015 OFB (A.2.3) and CFB (A.2.5): m = 2n from the 16-byte IV.
@@ -100,6 +100,11 @@ check "--key-meshing bogus" usage2 $run "$cli" cipher -a gost89-cnt -e -k $K --i
 check "--short-mac on magma-cmac" usage2 $run "$cli" mac -a magma-cmac -k $K --short-mac bc "$tmp/pt"
 check "--short-mac bogus" usage2 $run "$cli" mac -a gost89-mac -k $K --short-mac openssl "$tmp/pt"
 check "--short-mac on a cipher" usage2 $run "$cli" cipher -a gost89-cnt -e -k $K --iv 0102030405060708 --short-mac bc -i "$tmp/pt"
+printf hello > "$tmp/h"
+$run "$cli" aead -a magma-mgm -e -k $K --nonce 1234567890abcdef --sbox cryptopro-a -i "$tmp/h" > "$tmp/mgm_a"
+$run "$cli" aead -a magma-mgm -e -k $K --nonce 1234567890abcdef -i "$tmp/h" > "$tmp/mgm_z"
+check "aead magma-mgm --sbox changes the output" differ "$tmp/mgm_a" "$tmp/mgm_z"
+check "aead magma-mgm --sbox round trip" [ "$($run "$cli" aead -a magma-mgm -d -k $K --nonce 1234567890abcdef --sbox E-A -i "$tmp/mgm_a")" = hello ]
 check "aead --sbox on AES-GCM" usage2 $run "$cli" aead -a aes-128-gcm -e -k 000102030405060708090a0b0c0d0e0f --nonce 000000000000000000000000 --sbox param-z -i "$tmp/pt"
 
 for k in $kernels; do

@@ -5,6 +5,15 @@
  *   aes-128-gcm, aes-192-gcm, aes-256-gcm   SP 800-38D (nonces of any length
  *                                           >= 1 byte, 12 the fast path; tags
  *                                           of 16, 15, 14, 13, 12, 8 or 4 bytes)
+ *   kalyna-<block>-<key>-gcm, -ccm          DSTU 7624:2014 GCM and CCM, block/key
+ *                                           128-128, 128-256, 256-256, 256-512,
+ *                                           512-512 (nonce: one block; tags up to
+ *                                           a block, 64 bytes for Kalyna-512;
+ *                                           docs/kalyna-aead.md)
+ *   magma-mgm                               RFC 9058 MGM over Magma (GOST R
+ *                                           34.12-2015): 8-byte nonces whose
+ *                                           top bit is 0 (set: SC_EIVSIZE),
+ *                                           tags of 4..8 bytes, .sbox option
  *
  * One shot (most callers):
  *   sc_aead_init(&c, "aes-256-gcm", key, 32, NULL);
@@ -32,6 +41,13 @@
  * written where others read it) before decrypt_final returned SC_OK; on
  * SC_EAUTH the caller must discard all of it. Use sc_aead_open unless the
  * message does not fit in memory.
+ *
+ * Kalyna GCM's tag does not cover the nonce (DSTU 7624's construction:
+ * docs/kalyna-aead.md); bind it through the AAD where that matters.
+ * Kalyna CCM puts the lengths of the AAD and of the data into its first MAC
+ * blocks, so it takes one-shot seal/open only: sc_aead_start refuses it with
+ * SC_EINVAL. Kalyna GCM refuses a message with neither AAD nor data
+ * (SC_ELENGTH; its tag would be the hash key, DSTU 7624:2014 12.1).
  *
  * Limits: GCM refuses a plaintext above 2^36 - 32 bytes and AAD above
  * 2^61 - 1 bytes (SP 800-38D section 5.2.1.1) with SC_ELENGTH.
@@ -63,7 +79,8 @@ typedef struct sc_aead_info {
     size_t min_nonce_size;    /* accepted nonce lengths: min..max */
     size_t max_nonce_size;
     size_t tag_size;          /* the full tag */
-    uint32_t tag_sizes;       /* bit t set when a t-byte tag is accepted */
+    uint64_t tag_sizes;       /* bit t - 1 set when a t-byte tag is accepted (t = 1..64):
+                                 ask sc_aead_tag_size_ok */
     uint64_t max_plaintext;   /* bytes per message */
     uint64_t max_aad;         /* bytes per message */
 } sc_aead_info;
@@ -71,6 +88,9 @@ typedef struct sc_aead_info {
 SC_API size_t sc_aead_ctx_size(void);
 /* Describe an AEAD name: SC_OK or SC_EINVAL. */
 SC_API int sc_aead_info_get(const char *name, sc_aead_info *info);
+/* 1 if `info` accepts a tag of tag_len bytes (1..info->tag_size, a bit of
+ * info->tag_sizes), else 0 (also for NULL). */
+SC_API int sc_aead_tag_size_ok(const sc_aead_info *info, size_t tag_len);
 /* The index-th AEAD name, NULL past the end. */
 SC_API const char *sc_aead_name_at(size_t index);
 

@@ -115,9 +115,18 @@ int sc_aead_init(sc_aead_ctx *c, const char *name, const uint8_t *key, size_t ke
     return SC_OK;
 }
 
-static int tag_len_ok(const aead_state *s, size_t tag_len)
+int sc_aead_tag_size_ok(const sc_aead_info *info, size_t tag_len)
 {
-    return tag_len <= s->spec.info.tag_size && tag_len < 32 && (s->spec.info.tag_sizes >> tag_len & 1);
+    if (info == NULL || tag_len == 0 || tag_len > info->tag_size || tag_len > SC_AEAD_MAX_TAG) return 0;
+    return (int)(info->tag_sizes >> (tag_len - 1) & 1);
+}
+
+static int tag_len_ok(const aead_state *s, size_t tag_len) { return sc_aead_tag_size_ok(&s->spec.info, tag_len); }
+
+/* A message the mode refuses for having neither AAD nor data. */
+static int empty_refused(const aead_state *s, uint64_t aad_len, uint64_t data_len)
+{
+    return s->spec.needs_input && aad_len == 0 && data_len == 0;
 }
 
 int sc_aead_start(sc_aead_ctx *c, int encrypt, const uint8_t *nonce, size_t nonce_len)
@@ -128,6 +137,8 @@ int sc_aead_start(sc_aead_ctx *c, int encrypt, const uint8_t *nonce, size_t nonc
     s->phase = PHASE_KEYED; /* whatever was open is abandoned */
     if (nonce == NULL && nonce_len) return SC_ENULL;
     if (nonce_len < s->spec.info.min_nonce_size || nonce_len > s->spec.info.max_nonce_size) return SC_EIVSIZE;
+    if (s->spec.ops->nonce_ok && !s->spec.ops->nonce_ok(nonce, nonce_len)) return SC_EIVSIZE;
+    if (s->spec.oneshot_only) return SC_EINVAL;
     s->spec.ops->start(s->family_state, encrypt != 0, nonce, nonce_len);
     s->encrypt = encrypt != 0;
     s->aad_len = s->data_len = 0;
@@ -195,7 +206,7 @@ static aead_state *finish(sc_aead_ctx *c, int encrypt, size_t tag_len, uint8_t f
     if (s == NULL || s->phase == PHASE_KEYED || s->encrypt != (uint32_t)encrypt) return NULL;
     s->phase = PHASE_KEYED; /* one verdict per message, whatever happens next */
     s->spec.ops->tag(s->family_state, full);
-    *rc = tag_len_ok(s, tag_len) ? SC_OK : SC_ETAGSIZE;
+    *rc = empty_refused(s, s->aad_len, s->data_len) ? SC_ELENGTH : tag_len_ok(s, tag_len) ? SC_OK : SC_ETAGSIZE;
     return s;
 }
 
@@ -239,8 +250,11 @@ static aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t n
         (out == NULL && out_cap))
         *rc = SC_ENULL;
     else if (nonce_len < i->min_nonce_size || nonce_len > i->max_nonce_size) *rc = SC_EIVSIZE;
+    else if (s->spec.ops->nonce_ok && !s->spec.ops->nonce_ok(nonce, nonce_len)) *rc = SC_EIVSIZE;
     else if (!tag_len_ok(s, tag_len)) *rc = SC_ETAGSIZE;
-    else if (aad_len > i->max_aad || data_len > i->max_plaintext || out_cap < need) *rc = SC_ELENGTH;
+    else if (aad_len > i->max_aad || data_len > i->max_plaintext || out_cap < need ||
+             empty_refused(s, aad_len, data_len))
+        *rc = SC_ELENGTH;
     else if (sc_overlap_refused(in, in_len, out, need)) *rc = SC_EINVAL;
     else *rc = SC_OK;
     return *rc == SC_OK ? s : NULL;
@@ -258,7 +272,8 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     const sc_aead_ops *f = s->spec.ops;
     /* a whole tag straight into its place (in == out exactly or disjoint:
      * out + in_len is past the input); a truncated one through full */
-    uint8_t full[SC_AEAD_MAX_TAG], *t = tag_len == SC_AEAD_MAX_TAG ? out + in_len : full;
+    uint8_t full[SC_AEAD_MAX_TAG], *t = tag_len == s->spec.info.tag_size ? out + in_len : full;
+    if (f->tag_len) f->tag_len(s->family_state, tag_len);
     if (f->oneshot == NULL || !f->oneshot(s->family_state, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, t)) {
         f->start(s->family_state, 1, nonce, nonce_len);
         if (aad_len) f->aad(s->family_state, aad, aad_len);
@@ -288,6 +303,7 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     const sc_aead_ops *f = s->spec.ops;
     uint8_t tag[SC_AEAD_MAX_TAG], full[SC_AEAD_MAX_TAG];
     memcpy(tag, in + ct_len, tag_len); /* out ends at ct_len: an in-place decryption never reaches it */
+    if (f->tag_len) f->tag_len(s->family_state, tag_len);
     if (f->oneshot == NULL || !f->oneshot(s->family_state, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full)) {
         f->start(s->family_state, 0, nonce, nonce_len);
         if (aad_len) f->aad(s->family_state, aad, aad_len);

@@ -13,7 +13,9 @@
 #include <simdcrypt/aead.h>
 
 #define SC_AEAD_FAMILY_STATE 3712 /* bytes for the family's key and message state */
-#define SC_AEAD_MAX_TAG 16
+#define SC_AEAD_MAX_TAG 64 /* bytes: Kalyna-512 GCM/CCM */
+/* sc_aead_info.tag_sizes' bit for a t-byte tag. */
+#define SC_AEAD_TAG_BIT(t) (UINT64_C(1) << ((t) - 1))
 
 typedef struct sc_aead_ops sc_aead_ops;
 
@@ -21,6 +23,12 @@ typedef struct sc_aead_spec {
     sc_aead_info info;
     const sc_aead_ops *ops;
     int variant; /* family-private */
+    /* 1: one-shot seal/open only (the mode needs every length before its
+     * first block, DSTU 7624 CCM); sc_aead_start refuses with SC_EINVAL. */
+    int oneshot_only;
+    /* 1: a message with neither AAD nor data is refused with SC_ELENGTH
+     * (DSTU 7624 GCM: its tag would be E(0), the hash key). */
+    int needs_input;
 } sc_aead_spec;
 
 struct sc_aead_ops {
@@ -33,6 +41,10 @@ struct sc_aead_ops {
      * opts is never NULL. */
     int (*init)(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
                 const sc_cipher_opts *opts);
+    /* Optional: 1 if the family takes this nonce (its length already checked
+     * against the spec), else 0 and start/seal/open refuse it with SC_EIVSIZE
+     * before anything is written (MGM: the top bit must be 0, RFC 9058 4). */
+    int (*nonce_ok)(const uint8_t *nonce, size_t nonce_len);
     /* Start a message; the nonce length was checked against the spec. */
     void (*start)(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len);
     /* AAD and data, any split (data only after all the AAD); in == out allowed. */
@@ -47,6 +59,10 @@ struct sc_aead_ops {
      * generic steps above run instead. */
     int (*oneshot)(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
                    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag);
+    /* Optional: the tag length of the next message, before its start or
+     * oneshot, for modes whose tag depends on it (DSTU 7624 CCM codes it
+     * into the first MAC block); already checked against the spec. */
+    void (*tag_len)(void *state, size_t tag_len);
     /* Is `state` a key init set up for `spec` (see sc_cipher_ops.check)?
      * SC_OK or SC_ESTATE. */
     int (*check)(const void *state, const sc_aead_spec *spec);

@@ -184,7 +184,7 @@ static int aead_lookup(const char *name, sc_aead_spec *spec)
         i->max_nonce_size = (size_t)1 << (sizeof(size_t) >= 8 ? 61 : 31); /* 2^64 bits (SP 800-38D 5.2.1.1) */
         i->tag_size = 16;
         /* 5.2.1.2: 128, 120, 112, 104, 96 bits, and 64 or 32 for some applications */
-        i->tag_sizes = GCM_TAG_SIZES;
+        i->tag_sizes = GCM_TAG_SIZES >> 1; /* the AEAD API's bit t - 1 for t bytes */
         i->max_plaintext = (UINT64_C(1) << 36) - 32; /* 2^39 - 256 bits */
         i->max_aad = (UINT64_C(1) << 61) - 1;        /* 2^64 - 1 bits, whole bytes */
         spec->variant = v;

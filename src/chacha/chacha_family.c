@@ -184,7 +184,7 @@ static int aead_lookup(const char *name, sc_aead_spec *spec)
         i->key_size = 32;
         i->nonce_size = i->min_nonce_size = i->max_nonce_size = v ? 24 : 12;
         i->tag_size = 16;
-        i->tag_sizes = 1u << 16;
+        i->tag_sizes = SC_AEAD_TAG_BIT(16);
         /* RFC 8439 2.8: the 32-bit counter from 1 covers 2^32 - 1 blocks of
          * 64 bytes; AAD up to 2^64 - 1 bytes. */
         i->max_plaintext = (UINT64_C(1) << 38) - 64;

@@ -217,7 +217,9 @@ static uint64_t run_seal(void *p, const uint8_t *in, uint8_t *out, size_t n, uin
     (void)chain;
     aead_case *c = p;
     size_t written;
-    sc_aead_seal(&c->aead, c->nonce, c->nonce_len, NULL, 0, in, n, out, n + c->tag_len, &written, c->tag_len);
+    /* a message the mode refuses (Kalyna GCM's empty one) leaves zeros, the same on every kernel */
+    if (sc_aead_seal(&c->aead, c->nonce, c->nonce_len, NULL, 0, in, n, out, n + c->tag_len, &written, c->tag_len))
+        memset(out, 0, n + c->tag_len);
     return bench_cipher_result(out, n + c->tag_len);
 }
 
@@ -226,7 +228,8 @@ static uint64_t run_open(void *p, const uint8_t *in, uint8_t *out, size_t n, uin
     (void)chain;
     aead_case *c = p;
     size_t written;
-    sc_aead_start(&c->aead, 0, c->nonce, c->nonce_len);
+    if (sc_aead_start(&c->aead, 0, c->nonce, c->nonce_len) != SC_OK) /* one-shot only (Kalyna CCM) */
+        return memset(out, 0, n), bench_open_result(out, n, 0);
     sc_aead_decrypt_update_UNVERIFIED(&c->aead, in, n, out, n, &written);
     return bench_open_result(out, n, sc_aead_decrypt_final(&c->aead, c->t.tag, c->tag_len) == SC_OK);
 }

@@ -24,7 +24,7 @@
 #include "key_input.h"
 #include "output_file.h"
 
-enum { CHUNK = 1 << 16, MAX_TAG = 16, MAX_KEY = 64 };
+enum { CHUNK = 1 << 16, MAX_TAG = 64, MAX_KEY = 64 };
 
 static int usage(FILE *f)
 {
@@ -64,15 +64,21 @@ struct request {
     long tag_len; /* -1: the algorithm's full tag */
 };
 
-/* "16, 15, 14, 13, 12, 8 or 4" from a tag_sizes bit set. */
-static void tag_sizes_text(uint32_t sizes, char *buf, size_t cap)
+/* "16, 15, 14, 13, 12, 8 or 4" from a tag_sizes bit set (bit t - 1 for t
+ * bytes), or "8 to 64" when they are one run. */
+static void tag_sizes_text(uint64_t sizes, char *buf, size_t cap)
 {
-    int total = 0, seen = 0;
+    int total = 0, seen = 0, lo = 0, hi = 0;
     size_t n = 0;
     buf[0] = 0;
-    for (int t = 31; t > 0; t--) total += (int)(sizes >> t & 1);
-    for (int t = 31; t > 0 && n < cap; t--)
-        if (sizes >> t & 1) {
+    for (int t = 64; t > 0; t--)
+        if (sizes >> (t - 1) & 1) total++, lo = t, hi = hi ? hi : t;
+    if (total > 2 && hi - lo + 1 == total) {
+        snprintf(buf, cap, "%d to %d", lo, hi);
+        return;
+    }
+    for (int t = 64; t > 0 && n < cap; t--)
+        if (sizes >> (t - 1) & 1) {
             seen++;
             n += (size_t)snprintf(buf + n, cap - n, "%s%d", seen == 1 ? "" : seen == total ? " or " : ", ", t);
         }
@@ -81,7 +87,7 @@ static void tag_sizes_text(uint32_t sizes, char *buf, size_t cap)
 /* The message for a library error; returns 1. */
 static int fail(int rc, const sc_aead_info *info)
 {
-    char sizes[64];
+    char sizes[320];
     switch (rc) {
     case SC_EAUTH:
         return cli_error("aead: authentication failed (wrong key, nonce, AAD or tag length, or altered data): "
@@ -237,7 +243,7 @@ static int aead(struct request *r)
                                                       : "; it is a cipher: use simdcrypt cipher");
     }
     size_t tag_len = r->tag_len < 0 ? info.tag_size : (size_t)r->tag_len;
-    if (tag_len > MAX_TAG || !(info.tag_sizes >> tag_len & 1)) return fail(SC_ETAGSIZE, &info);
+    if (!sc_aead_tag_size_ok(&info, tag_len)) return fail(SC_ETAGSIZE, &info);
     if (sbox_check(r, &info)) return 2;
     struct io io = {.in = NULL, .inbuf = malloc(CHUNK + MAX_TAG), .outbuf = malloc(CHUNK)};
     sc_aead_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);

@@ -22,12 +22,12 @@ import java.util.List;
  * {@code _at} entry points: callers pass sliced segments.
  */
 public final class NativeAead {
-    /** sc_aead_info: name, algorithm, then six size_t, a uint32_t and two uint64_t. */
+    /** sc_aead_info: name, algorithm, then six size_t and three uint64_t. */
     private static final StructLayout INFO = MemoryLayout.structLayout(
             ADDRESS.withName("name"), ADDRESS.withName("algorithm"), JAVA_LONG.withName("key_size"),
             JAVA_LONG.withName("nonce_size"), JAVA_LONG.withName("min_nonce_size"),
-            JAVA_LONG.withName("max_nonce_size"), JAVA_LONG.withName("tag_size"), JAVA_INT.withName("tag_sizes"),
-            MemoryLayout.paddingLayout(4), JAVA_LONG.withName("max_plaintext"), JAVA_LONG.withName("max_aad"));
+            JAVA_LONG.withName("max_nonce_size"), JAVA_LONG.withName("tag_size"), JAVA_LONG.withName("tag_sizes"),
+            JAVA_LONG.withName("max_plaintext"), JAVA_LONG.withName("max_aad"));
 
     private static final MethodHandle CTX_SIZE =
             NativeLibrary.downcall("sc_aead_ctx_size", FunctionDescriptor.of(JAVA_LONG));
@@ -76,12 +76,12 @@ public final class NativeAead {
      * What sc_aead_info_get says about an AEAD name; {@code mode} is the name's last word
      * ("gcm" of "aes-128-gcm"), as for cipher names.
      *
-     * @param tagSizes bit t set when a t-byte tag is accepted
+     * @param tagSizes bit t - 1 set when a t-byte tag is accepted (t = 1..64)
      */
     public record Info(String name, String algorithm, String mode, int keySize, int nonceSize, long minNonceSize,
-            long maxNonceSize, int tagSize, int tagSizes, long maxPlaintext, long maxAad) {
+            long maxNonceSize, int tagSize, long tagSizes, long maxPlaintext, long maxAad) {
         public boolean acceptsTag(int bytes) {
-            return bytes > 0 && bytes < 32 && (tagSizes >>> bytes & 1) != 0;
+            return bytes > 0 && bytes <= tagSize && bytes <= 64 && (tagSizes >>> (bytes - 1) & 1) != 0;
         }
     }
 
@@ -93,7 +93,7 @@ public final class NativeAead {
             if (rc != NativeCipher.SC_OK) return null;
             return new Info(name, NativeCipher.cString(i.get(ADDRESS, 8)), name.substring(name.lastIndexOf('-') + 1),
                     (int) i.get(JAVA_LONG, 16), (int) i.get(JAVA_LONG, 24), i.get(JAVA_LONG, 32), i.get(JAVA_LONG, 40),
-                    (int) i.get(JAVA_LONG, 48), i.get(JAVA_INT, 56), i.get(JAVA_LONG, 64), i.get(JAVA_LONG, 72));
+                    (int) i.get(JAVA_LONG, 48), i.get(JAVA_LONG, 56), i.get(JAVA_LONG, 64), i.get(JAVA_LONG, 72));
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

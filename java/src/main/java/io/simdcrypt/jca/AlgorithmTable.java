@@ -59,7 +59,9 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
                 }
             }
             for (JcaNaming.Macs rule : f.macs()) {
-                for (List<NativeCipher.Info> group : byBlockSize(macs, f.family(), rule.line()).values()) {
+                List<NativeCipher.Info> taken = macs.stream()
+                        .filter(i -> rule.modes() == null || rule.modes().contains(i.mode())).toList();
+                for (List<NativeCipher.Info> group : byBlockSize(taken, f.family(), rule.line()).values()) {
                     ms.add(mac(rule, f.hasSbox(), group));
                 }
             }

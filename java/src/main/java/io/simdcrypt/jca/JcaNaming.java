@@ -29,8 +29,16 @@ final class JcaNaming {
     record Ciphers(String line, IntFunction<String> name, IntFunction<List<String>> aliases, Set<String> modes,
             Map<String, List<String>> modeSpellings, String defaultSbox, boolean keyGenerator) {}
 
-    /** The Mac names of one line per block size, and its S-box without a GostParameterSpec. */
-    record Macs(String line, IntFunction<String> name, IntFunction<List<String>> aliases, String defaultSbox) {}
+    /**
+     * The Mac names of one line per block size, its S-box without a GostParameterSpec, and the
+     * native modes taken (null: all; a line with two MACs, Kalyna's cmac and gmac, names each).
+     */
+    record Macs(String line, IntFunction<String> name, IntFunction<List<String>> aliases, String defaultSbox,
+            Set<String> modes) {
+        Macs(String line, IntFunction<String> name, IntFunction<List<String>> aliases, String defaultSbox) {
+            this(line, name, aliases, defaultSbox, null);
+        }
+    }
 
     /** A KeyGenerator for every key size of a line's ciphers (Bouncy Castle's "DSTU7624"). */
     record LineKeyGenerator(String line, String name, List<String> aliases, int defaultBits) {}
@@ -90,6 +98,20 @@ final class JcaNaming {
         return m == 0 || k < 0 ? null : "2.16.840.1.101.3.4.1." + (k + m);
     }
 
+    /**
+     * Kalyna GCM and CCM: a JCA AEAD rule picks the native name by key length, but Kalyna's
+     * block size varies at one key length (kalyna-128-256, kalyna-256-256); and CCM takes
+     * one-shot messages only. Offered natively, not yet through the JCA.
+     */
+    private static Map<String, String> kalynaAeadsUnoffered() {
+        Map<String, String> m = new java.util.TreeMap<>();
+        for (String v : List.of("128-128", "128-256", "256-256", "256-512", "512-512")) {
+            m.put("kalyna-" + v + "-gcm", "no JCA AEAD rule takes a block size as well as a key length (yet)");
+            m.put("kalyna-" + v + "-ccm", "no JCA AEAD rule takes a block size as well as a key length, and CCM is one-shot");
+        }
+        return Map.copyOf(m);
+    }
+
     static final List<Family> FAMILIES = List.of(
             new Family("kalyna", false, List.of(
                     new Ciphers("kalyna", b -> "Kalyna-" + b, b -> List.of(), ALL_MODES, Map.of(), null, true),
@@ -101,9 +123,14 @@ final class JcaNaming {
                             null, false)),
                     // Bouncy Castle has the DSTU 7624 MAC only as a lightweight class (DSTU7624Mac; its JCA
                     // "DSTU7624-nnnGMAC" names are GMAC, another algorithm): the aliases follow that name.
-                    List.of(new Macs("kalyna", b -> "Kalyna-" + b + "-MAC", b -> List.of("DSTU7624-" + b + "MAC"), null)),
+                    // GMAC (section 10, no nonce: Bouncy Castle's KGMac ignores its IV) under those names.
+                    List.of(new Macs("kalyna", b -> "Kalyna-" + b + "-MAC", b -> List.of("DSTU7624-" + b + "MAC"), null,
+                                    Set.of("cmac")),
+                            new Macs("kalyna", b -> "Kalyna-" + b + "-GMAC", b -> List.of("DSTU7624-" + b + "GMAC"),
+                                    null, Set.of("gmac"))),
                     // Bouncy Castle's generator takes every Kalyna key size, 256 bits by default.
-                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256))),
+                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256)), List.of(), List.of(),
+                    kalynaAeadsUnoffered()),
             new Family("magma", true, List.of(
                     new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),
                             null, true),
@@ -117,7 +144,9 @@ final class JcaNaming {
                             // S-box (E-A = CryptoPro-A), so that the bytes match.
                             new Macs("gost89", b -> "GOST28147MAC", b -> List.of("GOST28147", "GOST-28147-89-MAC"),
                                     "cryptopro-a")),
-                    List.of()),
+                    List.of(), List.of(), List.of(),
+                    Map.of("magma-mgm", "no JCA provider names GOST MGM (RFC 9058) and no parameter spec carries"
+                            + " its S-box with a 64-bit nonce and a 4..8-byte tag; native and CLI only")),
             // SunJCE's names: "AES" (ECB, CBC, CTR; the key length picks AES-128/192/256),
             // "AES/GCM/NoPadding" and the fixed-length OID names; GMAC under Bouncy Castle's names.
             new Family("aes", false,

@@ -1,0 +1,96 @@
+/* Portable constant-time multiplication in the GCM fields of DSTU 7624:2014
+ * (kalyna_gf.h) and the hash over it.
+ *
+ * Carry-less products from ordinary integer multiplies ("multiplication
+ * with holes"): split 32-bit operands into the four bit classes i mod 4
+ * (masks 0x11111111, ...). In the integer product of two classes at most 8
+ * one-bits meet at any position, so the sum there fits in the 4 bits before
+ * the next position of the same class: its low bit is the carry-less sum and
+ * the carries land in the other classes, which the final masks drop. A
+ * 64 x 64 product is three of those (Karatsuba). Integer multiplication
+ * takes constant time on the 64-bit CPUs this library targets. */
+#include "kalyna_gf.h"
+#include "kalyna_internal.h"
+#include "../cipher/stack_burn.h"
+
+/* The 64-bit carry-less product of 32-bit x and y: class k of the product
+ * sums the products of classes i and k - i (mod 4). The loops' bounds and
+ * indices are constants: the compiler unrolls them. */
+static uint64_t clmul32(uint64_t x, uint64_t y)
+{
+    const uint64_t m = UINT64_C(0x1111111111111111);
+    uint64_t z = 0;
+    for (unsigned k = 0; k < 4; k++) {
+        uint64_t t = 0;
+        for (unsigned i = 0; i < 4; i++) t ^= (x & (m << i) & 0xffffffffu) * (y & (m << ((k - i) & 3)) & 0xffffffffu);
+        z |= t & m << k;
+    }
+    return z;
+}
+
+/* (hi, lo) = x * y carry-less, 64 x 64 bits. */
+static void clmul64(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
+{
+    const uint64_t l = clmul32(x & 0xffffffffu, y & 0xffffffffu), h = clmul32(x >> 32, y >> 32);
+    const uint64_t m = clmul32((x ^ x >> 32) & 0xffffffffu, (y ^ y >> 32) & 0xffffffffu) ^ l ^ h;
+    *lo = l ^ m << 32;
+    *hi = h ^ m >> 32;
+}
+
+/* x^(64 nw) = 1 + x^a + x^b + x^c modulo the field's polynomial. */
+static void tail_shifts(unsigned nw, unsigned *a, unsigned *b, unsigned *c)
+{
+    static const unsigned s[3][3] = {{1, 2, 7}, {2, 5, 10}, {2, 5, 8}}; /* nw = 2, 4, 8 */
+    const unsigned i = nw == 2 ? 0 : nw == 4 ? 1 : 2;
+    *a = s[i][0], *b = s[i][1], *c = s[i][2];
+}
+
+void sc_kgf_reduce(uint64_t *p, unsigned nw)
+{
+    unsigned a, b, c;
+    tail_shifts(nw, &a, &b, &c);
+    /* word i (degrees 64i..) = word i - nw times x^(64 nw): fold from the
+     * top so that what lands on word nw is folded in its turn */
+    for (unsigned i = 2 * nw - 1; i >= nw; i--) {
+        const uint64_t t = p[i];
+        p[i - nw] ^= t ^ t << a ^ t << b ^ t << c;
+        p[i - nw + 1] ^= t >> (64 - a) ^ t >> (64 - b) ^ t >> (64 - c);
+    }
+}
+
+void sc_kgf_mul_portable(uint64_t *z, const uint64_t *x, const uint64_t *y, unsigned nw)
+{
+    uint64_t p[2 * SC_KGF_MAX_WORDS] = {0};
+    for (unsigned i = 0; i < nw; i++)
+        for (unsigned j = 0; j < nw; j++) {
+            uint64_t hi, lo;
+            clmul64(x[i], y[j], &hi, &lo);
+            p[i + j] ^= lo, p[i + j + 1] ^= hi;
+        }
+    sc_kgf_reduce(p, nw);
+    for (unsigned i = 0; i < nw; i++) z[i] = p[i];
+    sc_wipe(p, sizeof p);
+}
+
+static void portable_init(sc_kgf_key *k) { (void)k; /* H alone: one multiplication per block */ }
+
+enum { HASH_BURN = 1024 }; /* bytes: hash_blocks' frame with room to spare */
+
+static __attribute__((noinline)) void hash_blocks(const sc_kgf_key *k, uint64_t *acc, const uint8_t *in, size_t n)
+{
+    const unsigned nw = k->nw;
+    for (; n > 0; n--, in += 8 * nw) {
+        for (unsigned i = 0; i < nw; i++) acc[i] ^= sc_kalyna_load64(in + 8 * i);
+        sc_kgf_mul_portable(acc, acc, k->h[0], nw);
+    }
+}
+
+/* H's words may be spilled beyond what the multiply wipes: the frame is
+ * burned after each call (as the portable GHASH does). */
+static void portable_hash(const sc_kgf_key *k, uint64_t acc[SC_KGF_MAX_WORDS], const uint8_t *in, size_t n)
+{
+    hash_blocks(k, acc, in, n);
+    sc_burn_stack(HASH_BURN);
+}
+
+const struct sc_kgf_ops sc_kgf_portable = {portable_init, portable_hash};
