@@ -3,6 +3,7 @@
 
 static const sc_kernel kernels[] = {
     {"portable", 0, {.ops = &sc_magma_portable}},
+    {"scalar", 0, {.ops = &sc_magma_scalar}},
 #if defined(SC_ARCH_X86_64)
     {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &sc_magma_x86_ssse3}},
     {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &sc_magma_x86_avx2}},
