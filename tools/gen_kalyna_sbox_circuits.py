@@ -36,6 +36,7 @@ test_kalyna_sbox_circuits_generated re-runs it and diffs the header)."""
 import ast
 import itertools
 import os
+import random
 import re
 import sys
 
@@ -79,10 +80,13 @@ def mobius(table, nvars):
     return a
 
 
-def paar(targets):
+def paar(targets, seed=0):
     """Xor network for targets (sets of base-signal ids, each of size >= 2).
     Returns the list of new signals (a, b) -> id (ids continue after the
-    bases) and, per target, the id computing it."""
+    bases) and, per target, the id computing it. Ties between pairs go to
+    the lowest ids for seed 0, else to a pseudo-random one (random.Random
+    with that seed: --search tries several and SPLITS keeps the best)."""
+    rng = random.Random(seed) if seed else None
     targets = [set(t) for t in targets]
     next_id = 1 + max(max(t) for t in targets) if targets else 0
     gates = []
@@ -97,7 +101,11 @@ def paar(targets):
                     counts[(s[i], s[j])] = counts.get((s[i], s[j]), 0) + 1
         if not counts:
             break
-        pair = max(counts, key=lambda p: (counts[p], -p[0], -p[1]))
+        if rng is None:
+            pair = max(counts, key=lambda p: (counts[p], -p[0], -p[1]))
+        else:
+            top = max(counts.values())
+            pair = rng.choice(sorted(p for p in counts if counts[p] == top))
         new = next_id
         next_id += 1
         gates.append((pair, new))
@@ -112,7 +120,7 @@ def paar(targets):
 class Circuit:
     """One S-box's circuit as lines of C, with its gate count."""
 
-    def __init__(self, table, inner):
+    def __init__(self, table, inner, seed=0):
         self.lines, self.gates = [], 0
         outer = [b for b in range(8) if b not in inner]
         self.inner, self.outer = inner, outer
@@ -153,7 +161,7 @@ class Circuit:
                         targets.append(frozenset(L for L in range(1 << ni) if v >> L & 1))
         targets = sorted(set(targets), key=lambda t: sorted(t))
         self.emit_monomials("i", inner, need_inner, lambda L: L)
-        gates, ids = paar(targets)
+        gates, ids = paar(targets, seed)
         for (a, b), new in gates:
             self.names[new] = "c%d" % new
             self.emit("c%d" % new, "%s ^ %s" % (self.names[a], self.names[b]), 1)

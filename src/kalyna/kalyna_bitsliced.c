@@ -35,16 +35,28 @@ static const sbox_fn sboxes_inv[4] = {sc_kalyna_bs_pi0_inv, sc_kalyna_bs_pi1_inv
                                       sc_kalyna_bs_pi3_inv};
 
 /* In-place transpose of the 64x64 bit matrix a[row] bit col (its own
- * inverse): swap the off-diagonal blocks of size 32, 16, ..., 1. */
+ * inverse): swap the off-diagonal blocks of size 32, 16, ..., 1. Each stage
+ * is inlined with its constant size so that the loop unrolls. */
+static inline __attribute__((always_inline)) void transpose_stage(uint64_t a[64], unsigned j, uint64_t m)
+{
+#if defined(__GNUC__)
+#pragma GCC unroll 32
+#endif
+    for (unsigned k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+        uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+        a[k] ^= t << j;
+        a[k | j] ^= t;
+    }
+}
+
 static void transpose64(uint64_t a[64])
 {
-    uint64_t m = UINT64_C(0x00000000FFFFFFFF);
-    for (unsigned j = 32; j != 0; j >>= 1, m ^= m << j)
-        for (unsigned k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-            uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
-            a[k] ^= t << j;
-            a[k | j] ^= t;
-        }
+    transpose_stage(a, 32, UINT64_C(0x00000000FFFFFFFF));
+    transpose_stage(a, 16, UINT64_C(0x0000FFFF0000FFFF));
+    transpose_stage(a, 8, UINT64_C(0x00FF00FF00FF00FF));
+    transpose_stage(a, 4, UINT64_C(0x0F0F0F0F0F0F0F0F));
+    transpose_stage(a, 2, UINT64_C(0x3333333333333333));
+    transpose_stage(a, 1, UINT64_C(0x5555555555555555));
 }
 
 /* Load n <= 64 blocks, add (sign +1) or subtract (-1) the key column by
@@ -78,8 +90,13 @@ static void store_batch(const sc_kalyna_key *k, const uint64_t *key, int sign, u
 /* Xor a round key: bit i of column c is word 64c + i. */
 static void add_round_key(uint64_t *st, const uint64_t *key, unsigned nb)
 {
-    for (unsigned c = 0; c < nb; c++)
-        for (unsigned i = 0; i < 64; i++) st[64 * c + i] ^= (uint64_t)0 - ((key[c] >> i) & 1);
+    for (unsigned c = 0; c < nb; c++) {
+        const uint64_t kc = key[c];
+#if defined(__GNUC__)
+#pragma GCC unroll 64
+#endif
+        for (unsigned i = 0; i < 64; i++) st[64 * c + i] ^= (uint64_t)0 - ((kc >> i) & 1);
+    }
 }
 
 /* MixColumns and its inverse on one column (64 words): the generated xor

@@ -141,6 +141,7 @@ extern const struct sc_magma_ops sc_magma_x86_avx512vbmi;
 extern const struct sc_magma_ops sc_magma_arm_neon;
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+extern const struct sc_magma_ops sc_magma_rv_zbb;
 extern const struct sc_magma_ops sc_magma_rv_v;
 #endif
 

@@ -14,6 +14,7 @@ static const sc_kernel kernels[] = {
 #elif defined(SC_ARCH_AARCH64)
     {"arm-neon", SC_FEAT(SC_F_NEON), {.ops = &sc_magma_arm_neon}},
 #elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-zbb", SC_FEAT(SC_F_RV_ZBB), {.ops = &sc_magma_rv_zbb}},
     {"rv-v", SC_FEAT(SC_F_RV_V), {.ops = &sc_magma_rv_v}},
 #endif
 };
