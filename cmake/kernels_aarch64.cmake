@@ -17,6 +17,8 @@ sc_kernel(src/arch/aarch64/crc_pmull_eor3.c -march=armv8.2-a+crc+crypto+sha3)
 sc_kernel(src/arch/aarch64/kalyna_neon.c $<$<C_COMPILER_ID:GNU>:-fno-schedule-insns>)
 sc_kernel(src/arch/aarch64/kalyna_neon_1block.c)
 sc_kernel(src/arch/aarch64/magma_neon.c)
+# MGM's GF multiplier: PMULL (vmull_p64 needs +crypto on gcc 12)
+sc_kernel(src/arch/aarch64/mgm_pmull.c -march=armv8-a+crypto)
 # ChaCha20: plain NEON (Poly1305 is the portable mul/umulh code)
 sc_kernel(src/arch/aarch64/chacha20_neon.c)
 # MD5: scalar (plain C, ror/bic/orn) and NEON x4

@@ -187,11 +187,30 @@ err "--padding on CTR" 2 "stream mode" $S cipher -a aes-128-ctr -d -k $K --iv $I
 err "--padding bogus" 2 "pkcs7 or none" $S cipher -a aes-128-cbc -d -k $K --iv $IV38 --padding zero
 err "padded -d not whole blocks" 1 "whole number of 16-byte blocks" sh -c "head -c 17 | $S cipher -a aes-128-ecb -d -k $K --padding pkcs7"
 out=$($S aead --list | tr '\n' ' ')
-check "aead --list" [ "$out" = "aes-128-gcm aes-192-gcm aes-256-gcm chacha20-poly1305 xchacha20-poly1305 " ]
+check "aead --list" [ "$out" = "magma-mgm aes-128-gcm aes-192-gcm aes-256-gcm chacha20-poly1305 xchacha20-poly1305 " ]
 # (Through files: grep -q would close the pipe before the help was written.)
 $S aead --help > "$tmp/help"
 check "aead --help on stdout" grep -q "authentication failed" "$tmp/help"
 $S --help > "$tmp/help"
 check "simdcrypt --help lists aead" grep -q "^  aead " "$tmp/help"
+
+# --- magma-mgm: RFC 9058 A.2 example 1 on every Magma kernel; a nonce with
+# its top bit set is refused with nothing written ------------------------------
+MK=ffeeddccbbaa99887766554433221100f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff
+MA=01010101010101010202020202020202030303030303030304040404040404040505050505050505ea
+MP=ffeeddccbbaa998811223344556677008899aabbcceeff0a001122334455667799aabbcceeff0a001122334455667788aabbcceeff0a00112233445566778899aabbcc
+MC=c795066c5f9ea03b85113342459185ae1f2e00d6bf2b785d940470b8bb9c8e7d9a5dd3731f7ddc70ec27cb0ace6fa57670f65c646abb75d547aa37c3bcb5c34e03bb9ca7928069aa10fd10
+echo $MP | unhex > "$tmp/mp"
+echo $MC | unhex > "$tmp/mc"
+for k in $($S info 2>/dev/null | grep '^magma ' | tr -s ' ' '\n' | grep -v '^magma$' | tr -d '*' | sort -u); do
+    out=$($S aead -a magma-mgm -e -k $MK --nonce 12def06b3c130a59 --aad $MA --kernel "$k" < "$tmp/mp" | tohex)
+    check "magma-mgm RFC 9058 A.2 seal, kernel $k" [ "$out" = "$MC" ]
+    out=$($S aead -a magma-mgm -d -k $MK --nonce 12def06b3c130a59 --aad $MA --kernel "$k" -i "$tmp/mc" | tohex)
+    check "magma-mgm RFC 9058 A.2 open, kernel $k" [ "$out" = "$MP" ]
+done
+$S aead -a magma-mgm -e -k $MK --nonce 92def06b3c130a59 < "$tmp/mp" > "$tmp/out" 2>/dev/null
+got=$?
+check "magma-mgm: nonce with the top bit set refused ($got)" [ $got = 1 ]
+check "magma-mgm: nothing written for that nonce" [ ! -s "$tmp/out" ]
 
 finish

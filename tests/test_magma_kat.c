@@ -88,7 +88,7 @@ int main(void)
      * `simdcrypt selftest` runs), then the file's. */
     sc_kat_info kat;
     for (size_t i = 0; sc_kat_get(i, &kat) == SC_OK; i++) {
-        if (strcmp(kat.family, "magma") != 0) continue;
+        if (strcmp(kat.family, "magma") != 0 || kat.aad != NULL) continue; /* AEADs (magma-mgm): test_mgm */
         snprintf(r.mode, sizeof r.mode, "%s", kat.name);
         snprintf(r.sbox, sizeof r.sbox, "%s", kat.sbox ? kat.sbox : "param-z");
         CHECK(decode(&r, kat.key, kat.iv[0] ? kat.iv : "-", kat.in, kat.out), "registry vector %zu: hex", i);

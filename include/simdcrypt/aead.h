@@ -5,6 +5,10 @@
  *   aes-128-gcm, aes-192-gcm, aes-256-gcm   SP 800-38D (nonces of any length
  *                                           >= 1 byte, 12 the fast path; tags
  *                                           of 16, 15, 14, 13, 12, 8 or 4 bytes)
+ *   magma-mgm                               RFC 9058 MGM over Magma (GOST R
+ *                                           34.12-2015): 8-byte nonces whose
+ *                                           top bit is 0 (set: SC_EIVSIZE),
+ *                                           tags of 4..8 bytes, .sbox option
  *
  * One shot (most callers):
  *   sc_aead_init(&c, "aes-256-gcm", key, 32, NULL);

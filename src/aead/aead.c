@@ -128,6 +128,7 @@ int sc_aead_start(sc_aead_ctx *c, int encrypt, const uint8_t *nonce, size_t nonc
     s->phase = PHASE_KEYED; /* whatever was open is abandoned */
     if (nonce == NULL && nonce_len) return SC_ENULL;
     if (nonce_len < s->spec.info.min_nonce_size || nonce_len > s->spec.info.max_nonce_size) return SC_EIVSIZE;
+    if (s->spec.ops->nonce_ok && !s->spec.ops->nonce_ok(nonce, nonce_len)) return SC_EIVSIZE;
     s->spec.ops->start(s->family_state, encrypt != 0, nonce, nonce_len);
     s->encrypt = encrypt != 0;
     s->aad_len = s->data_len = 0;
@@ -239,6 +240,7 @@ static aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t n
         (out == NULL && out_cap))
         *rc = SC_ENULL;
     else if (nonce_len < i->min_nonce_size || nonce_len > i->max_nonce_size) *rc = SC_EIVSIZE;
+    else if (s->spec.ops->nonce_ok && !s->spec.ops->nonce_ok(nonce, nonce_len)) *rc = SC_EIVSIZE;
     else if (!tag_len_ok(s, tag_len)) *rc = SC_ETAGSIZE;
     else if (aad_len > i->max_aad || data_len > i->max_plaintext || out_cap < need) *rc = SC_ELENGTH;
     else if (sc_overlap_refused(in, in_len, out, need)) *rc = SC_EINVAL;

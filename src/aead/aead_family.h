@@ -33,6 +33,10 @@ struct sc_aead_ops {
      * opts is never NULL. */
     int (*init)(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
                 const sc_cipher_opts *opts);
+    /* Optional: 1 if the family takes this nonce (its length already checked
+     * against the spec), else 0 and start/seal/open refuse it with SC_EIVSIZE
+     * before anything is written (MGM: the top bit must be 0, RFC 9058 4). */
+    int (*nonce_ok)(const uint8_t *nonce, size_t nonce_len);
     /* Start a message; the nonce length was checked against the spec. */
     void (*start)(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len);
     /* AAD and data, any split (data only after all the AAD); in == out allowed. */

@@ -36,6 +36,10 @@ typedef struct sc_family {
     /* Known answers, one source for selftest, ctest and Java. */
     const sc_kat_info *kats;
     size_t nkats;
+    /* Optional: a family whose kernels no API names (MGM's GF multipliers,
+     * which every MGM cipher gets from dispatch) checks a kernel itself:
+     * SC_OK, or an error with *detail naming what failed. */
+    int (*selftest)(const sc_kernel *k, const char **detail);
 } sc_family;
 
 /* Every family, NULL-terminated (src/core/registry.c). */

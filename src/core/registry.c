@@ -9,10 +9,11 @@ extern const sc_family sc_kalyna_family; /* src/kalyna/kalyna_family.c */
 extern const sc_family sc_aes_family;    /* src/aes/aes_family.c */
 extern const sc_family sc_chacha_family; /* src/chacha/chacha_family.c */
 extern const sc_family sc_md5_family, sc_keccak_family; /* src/hash/hash_family.c */
+extern const sc_family sc_mgm_family;    /* src/mgm/mgm_kernels.c */
 
 const sc_family *const sc_families[] = {
     &sc_adler32_family, &sc_crc32_family, &sc_crc32c_family, &sc_magma_family,
-    &sc_kalyna_family,  &sc_aes_family,   &sc_chacha_family, &sc_md5_family, &sc_keccak_family, NULL,
+    &sc_kalyna_family,  &sc_aes_family,   &sc_chacha_family, &sc_md5_family, &sc_keccak_family, &sc_mgm_family, NULL,
 };
 
 const sc_family *sc_family_find(const char *name)

@@ -218,11 +218,14 @@ static int check_aead_long(const sc_kat_info *k, const char *kernel, const uint8
     vector v;
     if (decode(k, &v) != SC_OK) return SC_EINVAL;
     static const size_t lengths[] = {1, 16, 64 + 5, 1420, LONG_LEN};
+    sc_aead_info info;
+    if (sc_aead_info_get(k->name, &info) != SC_OK) return SC_EINVAL;
+    const size_t t = info.tag_size; /* the full tag: 8 bytes for magma-mgm */
     for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
         size_t len = lengths[i], split = len / 3;
-        int r1 = run_seal(k, "portable", &v, in, len, split, ref, 16);
-        int r2 = run_seal(k, kernel, &v, in, len, split, got, 16);
-        if (r1 != SC_OK || r2 != SC_OK || !sc_memeq(ref, got, len + 16)) return SC_EAUTH;
+        int r1 = run_seal(k, "portable", &v, in, len, split, ref, t);
+        int r2 = run_seal(k, kernel, &v, in, len, split, got, t);
+        if (r1 != SC_OK || r2 != SC_OK || !sc_memeq(ref, got, len + t)) return SC_EAUTH;
     }
     return SC_OK;
 }
@@ -328,7 +331,7 @@ int sc_selftest(sc_selftest_report_fn report, void *arg)
     fill(buf, BIG);
     for (size_t i = 0; sc_families[i]; i++) {
         const sc_family *f = sc_families[i];
-        if (f->nkats == 0) { /* every family brings its known answers */
+        if (f->nkats == 0 && f->selftest == NULL) { /* every family brings its known answers */
             if (report) report(arg, f->name, "(all)", SC_EINVAL, "no known-answer vector in its descriptor", 0);
             failed++;
             continue;
@@ -340,7 +343,8 @@ int sc_selftest(sc_selftest_report_fn report, void *arg)
                 continue;
             }
             const char *detail = NULL;
-            int rc = f->kind == SC_KIND_CHECKSUM ? check_checksum(f, k, buf, &detail)
+            int rc = f->selftest                ? f->selftest(k, &detail)
+                     : f->kind == SC_KIND_CHECKSUM ? check_checksum(f, k, buf, &detail)
                      : f->cipher               ? check_cipher(f, k, buf, &detail)
                      : f->hash                 ? check_hash(f, k, buf, &detail)
                                                : (detail = "no self test for this kind", SC_EINVAL);

@@ -226,13 +226,21 @@ static const sc_kat_info kats[] = {
      "Nettle testsuite gost28147-test.c (RFC 5830 section 6 gamma)", NULL},
     {"magma", "gost89-mac", "cryptopro-a", "0718293a4b5c6d7e8fa0b1c2d3e4f5061728394a5b6c7d8e9fb0c1d2e3f40516", "",
      "0524436281a0bfdefd1c3b5a7998b7d6f5", "b1482288", "Bouncy Castle 1.80 GOST28147Mac (RFC 5830 section 8 MAC)", NULL},
+    {"magma", "magma-mgm", NULL, "ffeeddccbbaa99887766554433221100f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff", "12def06b3c130a59",
+     "ffeeddccbbaa998811223344556677008899aabbcceeff0a001122334455667799aabbcceeff0a001122334455667788"
+     "aabbcceeff0a00112233445566778899aabbcc",
+     "c795066c5f9ea03b85113342459185ae1f2e00d6bf2b785d940470b8bb9c8e7d9a5dd3731f7ddc70ec27cb0ace6fa576"
+     "70f65c646abb75d547aa37c3bcb5c34e03bb9ca7928069aa10fd10",
+     "RFC 9058 A.2 example 1", "01010101010101010202020202020202030303030303030304040404040404040505050505050505ea"},
 };
 
+extern const struct sc_aead_ops sc_magma_mgm_ops;
 const sc_family sc_magma_family = {
     .name = "magma",
     .kind = SC_KIND_CIPHER,
     .kernels = &sc_alg_magma,
     .cipher = &sc_magma_cipher_ops,
+    .aead = &sc_magma_mgm_ops, /* magma_mgm.c */
     .kats = kats,
     .nkats = sizeof kats / sizeof kats[0],
 };

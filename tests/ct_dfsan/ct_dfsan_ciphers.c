@@ -8,6 +8,10 @@
  *     sc_mac_name_at) on every runnable kernel of its algorithm, encrypt and
  *     decrypt, several lengths (one block, several, a 64-byte-register tail,
  *     stream tails) in one update and split in two;
+ *   - every AEAD name (sc_aead_name_at) on every runnable kernel of its
+ *     algorithm, and for MGM names on every GF kernel of "mgm" too (forced
+ *     in turn): seal (the key, AAD and plaintext secret) in one call and
+ *     streamed, then open it and a forgery (the verdict public);
  *   - Magma with a secret S-box through sc_magma_* on every kernel (the
  *     kernels rebuild their tables from it), both byte conventions;
  *   - every hash and XOF name (sc_hash_name_at) on every runnable kernel of
@@ -153,6 +157,59 @@ static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
     return each_kernel(info.algorithm, name, cipher_case_run, &c);
 }
 
+/* An AEAD name on one kernel: seal one-shot and streamed, open, a forgery. */
+static int aead_case_run(const char *name, const char *kernel, void *arg)
+{
+    static const uint8_t nonce[64] = {0x25, 8, 7, 6, 5, 4, 3, 2, 1}; /* top bit 0: MGM */
+    static const size_t lengths[] = {1, 15, 64 + 5, MAX_DATA - 64};
+    const uint8_t *key = ((uint8_t *const *)arg)[0], *in = ((uint8_t *const *)arg)[1];
+    uint8_t out[MAX_DATA + 64], back[MAX_DATA + 64];
+    sc_aead_info info;
+    sc_aead_info_get(name, &info);
+    sc_cipher_opts opts = {.kernel = kernel};
+    sc_aead_ctx c;
+    int rc = sc_aead_init(&c, name, key, info.key_size, &opts);
+    for (size_t i = 0; i < sizeof lengths / sizeof *lengths && rc == SC_OK; i++) {
+        size_t len = lengths[i], n = 0, m = 0, n2 = 0, aad = 37; /* AAD: the first bytes of in */
+        rc = sc_aead_seal(&c, nonce, info.nonce_size, in, aad, in + aad, len, out, sizeof out, &n, info.tag_size);
+        if (rc == SC_OK) expect_labels(out, n, SC_CT_KEY | SC_CT_DATA);
+        if (rc == SC_OK) rc = sc_aead_start(&c, 1, nonce, info.nonce_size);
+        if (rc == SC_OK) rc = sc_aead_update_aad(&c, in, aad / 2);
+        if (rc == SC_OK) rc = sc_aead_update_aad(&c, in + aad / 2, aad - aad / 2);
+        if (rc == SC_OK) rc = sc_aead_encrypt_update(&c, in + aad, len / 2, back, sizeof back, &m);
+        if (rc == SC_OK) rc = sc_aead_encrypt_update(&c, in + aad + m, len - m, back + m, sizeof back - m, &n2);
+        if (rc == SC_OK) rc = sc_aead_encrypt_final(&c, back + len, info.tag_size);
+        for (int forged = 0; forged < 2 && rc == SC_OK; forged++) {
+            out[n - 1] ^= (uint8_t)forged;
+            int verdict = sc_aead_open(&c, nonce, info.nonce_size, in, aad, out, n, back, sizeof back, &m, info.tag_size);
+            sc_ct_secret(&verdict, sizeof verdict, 0); /* the verdict is public */
+            if (verdict != (forged ? SC_EAUTH : SC_OK)) rc = SC_EAUTH;
+        }
+    }
+    sc_aead_wipe(&c);
+    if (rc != SC_OK) printf("FAIL %s on %s: %s\n", name, kernel, sc_strerror(rc));
+    return rc != SC_OK;
+}
+
+/* Every runnable kernel of an AEAD name; an MGM name on every GF kernel too. */
+static int run_aead_name(const char *name, uint8_t *key, uint8_t *in)
+{
+    sc_aead_info info;
+    if (sc_aead_info_get(name, &info) != SC_OK) return 1;
+    uint8_t *arg[2] = {key, in};
+    size_t len = strlen(name);
+    int errors = 0, mgm = len > 4 && strcmp(name + len - 4, "-mgm") == 0;
+    for (size_t g = 0; g < (mgm ? sc_kernel_count("mgm") : 1); g++) {
+        sc_kernel_info k;
+        if (mgm && (sc_kernel_get("mgm", g, &k) != SC_OK || !k.runnable || sc_kernel_force("mgm", k.name) != SC_OK))
+            continue;
+        if (mgm) printf("mgm kernel %s:\n", k.name);
+        errors += each_kernel(info.algorithm, name, aead_case_run, arg);
+    }
+    if (mgm) sc_kernel_force("mgm", NULL);
+    return errors;
+}
+
 /* One hash name on one kernel, the message secret. */
 static int run_hash_lengths(const char *name, const char *kernel, const uint8_t *in)
 {
@@ -277,6 +334,7 @@ int main(void)
     const char *name;
     for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) errors += run_name(name, 0, key, in);
     for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) errors += run_name(name, 1, key, in);
+    for (size_t i = 0; (name = sc_aead_name_at(i)) != NULL; i++) errors += run_aead_name(name, key, in);
     for (size_t i = 0; (name = sc_hash_name_at(i)) != NULL; i++) errors += run_hash_name(name, in);
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
         sc_kernel_info k;

@@ -19,10 +19,12 @@ class SelfTestTest {
         assertEquals(0, result.failures(), result.reports().toString());
         Map<String, Long> katsPerFamily = NativeInfo.kats().stream()
                 .collect(Collectors.groupingBy(NativeInfo.Kat::family, Collectors.counting()));
-        Set<String> reported = result.reports().stream().map(NativeInfo.SelfTestReport::family).collect(Collectors.toSet());
+        // A family whose kernels no API names (MGM's GF multipliers) tests them itself: no vectors.
+        Set<String> reported = result.reports().stream().filter(r -> r.vectors() > 0)
+                .map(NativeInfo.SelfTestReport::family).collect(Collectors.toSet());
         assertEquals(katsPerFamily.keySet(), reported, "one report per family at least");
         for (NativeInfo.SelfTestReport r : result.reports()) {
-            assertEquals(katsPerFamily.get(r.family()), r.vectors(), r.toString());
+            assertEquals(katsPerFamily.getOrDefault(r.family(), 0L), r.vectors(), r.toString());
             assertTrue(r.status() == 0 || r.status() == -7, r.toString());
         }
         // Each family's portable kernel runs everywhere: at least one passing kernel per family.

@@ -117,7 +117,9 @@ final class JcaNaming {
                             // S-box (E-A = CryptoPro-A), so that the bytes match.
                             new Macs("gost89", b -> "GOST28147MAC", b -> List.of("GOST28147", "GOST-28147-89-MAC"),
                                     "cryptopro-a")),
-                    List.of()),
+                    List.of(), List.of(), List.of(),
+                    Map.of("magma-mgm", "no JCA provider names GOST MGM (RFC 9058) and no parameter spec carries"
+                            + " its S-box with a 64-bit nonce and a 4..8-byte tag; native and CLI only")),
             // SunJCE's names: "AES" (ECB, CBC, CTR; the key length picks AES-128/192/256),
             // "AES/GCM/NoPadding" and the fixed-length OID names; GMAC under Bouncy Castle's names.
             new Family("aes", false,
