@@ -121,7 +121,9 @@ typedef struct sc_cipher_info {
     size_t iv_size;        /* bytes; 0 = no IV (ECB, MACs) */
     size_t tag_size;       /* MACs: the full tag; ciphers: 0 */
     size_t min_tag_size;   /* MACs: the shortest truncation accepted */
-    int is_stream;         /* 1 when any length is accepted (CTR, CNT) */
+    int is_stream;         /* 1 when any length is accepted (CTR, CNT, CFB, OFB) */
+    int one_shot;          /* 1 when the mode takes the whole message at once
+                              (key wrap, kalyna-*-kw): see sc_cipher_crypt */
 } sc_cipher_info;
 
 /* Bytes an FFI caller must reserve for a context (== SC_CIPHER_CTX_SIZE) and

@@ -53,7 +53,7 @@ int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uin
     if (s->spec.info.tag_size != 0 || /* a MAC name */
         sc_cipher_opts_check(&s->spec, opts) != SC_OK ||
         (padding != SC_PADDING_NONE &&
-         (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream || s->spec.steals || s->spec.one_shot))) {
+         (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream || s->spec.steals || s->spec.info.one_shot))) {
         sc_cipher_wipe(c);
         return SC_EINVAL;
     }
@@ -212,7 +212,7 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     if (s == NULL) return SC_ESTATE;
     if ((in == NULL && in_len) || (out == NULL && out_cap)) return SC_ENULL;
     if (in_len == 0) return SC_OK;
-    if (s->spec.one_shot) { /* key wrap: buffered whole until final, bounded */
+    if (s->spec.info.one_shot) { /* key wrap: buffered whole until final, bounded */
         if (in_len > sizeof s->buf - s->buffered) return SC_ELENGTH;
         memcpy(s->buf + s->buffered, in, in_len);
         s->buffered += in_len;
@@ -320,7 +320,7 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
     size_t dummy = 0;
     if (s->padding == SC_PADDING_PKCS7)
         rc = (s->encrypt ? pad_final : unpad_final)(s, out, out_cap, out_len ? out_len : &dummy);
-    else if (s->spec.one_shot)
+    else if (s->spec.info.one_shot)
         rc = s->spec.ops->crypt(s->family_state, s->buf, s->buffered, out, out_cap, out_len ? out_len : &dummy);
     else if (s->spec.steals)
         rc = steal_final(s, out, out_cap, out_len ? out_len : &dummy);
@@ -361,10 +361,11 @@ static int one_shot(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t 
     const size_t bs = s->spec.info.block_size;
     const size_t most = in_len < SIZE_MAX - bs ? in_len + bs : SIZE_MAX; /* what a wrap writes */
     int rc = SC_OK;
+    *out_len = 0;
     if ((in == NULL && in_len) || (out == NULL && out_cap)) rc = SC_ENULL;
     else if (sc_overlap_refused(in, in_len, out, out_cap < most ? out_cap : most)) rc = SC_EINVAL;
-    if (rc == SC_OK) rc = s->spec.ops->crypt(s->family_state, in, in_len, out, out_cap, out_len);
-    if (rc != SC_OK) *out_len = 0;
+    /* the family sets *out_len, 0 on failure, without branching on a verdict */
+    else rc = s->spec.ops->crypt(s->family_state, in, in_len, out, out_cap, out_len);
     sc_cipher_wipe(c);
     return rc;
 }
@@ -379,7 +380,7 @@ int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t ke
     size_t n = 0, m = 0;
     int rc = sc_cipher_init_ex(&c, name, encrypt, key, key_len, iv, iv_len, opts);
     sc_cipher_state *s = state_of(&c);
-    if (rc == SC_OK && s->spec.one_shot) return one_shot(&c, in, in_len, out, out_cap, out_len);
+    if (rc == SC_OK && s->spec.info.one_shot) return one_shot(&c, in, in_len, out, out_cap, out_len);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in, in_len, out, out_cap, &n);
     if (rc != SC_OK) { /* argument errors: public */
         sc_cipher_wipe(&c);

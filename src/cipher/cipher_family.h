@@ -50,10 +50,9 @@ typedef struct sc_cipher_spec {
      * come) and passes every earlier whole block to `blocks`; final hands
      * what it kept to `steal_final`. */
     int steals;
-    /* 1 for modes that need the whole message at once (key wrap): the
-     * family's `crypt` op takes it, from sc_cipher_crypt (any length) or
-     * from final (update buffers up to sizeof buf bytes, no more). */
-    int one_shot;
+    /* Modes that need the whole message at once (key wrap) set
+     * info.one_shot: the family's `crypt` op takes it, from sc_cipher_crypt
+     * (any length) or from final (update buffers up to sizeof buf bytes). */
 } sc_cipher_spec;
 
 struct sc_cipher_ops {
@@ -100,7 +99,7 @@ struct sc_cipher_ops {
      * 2 bs (a whole block and 0 .. bs - 1 more), written to out (len bytes;
      * in == out allowed). */
     void (*steal_final)(void *state, const uint8_t *in, uint8_t *out, size_t len);
-    /* Modes with spec.one_shot: the whole message. Checks its length (a
+    /* Modes with info.one_shot: the whole message. Checks its length (a
      * public value: SC_ELENGTH) and out_cap (SC_ELENGTH) before writing;
      * in == out allowed. Integrity failures (SC_EAUTH) leave out[0 ..
      * out_cap) as the family wrote it: the caller zeroes it. */
@@ -125,7 +124,7 @@ typedef struct sc_cipher_state {
                           stream modes: unused keystream at the end of buf */
     uint64_t total;    /* MACs: bytes absorbed so far */
     uint8_t buf[2 * SC_CIPHER_MAX_BLOCK]; /* one block; two for spec.steals
-                                             and spec.one_shot */
+                                             and info.one_shot */
 } sc_cipher_state;
 
 #define SC_CIPHER_MAGIC_CIPHER 0x5c1f7e01u

@@ -65,7 +65,7 @@ sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac)
     /* buf holds at most one block (two less a byte when the mode steals, all
      * of buf for one-shot modes);
      * tags are written through a block buffer */
-    const size_t held_max = s->spec.one_shot ? sizeof s->buf
+    const size_t held_max = s->spec.info.one_shot ? sizeof s->buf
                             : s->spec.steals ? 2 * info->block_size - 1
                                              : info->block_size;
     if (info->block_size == 0 || info->block_size > SC_CIPHER_MAX_BLOCK || s->buffered > held_max ||
@@ -73,7 +73,7 @@ sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac)
         return NULL;
     if (s->spec.family_streams && (f->stream == NULL || !info->is_stream)) return NULL;
     if ((s->spec.steals && (f->steal_final == NULL || info->is_stream)) ||
-        (s->spec.one_shot && (f->crypt == NULL || info->is_stream)))
+        (s->spec.info.one_shot && (f->crypt == NULL || info->is_stream)))
         return NULL;
     if (f->check && f->check(s->family_state, &s->spec) != SC_OK) return NULL;
     return s;
