@@ -6,7 +6,7 @@
 #include "../cipher/ctx_check.h"
 #include "kalyna_modes.h"
 
-enum { WORK_BYTES = 2048 };
+enum { WORK_BYTES = 4096 }; /* a batch: tweaks as words on the stack */
 
 /* The low word of each field's reduction polynomial (alpha = x):
  * x^128 + x^7 + x^2 + x + 1, x^256 + x^10 + x^5 + x^2 + 1,
@@ -54,23 +54,65 @@ static void next_tweaks(const sc_kalyna_key *k, uint8_t *tweak, uint8_t *tw, siz
     sc_wipe(t, sizeof t);
 }
 
+/* Native 64-bit little-endian access: these loops run per block beside the
+ * kernel, so they must compile to plain loads and stores. */
+static inline uint64_t ld64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    return v;
+}
+static inline void st64(uint8_t *p, uint64_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    memcpy(p, &v, 8);
+}
+
+/* One batch of m blocks of nb words (a constant in each caller below, so
+ * that the word loops unroll): the tweaks into tw and in ^ T into out in one
+ * pass (elementwise: in == out is fine), the kernel's multi-block ECB, then
+ * out ^= T. */
+static inline void batch(const sc_kalyna_key *k, sc_kalyna_blocks_fn ecb, size_t nb, uint64_t *t, uint64_t *tw,
+                         const uint8_t *in, uint8_t *out, size_t m)
+{
+    const uint64_t poly = reduction(nb);
+    for (size_t i = 0; i < m; i++) {
+        times_alpha(t, nb, poly);
+        for (size_t w = 0; w < nb; w++) {
+            tw[i * nb + w] = t[w];
+            st64(out + 8 * (i * nb + w), ld64(in + 8 * (i * nb + w)) ^ t[w]);
+        }
+    }
+    ecb(k, out, out, m);
+    for (size_t j = 0; j < m * nb; j++) st64(out + 8 * j, ld64(out + 8 * j) ^ tw[j]);
+}
+
 void sc_kalyna_xts_blocks(const sc_kalyna_key *k, uint8_t *tweak, int encrypt, const uint8_t *in, uint8_t *out,
                           size_t n)
 {
-    const size_t bs = k->block_size, per = WORK_BYTES / bs;
+    const size_t bs = k->block_size, nb = k->nb, per = WORK_BYTES / bs;
     const sc_kalyna_blocks_fn ecb = encrypt ? sc_kalyna_ops_of(k)->encrypt : sc_kalyna_ops_of(k)->decrypt;
-    uint8_t tw[WORK_BYTES];
+    uint64_t tw[WORK_BYTES / 8], t[SC_KALYNA_MAX_BLOCK / 8];
     size_t used = 0;
+    load(t, tweak, nb);
     while (n) {
         size_t m = n < per ? n : per;
-        next_tweaks(k, tweak, tw, m);
-        sc_kalyna_xor(out, in, tw, m * bs); /* elementwise: in == out is fine */
-        ecb(k, out, out, m);
-        sc_kalyna_xor(out, out, tw, m * bs);
+        switch (nb) {
+        case 2: batch(k, ecb, 2, t, tw, in, out, m); break;
+        case 4: batch(k, ecb, 4, t, tw, in, out, m); break;
+        default: batch(k, ecb, 8, t, tw, in, out, m); break;
+        }
         used = m * bs > used ? m * bs : used;
         in += m * bs, out += m * bs, n -= m;
     }
+    store(tweak, t, nb);
     sc_wipe(tw, used);
+    sc_wipe(t, sizeof t);
 }
 
 /* One block with a given tweak. */
