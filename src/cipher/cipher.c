@@ -352,7 +352,7 @@ void sc_cipher_wipe(sc_cipher_ctx *c)
     if (c != NULL) sc_wipe(c->opaque, sizeof c->opaque);
 }
 
-/* spec.one_shot (key wrap) on an initialised context: the family takes the
+/* info.one_shot (key wrap) on an initialised context: the family takes the
  * whole message and releases nothing on failure (cipher_family.h). */
 static int one_shot(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                     size_t *out_len)

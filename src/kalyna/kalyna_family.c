@@ -159,7 +159,7 @@ static void steal_final(void *state, const uint8_t *in, uint8_t *out, size_t len
     sc_kalyna_xts_last(&s->key, s->chain, s->encrypt, in, out, len);
 }
 
-/* Key wrap (spec.one_shot): encrypt = wrap, decrypt = unwrap. */
+/* Key wrap (info.one_shot): encrypt = wrap, decrypt = unwrap. */
 static int crypt_once(void *state, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len)
 {
     kalyna_state *s = state;
