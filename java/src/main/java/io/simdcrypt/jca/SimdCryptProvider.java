@@ -120,7 +120,7 @@ public final class SimdCryptProvider extends Provider {
         for (CipherAlgorithm alg : cipherAlgorithms()) {
             Map<String, String> attrs = new HashMap<>();
             attrs.put("SupportedModes", String.join("|", alg.suffixByMode().keySet()));
-            attrs.put("SupportedPaddings", alg.fixedOf() != null ? "NOPADDING"
+            attrs.put("SupportedPaddings", alg.fixedOf() != null && !alg.fixedPadded() ? "NOPADDING"
                     : "NOPADDING|PKCS5PADDING|PKCS7PADDING|ISO7816-4PADDING");
             attrs.put("SupportedKeyFormats", "RAW");
             add("Cipher", alg.jcaName(), alg.aliases(), attrs, () -> new NativeCipherSpi(alg));
