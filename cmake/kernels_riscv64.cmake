@@ -12,6 +12,8 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   sc_kernel(src/arch/riscv64/crc_zvbc.c -march=rv64gcv_zvbc -menable-experimental-extensions)
   sc_kernel(src/arch/riscv64/adler32_v.c -march=rv64gcv)
   sc_kernel(src/arch/riscv64/magma_v.c -march=rv64gcv)
+  # the scalar Magma kernel with Zbb's ror for the S-box lookups
+  sc_kernel(src/arch/riscv64/magma_zbb.c -march=rv64gc_zbb)
   # MGM's GF multiplier: Zbc clmul/clmulh
   sc_kernel(src/arch/riscv64/mgm_zbc.c -march=rv64gc_zbc)
   # kalyna_v.c without the machine scheduler: it hoists plane loads ahead of

@@ -202,6 +202,16 @@ static void one_message(sc_cipher_ctx *c, const uint8_t *in, uint8_t *out, size_
     sc_cipher_update(c, in + half, len - half, out + n1, len - n1, &n2);
 }
 
+/* The same and final, whose output (XTS's held blocks) lands after it. */
+static int whole_message(sc_cipher_ctx *c, const uint8_t *in, uint8_t *out, size_t len)
+{
+    size_t n1 = 0, n2 = 0, n3 = 0, half = len / 2;
+    sc_cipher_update(c, in, half, out, len, &n1);
+    sc_cipher_update(c, in + half, len - half, out + n1, len - n1, &n2);
+    int rc = sc_cipher_final(c, out + n1 + n2, len - n1 - n2, &n3);
+    return rc == SC_OK && n1 + n2 + n3 != len ? SC_ELENGTH : rc;
+}
+
 static void resets(void)
 {
     uint8_t key[64], iv[256], msg[600], want[600], got[600], tag_want[64], tag_got[64];
@@ -213,22 +223,26 @@ static void resets(void)
     for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) {
         sc_cipher_info info;
         sc_cipher_info_get(name, &info);
+        if (info.one_shot) continue; /* key wrap: tests/test_kalyna_modes.c */
         const size_t len = 8 * info.block_size + (info.is_stream ? 5 : 0);
         for (int encrypt = 0; encrypt <= 1; encrypt++) {
             sc_cipher_ctx c;
             size_t n;
             CHECK(sc_cipher_init(&c, name, encrypt, key, info.key_size, iv, info.iv_size) == SC_OK, "%s init", name);
-            one_message(&c, msg, want, len);
-            CHECK(sc_cipher_final(&c, NULL, 0, &n) == SC_OK, "%s final", name);
+            CHECK(whole_message(&c, msg, want, len) == SC_OK, "%s final", name);
             CHECK(sc_cipher_reset(&c) == SC_OK, "%s reset after final", name);
             memset(got, 0, sizeof got);
-            one_message(&c, msg, got, len);
+            one_message(&c, msg, got, len); /* not finished */
+            CHECK(sc_cipher_reset(&c) == SC_OK, "%s reset after a message without final", name);
+            memset(got, 0, sizeof got);
+            whole_message(&c, msg, got, len);
             CHECK(!memcmp(got, want, len), "%s (%s): message after reset", name, encrypt ? "enc" : "dec");
+            CHECK(sc_cipher_reset(&c) == SC_OK, "%s reset", name);
             /* in the middle of a message, with a partial block buffered */
             sc_cipher_update(&c, msg, info.block_size + 3, got, sizeof got, &n);
             CHECK(sc_cipher_reset(&c) == SC_OK, "%s reset in a message", name);
             memset(got, 0, sizeof got);
-            one_message(&c, msg, got, len);
+            whole_message(&c, msg, got, len);
             CHECK(!memcmp(got, want, len), "%s (%s): message after reset mid-message", name, encrypt ? "enc" : "dec");
             CHECK(sc_mac_reset((sc_mac_ctx *)(void *)&c) == SC_ESTATE, "%s: sc_mac_reset on a cipher", name);
             sc_cipher_wipe(&c);
@@ -267,11 +281,15 @@ static void offset_updates(void)
     for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) {
         sc_cipher_info info;
         sc_cipher_info_get(name, &info);
+        if (info.one_shot) continue; /* key wrap: update only buffers */
         const size_t len = 600 / info.block_size * info.block_size;
         sc_cipher_ctx c;
-        size_t n = 0, done = 0;
+        size_t n = 0, done = 0, released = 0;
         CHECK(sc_cipher_init(&c, name, 1, key, info.key_size, iv, info.iv_size) == SC_OK, "%s init", name);
-        CHECK(sc_cipher_update(&c, msg + 50, len, want, sizeof want, &n) == SC_OK && n == len, "%s update", name);
+        /* everything, or all but the block XTS keeps for final */
+        CHECK(sc_cipher_update(&c, msg + 50, len, want, sizeof want, &released) == SC_OK &&
+                  (released == len || (!strcmp(info.mode, "xts") && released == len - info.block_size)),
+              "%s update", name);
         sc_cipher_reset(&c);
         /* message bytes 50.. in pieces of 1, 2, 4, ... bytes, output at offset 20 */
         for (size_t in_pos = 0, piece = 1; in_pos < len; in_pos += piece, piece *= 2) {
@@ -280,7 +298,7 @@ static void offset_updates(void)
                   "%s update_at", name);
             done += n;
         }
-        CHECK(done == len && !memcmp(got + 20, want, len), "%s: update_at equals update", name);
+        CHECK(done == released && !memcmp(got + 20, want, released), "%s: update_at equals update", name);
         CHECK(sc_cipher_update_at(&c, NULL, 16, 1, got, 0, sizeof got, &n) == SC_ENULL, "%s: NULL in + offset", name);
         CHECK(sc_cipher_update_at(&c, msg, 0, 1, NULL, 16, 16, &n) == SC_ENULL, "%s: NULL out + offset", name);
         CHECK(sc_cipher_update_at(&c, msg + 8, SIZE_MAX - 3, 1, got, 0, sizeof got, &n) == SC_EINVAL,

@@ -2,7 +2,8 @@
  *
  * Names (sc_cipher_name_at / sc_mac_name_at list every one):
  *   kalyna-<block>-<key>-<mode>  DSTU 7624:2014, block/key 128-128, 128-256,
- *                                256-256, 256-512, 512-512; mode ecb|cbc|ctr
+ *                                256-256, 256-512, 512-512; mode ecb|cbc|ctr|
+ *                                cfb|ofb|xts|kw (docs/kalyna-modes.md)
  *   kalyna-<block>-<key>-cmac    the DSTU 7624:2014 MAC (section 9.1)
  *   magma-ecb|cbc|ctr, gost89-ecb, gost89-cnt, magma-cmac  (GOST, see magma.h)
  *
@@ -21,13 +22,26 @@
  *   ECB/CBC: any split of the input across sc_cipher_update calls; partial
  *            blocks are buffered; a partial block left at sc_cipher_final is
  *            refused with SC_ELENGTH.
- *   CTR/CNT: a stream; any length, any split.
+ *   CTR/CNT, CFB, OFB: a stream; any length, any split.
+ *   XTS:     any length from one block on, any split, ciphertext stealing
+ *            for a partial last block: update keeps the last whole block and
+ *            the partial one after it (bs .. 2 bs - 1 bytes, once a block has
+ *            come) and final writes them (out_cap >= those bytes; fewer than
+ *            a block in all: SC_ELENGTH; an empty message is empty).
+ *   Key wrap (kalyna-*-kw, info.one_shot = 1): the whole message at once.
+ *            sc_cipher_crypt takes any length; update only buffers (at most
+ *            128 bytes in all, more: SC_ELENGTH, nothing kept) and final
+ *            wraps (writes in + block_size bytes) or unwraps (in -
+ *            block_size) them. A wrapped key that does not check out is
+ *            SC_EAUTH with nothing written.
  * `out` may equal `in` exactly (in place; with a partial block buffered,
  * ECB/CBC output then runs ahead of the input by the bytes written but not
  * read). Any other overlap between the bytes an update reads and the bytes
  * it writes is refused with SC_EINVAL, before touching anything. update
- * writes at most in_len + block_size - 1 bytes (ECB/CBC) or in_len (streams)
- * and refuses a smaller out_cap with SC_ELENGTH before touching anything.
+ * writes at most in_len + block_size - 1 bytes (ECB/CBC), in_len + 2
+ * block_size - 1 (XTS: what it held before), in_len (streams) or nothing
+ * (key wrap), and refuses a smaller out_cap with SC_ELENGTH before touching
+ * anything.
  *
  * Contexts are fixed-size, 64-byte aligned, caller-owned structs (no
  * allocation): SC_CIPHER_CTX_SIZE bytes (sc_cipher_ctx_size() at run time,
@@ -115,13 +129,15 @@ typedef struct sc_cipher_opts {
 typedef struct sc_cipher_info {
     const char *name;      /* canonical name, "kalyna-128-256-ctr" */
     const char *algorithm; /* kernel registry name, "kalyna" (sc_kernel_get) */
-    const char *mode;      /* "ecb", "cbc", "ctr", "cnt", "cmac" */
+    const char *mode;      /* "ecb", "cbc", "ctr", "cnt", "cfb", "ofb", "xts", "kw", "cmac" */
     size_t block_size;     /* bytes */
     size_t key_size;       /* bytes, the only accepted key length */
     size_t iv_size;        /* bytes; 0 = no IV (ECB, MACs) */
     size_t tag_size;       /* MACs: the full tag; ciphers: 0 */
     size_t min_tag_size;   /* MACs: the shortest truncation accepted */
-    int is_stream;         /* 1 when any length is accepted (CTR, CNT) */
+    int is_stream;         /* 1 when any length is accepted (CTR, CNT, CFB, OFB) */
+    int one_shot;          /* 1 when the mode takes the whole message at once
+                              (key wrap, kalyna-*-kw): see sc_cipher_crypt */
 } sc_cipher_info;
 
 /* Bytes an FFI caller must reserve for a context (== SC_CIPHER_CTX_SIZE) and
@@ -153,9 +169,9 @@ SC_API int sc_cipher_init_kernel(sc_cipher_ctx *c, const char *name, const char 
 /* Process in_len bytes; *out_len receives the bytes written. */
 SC_API int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                             size_t *out_len);
-/* Finish: writes nothing in raw modes (*out_len = 0), SC_ELENGTH when a
- * partial ECB/CBC block is left; with padding see above. Further updates
- * return SC_ESTATE. */
+/* Finish: writes nothing in raw ECB/CBC and streams (*out_len = 0),
+ * SC_ELENGTH when a partial ECB/CBC block is left; with padding, XTS and key
+ * wrap see above. Further updates return SC_ESTATE. */
 SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len);
 /* Start another message with the key and IV of the last init, as init left
  * the context (CBC chain = IV, CTR counter from the IV) but without a new key
@@ -167,9 +183,10 @@ SC_API int sc_cipher_reset(sc_cipher_ctx *c);
 SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
 
 /* One shot: init, update, final in one call on a context of its own (wiped
- * before it returns). Writes at most in_len + block_size bytes; out == in is
- * allowed. On any error nothing is released: the bytes written so far are
- * zeroed and *out_len = 0. */
+ * before it returns); key wrap (info.one_shot) in one call of its own, any
+ * length. Writes at most in_len + block_size bytes; out == in is allowed. On
+ * any error nothing is released: the bytes written so far are zeroed and
+ * *out_len = 0. */
 SC_API int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
                            size_t iv_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                            size_t *out_len, const sc_cipher_opts *opts);

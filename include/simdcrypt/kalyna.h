@@ -10,7 +10,9 @@
  *             one or more whole blocks; the tag may be truncated to 1 byte or
  *             more (the leading bytes).
  * The generic API (cipher.h) streams all of them by name, e.g.
- * "kalyna-128-256-ctr", "kalyna-512-512-cmac".
+ * "kalyna-128-256-ctr", "kalyna-512-512-cmac", and has the standard's CFB,
+ * OFB, XTS and key wrap too ("kalyna-128-128-cfb", "-ofb", "-xts", "-kw";
+ * docs/kalyna-modes.md), which have no direct functions here.
  *
  * Every kernel is constant time: no branch or memory index depends on the key
  * or the data. Functions follow common.h: SC_OK or a negative SC_E* code.

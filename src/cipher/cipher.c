@@ -52,7 +52,8 @@ int sc_cipher_init_ex(sc_cipher_ctx *c, const char *name, int encrypt, const uin
     const int padding = opts ? opts->padding : SC_PADDING_NONE;
     if (s->spec.info.tag_size != 0 || /* a MAC name */
         sc_cipher_opts_check(&s->spec, opts) != SC_OK ||
-        (padding != SC_PADDING_NONE && (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream))) {
+        (padding != SC_PADDING_NONE &&
+         (padding != SC_PADDING_PKCS7 || s->spec.info.is_stream || s->spec.steals || s->spec.info.one_shot))) {
         sc_cipher_wipe(c);
         return SC_EINVAL;
     }
@@ -161,6 +162,47 @@ static size_t held_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8
     return written;
 }
 
+/* Ciphertext stealing (spec.steals): of buf's `buffered` bytes followed by
+ * in's n, release all but the last `held` (the last whole block and a
+ * partial one; release is whole blocks) in message order. In place (out ==
+ * in) the output runs ahead of the input by `buffered` bytes: the blocks
+ * that start in buf (with the first bytes of in that complete them) go
+ * through a local copy, the rest are processed where they lie and moved
+ * into place, as block_update does. */
+static size_t steal_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8_t *out, size_t held)
+{
+    const size_t bs = s->spec.info.block_size, b = s->buffered, total = b + n, release = total - held;
+    const sc_cipher_ops *f = s->spec.ops;
+    uint8_t tail[2 * SC_CIPHER_MAX_BLOCK], head[3 * SC_CIPHER_MAX_BLOCK];
+    /* the held bytes: the end of buf and/or of in, saved before any write */
+    size_t from_buf = b > release ? b - release : 0;
+    memcpy(tail, s->buf + b - from_buf, from_buf);
+    memcpy(tail + from_buf, in + n - (held - from_buf), held - from_buf);
+    if (release <= b) { /* buf alone holds the released blocks */
+        f->blocks(s->family_state, s->buf, out, release / bs);
+    } else {
+        size_t take = (bs - b % bs) % bs; /* bytes of in completing buf's last block */
+        size_t whole = (release - b - take) / bs;
+        memcpy(head, s->buf, b);
+        memcpy(head + b, in, take);
+        f->blocks(s->family_state, head, head, (b + take) / bs);
+        if (whole) {
+            f->blocks(s->family_state, in + take, out + take, whole);
+            if (b) memmove(out + b + take, out + take, whole * bs);
+        }
+        memcpy(out, head, b + take);
+        sc_wipe(head, sizeof head);
+    }
+    memcpy(s->buf, tail, held);
+    s->buffered = held;
+    sc_wipe(tail, sizeof tail);
+    return release;
+}
+
+/* What spec.steals keeps of `total` bytes: all of them below a block, else
+ * the last whole block and the partial one after it. */
+static size_t steal_held(size_t total, size_t bs) { return total < bs ? total : bs + total % bs; }
+
 int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                      size_t *out_len)
 {
@@ -170,6 +212,12 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     if (s == NULL) return SC_ESTATE;
     if ((in == NULL && in_len) || (out == NULL && out_cap)) return SC_ENULL;
     if (in_len == 0) return SC_OK;
+    if (s->spec.info.one_shot) { /* key wrap: buffered whole until final, bounded */
+        if (in_len > sizeof s->buf - s->buffered) return SC_ELENGTH;
+        memcpy(s->buf + s->buffered, in, in_len);
+        s->buffered += in_len;
+        return SC_OK;
+    }
     const size_t bs = s->spec.info.block_size;
     size_t will_write = in_len, held = 0; /* streams */
     if (!s->spec.info.is_stream) {
@@ -179,6 +227,10 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
             size_t total = s->buffered + in_len;
             held = total % bs ? total % bs : bs;
             will_write = total - held;
+        }
+        if (s->spec.steals) {
+            held = steal_held(s->buffered + in_len, bs);
+            will_write = s->buffered + in_len - held;
         }
     }
     if (out_cap < will_write) return SC_ELENGTH;
@@ -192,6 +244,8 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     } else if (s->spec.info.is_stream) {
         stream_update(s, in, in_len, out);
         *out_len = in_len;
+    } else if (s->spec.steals) {
+        *out_len = steal_update(s, in, in_len, out, held);
     } else if (held) {
         *out_len = held_update(s, in, in_len, out, held);
     } else {
@@ -244,6 +298,18 @@ static int unpad_final(sc_cipher_state *s, uint8_t *out, size_t out_cap, size_t 
     return (int)(0u - bad) & SC_EPADDING; /* no branch on the verdict */
 }
 
+/* spec.steals: an empty message is empty; a shorter one than a block has
+ * nothing to steal from (SC_ELENGTH); else the family ends it. */
+static int steal_final(sc_cipher_state *s, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    if (s->buffered == 0) return SC_OK;
+    if (s->buffered < s->spec.info.block_size || out_cap < s->buffered) return SC_ELENGTH;
+    if (out == NULL) return SC_ENULL;
+    s->spec.ops->steal_final(s->family_state, s->buf, out, s->buffered);
+    *out_len = s->buffered;
+    return SC_OK;
+}
+
 int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_len)
 {
     if (c == NULL) return SC_EINVAL;
@@ -254,6 +320,10 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
     size_t dummy = 0;
     if (s->padding == SC_PADDING_PKCS7)
         rc = (s->encrypt ? pad_final : unpad_final)(s, out, out_cap, out_len ? out_len : &dummy);
+    else if (s->spec.info.one_shot)
+        rc = s->spec.ops->crypt(s->family_state, s->buf, s->buffered, out, out_cap, out_len ? out_len : &dummy);
+    else if (s->spec.steals)
+        rc = steal_final(s, out, out_cap, out_len ? out_len : &dummy);
     else
         rc = (!s->spec.info.is_stream && s->buffered) ? SC_ELENGTH : SC_OK;
     /* Whatever happened, the key stays usable only through a new init. */
@@ -282,6 +352,24 @@ void sc_cipher_wipe(sc_cipher_ctx *c)
     if (c != NULL) sc_wipe(c->opaque, sizeof c->opaque);
 }
 
+/* info.one_shot (key wrap) on an initialised context: the family takes the
+ * whole message and releases nothing on failure (cipher_family.h). */
+static int one_shot(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                    size_t *out_len)
+{
+    sc_cipher_state *s = state_of(c);
+    const size_t bs = s->spec.info.block_size;
+    const size_t most = in_len < SIZE_MAX - bs ? in_len + bs : SIZE_MAX; /* what a wrap writes */
+    int rc = SC_OK;
+    *out_len = 0;
+    if ((in == NULL && in_len) || (out == NULL && out_cap)) rc = SC_ENULL;
+    else if (sc_overlap_refused(in, in_len, out, out_cap < most ? out_cap : most)) rc = SC_EINVAL;
+    /* the family sets *out_len, 0 on failure, without branching on a verdict */
+    else rc = s->spec.ops->crypt(s->family_state, in, in_len, out, out_cap, out_len);
+    sc_cipher_wipe(c);
+    return rc;
+}
+
 int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
                     size_t iv_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len,
                     const sc_cipher_opts *opts)
@@ -291,6 +379,8 @@ int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t ke
     sc_cipher_ctx c;
     size_t n = 0, m = 0;
     int rc = sc_cipher_init_ex(&c, name, encrypt, key, key_len, iv, iv_len, opts);
+    sc_cipher_state *s = state_of(&c);
+    if (rc == SC_OK && s->spec.info.one_shot) return one_shot(&c, in, in_len, out, out_cap, out_len);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in, in_len, out, out_cap, &n);
     if (rc != SC_OK) { /* argument errors: public */
         sc_cipher_wipe(&c);

@@ -18,7 +18,8 @@
 #include <simdcrypt/cipher.h>
 
 #define SC_CIPHER_MAX_BLOCK 64      /* bytes: Kalyna-512 */
-#define SC_CIPHER_FAMILY_STATE 3840 /* bytes for the family's key/mode state */
+/* bytes for the family's key/mode state (AES's, the largest, is 2944) */
+#define SC_CIPHER_FAMILY_STATE 3776
 
 typedef struct sc_cipher_ops sc_cipher_ops;
 
@@ -44,6 +45,14 @@ typedef struct sc_cipher_spec {
      * keystream depends on the ciphertext, so the generic leftover-keystream
      * path cannot serve it). info.is_stream is 1 too. */
     int family_streams;
+    /* 1 for modes with ciphertext stealing (XTS): update keeps the last
+     * whole block and a partial one (bs .. 2 bs - 1 bytes, once a block has
+     * come) and passes every earlier whole block to `blocks`; final hands
+     * what it kept to `steal_final`. */
+    int steals;
+    /* Modes that need the whole message at once (key wrap) set
+     * info.one_shot: the family's `crypt` op takes it, from sc_cipher_crypt
+     * (any length) or from final (update buffers up to sizeof buf bytes). */
 } sc_cipher_spec;
 
 struct sc_cipher_ops {
@@ -86,6 +95,15 @@ struct sc_cipher_ops {
     /* Modes with spec.family_streams: any length, any split; the family
      * keeps its position inside a segment; in == out allowed. */
     void (*stream)(void *state, const uint8_t *in, uint8_t *out, size_t len);
+    /* Modes with spec.steals: the message's last len bytes, bs <= len <
+     * 2 bs (a whole block and 0 .. bs - 1 more), written to out (len bytes;
+     * in == out allowed). */
+    void (*steal_final)(void *state, const uint8_t *in, uint8_t *out, size_t len);
+    /* Modes with info.one_shot: the whole message. Checks its length (a
+     * public value: SC_ELENGTH) and out_cap (SC_ELENGTH) before writing;
+     * in == out allowed. Integrity failures (SC_EAUTH) leave out[0 ..
+     * out_cap) as the family wrote it: the caller zeroes it. */
+    int (*crypt)(void *state, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len);
 };
 
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
@@ -105,7 +123,8 @@ typedef struct sc_cipher_state {
     size_t buffered;   /* block modes and MACs: bytes waiting in buf;
                           stream modes: unused keystream at the end of buf */
     uint64_t total;    /* MACs: bytes absorbed so far */
-    uint8_t buf[SC_CIPHER_MAX_BLOCK];
+    uint8_t buf[2 * SC_CIPHER_MAX_BLOCK]; /* one block; two for spec.steals
+                                             and info.one_shot */
 } sc_cipher_state;
 
 #define SC_CIPHER_MAGIC_CIPHER 0x5c1f7e01u

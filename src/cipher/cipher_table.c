@@ -62,11 +62,19 @@ sc_cipher_state *sc_cipher_state_checked(void *opaque, uint32_t magic, int mac)
     const sc_cipher_ops *f = s->spec.ops;
     if (!registered(f)) return NULL;
     const sc_cipher_info *info = &s->spec.info;
-    /* buf holds at most one block; tags are written through a block buffer */
-    if (info->block_size == 0 || info->block_size > SC_CIPHER_MAX_BLOCK || s->buffered > info->block_size ||
+    /* buf holds at most one block (two less a byte when the mode steals, all
+     * of buf for one-shot modes);
+     * tags are written through a block buffer */
+    const size_t held_max = s->spec.info.one_shot ? sizeof s->buf
+                            : s->spec.steals ? 2 * info->block_size - 1
+                                             : info->block_size;
+    if (info->block_size == 0 || info->block_size > SC_CIPHER_MAX_BLOCK || s->buffered > held_max ||
         info->tag_size > SC_CIPHER_MAX_BLOCK || info->min_tag_size > info->tag_size)
         return NULL;
     if (s->spec.family_streams && (f->stream == NULL || !info->is_stream)) return NULL;
+    if ((s->spec.steals && (f->steal_final == NULL || info->is_stream)) ||
+        (s->spec.info.one_shot && (f->crypt == NULL || info->is_stream)))
+        return NULL;
     if (f->check && f->check(s->family_state, &s->spec) != SC_OK) return NULL;
     return s;
 }

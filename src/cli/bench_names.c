@@ -16,7 +16,10 @@
 
 static const char dec_suffix[] = "-dec", open_suffix[] = "-open";
 
-static int has_direction(const char *mode) { return !strcmp(mode, "ecb") || !strcmp(mode, "cbc"); }
+static int has_direction(const char *mode)
+{
+    return !strcmp(mode, "ecb") || !strcmp(mode, "cbc") || !strcmp(mode, "cfb") || !strcmp(mode, "xts");
+}
 
 /* speed_name without `suffix` into base: 1 when it had the suffix. */
 static int strip_suffix(const char *speed_name, const char *suffix, char base[BENCH_NAME_MAX])
@@ -34,7 +37,7 @@ int bench_cipher_parse(const char *speed_name, sc_cipher_info *info, int *decryp
 {
     char base[BENCH_NAME_MAX];
     *decrypt = strip_suffix(speed_name, dec_suffix, base);
-    if (sc_cipher_info_get(base, info) != SC_OK) return 0;
+    if (sc_cipher_info_get(base, info) != SC_OK || info->one_shot) return 0; /* key wrap: not a bulk mode */
     if (*decrypt && !has_direction(info->mode)) return 0;
     return 1;
 }
@@ -101,6 +104,7 @@ static void build(void)
     for (size_t i = 0; sc_cipher_name_at(i); i++) {
         sc_cipher_info info;
         int twin = sc_cipher_info_get(sc_cipher_name_at(i), &info) == SC_OK && has_direction(info.mode);
+        if (info.one_shot) continue;
         add_with_twin(sc_cipher_name_at(i), twin ? dec_suffix : NULL);
     }
     for (size_t i = 0; sc_mac_name_at(i); i++) add_with_twin(sc_mac_name_at(i), NULL);

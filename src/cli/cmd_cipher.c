@@ -27,7 +27,7 @@
 #include "key_input.h"
 #include "output_file.h"
 
-enum { CHUNK = 1 << 16, OUT_CAP = CHUNK + 64 };
+enum { CHUNK = 1 << 16, OUT_CAP = CHUNK + 64, WHOLE_MAX = 1 << 20 };
 
 static int usage(FILE *f)
 {
@@ -75,7 +75,12 @@ static int fail_status(const char *what, int rc, const char *alg, int padding)
     case SC_EIVSIZE:
         if (info.iv_size == 0) return cli_error("%s: %s takes no IV", what, alg);
         return cli_error("%s: %s takes a %zu-byte IV (%zu hex digits)", what, alg, info.iv_size, 2 * info.iv_size);
+    case SC_EAUTH: return cli_error("%s: %s: the wrapped key does not check out", what, alg);
     case SC_ELENGTH:
+        if (info.one_shot)
+            return cli_error("%s: %s: -e takes a non-empty whole number of %zu-byte half blocks, -d that and one "
+                             "block more (at most %d bytes)", what, alg, info.block_size / 2, WHOLE_MAX);
+        if (!strcmp(info.mode, "xts")) return cli_error("%s: %s takes at least one %zu-byte block", what, alg, info.block_size);
         if (info.is_stream) return cli_error("%s: %s: the input runs the block counter past its last block", what, alg);
         if (padding)
             return cli_error("%s: padded input must be a non-empty whole number of %zu-byte blocks", what,
@@ -122,10 +127,34 @@ static int run(sc_cipher_ctx *ctx, const struct request *r, FILE *in, cli_out *o
 }
 
 /* Whether the input must be a whole number of blocks: raw ECB/CBC, and
- * padded decryption. */
+ * padded decryption (XTS takes any length from a block on; key wrap checks
+ * the whole input itself). */
 static int needs_whole_blocks(const struct request *r, const sc_cipher_info *info)
 {
-    return !info->is_stream && !(r->padding && r->io.encrypt);
+    return !info->is_stream && !info->one_shot && strcmp(info->mode, "xts") && !(r->padding && r->io.encrypt);
+}
+
+/* Key wrap (info.one_shot): the whole input, at most WHOLE_MAX bytes, in one
+ * sc_cipher_crypt; nothing is written unless it succeeds. 0 or 1. */
+static int run_whole(struct request *r, const sc_cipher_info *info, FILE *in, cli_out *out, uint8_t *inbuf,
+                     uint8_t *outbuf)
+{
+    uint8_t key[128];
+    size_t len = 0, n, wrote = 0;
+    while (len <= WHOLE_MAX && (n = fread(inbuf + len, 1, WHOLE_MAX + 1 - len, in)) > 0) len += n;
+    if (ferror(in))
+        return cli_error("cipher: cannot read %s: %s", r->io.in_path ? r->io.in_path : "standard input",
+                         strerror(errno));
+    long key_len = cli_key_read("cipher", &r->args.key, info->key_size, key, sizeof key);
+    if (key_len < 0) return 1;
+    sc_cipher_opts opts = {.kernel = r->args.kernel};
+    int rc = len > WHOLE_MAX ? SC_ELENGTH
+                             : sc_cipher_crypt(r->args.alg, r->io.encrypt, key, (size_t)key_len, NULL, 0, inbuf, len,
+                                               outbuf, WHOLE_MAX + 64, &wrote, &opts);
+    sc_wipe(key, sizeof key);
+    if (rc != SC_OK) return fail_status("cipher", rc, r->args.alg, r->padding);
+    if (cli_out_write(out, "cipher", outbuf, wrote)) return 1;
+    return cli_out_commit(out, "cipher");
 }
 
 /* Open the input, refuse what cannot be processed before any output exists:
@@ -232,10 +261,15 @@ static int cipher(struct request *r)
     cli_out out = {0};
     cli_held held = {0};
     sc_cipher_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
-    uint8_t *inbuf = malloc(CHUNK), *outbuf = malloc(OUT_CAP);
+    const size_t in_cap = info.one_shot ? WHOLE_MAX + 1 : CHUNK, out_cap = info.one_shot ? WHOLE_MAX + 64 : OUT_CAP;
+    uint8_t *inbuf = malloc(in_cap), *outbuf = malloc(out_cap);
     FILE *in = NULL;
     if (ctx == NULL || inbuf == NULL || outbuf == NULL) cli_error("cipher: out of memory");
-    else if (start(ctx, r, &info, sbox_buf, sizeof sbox_buf) == 0 && (in = open_input(r, &info, &sized)) != NULL &&
+    else if (info.one_shot) {
+        if (r->ivhex) status = fail_status("cipher", SC_EIVSIZE, r->args.alg, 0);
+        else if ((in = open_input(r, &info, &sized)) != NULL && cli_out_open(&out, "cipher", r->io.out_path) == 0)
+            status = run_whole(r, &info, in, &out, inbuf, outbuf);
+    } else if (start(ctx, r, &info, sbox_buf, sizeof sbox_buf) == 0 && (in = open_input(r, &info, &sized)) != NULL &&
              cli_out_open(&out, "cipher", r->io.out_path) == 0)
         /* Direct output is held while something can still fail at the end:
          * a partial last block (unless the file's length was checked), or
@@ -245,8 +279,8 @@ static int cipher(struct request *r)
                      inbuf, outbuf, &held);
     cli_out_abort(&out); /* a no-op after a commit */
     if (ctx) sc_cipher_wipe(ctx);
-    if (inbuf) sc_wipe(inbuf, CHUNK);
-    if (outbuf) sc_wipe(outbuf, OUT_CAP);
+    if (inbuf) sc_wipe(inbuf, in_cap);
+    if (outbuf) sc_wipe(outbuf, out_cap);
     cli_held_release(&held);
     sc_wipe(sbox_buf, sizeof sbox_buf);
     free(ctx), free(inbuf), free(outbuf);

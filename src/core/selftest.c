@@ -92,13 +92,19 @@ static int check_checksum(const sc_family *f, const sc_kernel *k, uint8_t *big, 
 
 /* --- ciphers and MACs ------------------------------------------------------ */
 
-/* Encrypt (or decrypt) len bytes in two updates split at `split`. */
+/* Encrypt (or decrypt) len bytes in two updates split at `split`; key
+ * wrap (info.one_shot) in one sc_cipher_crypt, its output len +- a block. */
 static int run_cipher(const sc_kat_info *k, const char *kernel, int encrypt, const vector *v, const uint8_t *in,
                       uint8_t *out, size_t len, size_t split)
 {
     sc_cipher_ctx c;
     sc_cipher_opts o = {.kernel = kernel, .sbox = k->sbox};
     size_t n1 = 0, n2 = 0, n3 = 0;
+    sc_cipher_info info;
+    if (sc_cipher_info_get(k->name, &info) == SC_OK && info.one_shot) {
+        int rc = sc_cipher_crypt(k->name, encrypt, v->key, v->key_len, NULL, 0, in, len, out, len + 64, &n1, &o);
+        return rc == SC_OK && n1 != (encrypt ? len + info.block_size : len - info.block_size) ? SC_ELENGTH : rc;
+    }
     int rc = sc_cipher_init_ex(&c, k->name, encrypt, v->key, v->key_len, v->iv_len ? v->iv : NULL, v->iv_len, &o);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in, split, out, len + 64, &n1);
     if (rc == SC_OK) rc = sc_cipher_update(&c, in + split, len - split, out + n1, len + 64 - n1, &n2);
@@ -132,7 +138,7 @@ static int check_cipher_kat(const sc_kat_info *k, const sc_cipher_info *info, co
     }
     int rc = run_cipher(k, kernel, 1, &v, v.in, got, v.in_len, v.in_len / 2);
     if (rc != SC_OK) return rc;
-    if (v.in_len != v.out_len || !sc_memeq(got, v.out, v.out_len)) return SC_EAUTH;
+    if ((v.in_len != v.out_len && !info->one_shot) || !sc_memeq(got, v.out, v.out_len)) return SC_EAUTH;
     rc = run_cipher(k, kernel, 0, &v, v.out, back, v.out_len, v.out_len / 2);
     return rc != SC_OK ? rc : sc_memeq(back, v.in, v.in_len) ? SC_OK : SC_EAUTH;
 }

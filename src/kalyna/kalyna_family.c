@@ -1,8 +1,8 @@
-/* Kalyna in the generic cipher/MAC API: names kalyna-<block>-<key>-<mode>,
- * mode ecb | cbc | ctr | cmac (the DSTU 7624:2014 MAC) | gmac (section 10,
- * kalyna_gcm.h); the AEADs -gcm and -ccm are kalyna_aead.c's. The model for other
- * families: parse the name, set up the key and mode state, process whole
- * blocks. */
+/* Kalyna in the generic cipher/MAC API: names kalyna-<block>-<key>-<mode>
+ * with the modes of DSTU 7624:2014 (docs/kalyna-modes.md; GMAC, section 10:
+ * kalyna_gcm.h). The AEADs -gcm and -ccm are kalyna_aead.c's. The model for
+ * other families: parse the name, set up the key and mode state, process
+ * whole blocks. */
 #include <string.h>
 
 #include "../cipher/cipher_family.h"
@@ -11,8 +11,33 @@
 #include "kalyna_gcm.h"
 #include "kalyna_modes.h"
 
-enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_MAC, MODE_GMAC, MODE_COUNT };
-static const char *const mode_names[MODE_COUNT] = {"ecb", "cbc", "ctr", "cmac", "gmac"};
+/* One row per mode: what the generic layer needs to know about it.
+ *   iv       1: takes one block (IV, tweak), 0: none
+ *   stream   1: any length (CTR, OFB: keystream; CFB: the family streams)
+ *   fam      the family's own stream op (CFB: gamma from the ciphertext)
+ *   seg      takes sc_cipher_opts.segment_bits
+ *   steals   XTS: the last block and a partial one wait for final
+ *   once     key wrap: sc_cipher_crypt only
+ *   mac      a MAC name (sc_mac_*) */
+#define KALYNA_MODES(X, p)                                 \
+    /*  id    name     iv stream fam seg steals once mac */ \
+    X(p, ECB, "ecb",  0, 0, 0, 0, 0, 0, 0)                  \
+    X(p, CBC, "cbc",  1, 0, 0, 0, 0, 0, 0)                  \
+    X(p, CTR, "ctr",  1, 1, 0, 0, 0, 0, 0)                  \
+    X(p, CFB, "cfb",  1, 1, 1, 1, 0, 0, 0)                  \
+    X(p, OFB, "ofb",  1, 1, 0, 0, 0, 0, 0)                  \
+    X(p, XTS, "xts",  1, 0, 0, 0, 1, 0, 0)                  \
+    X(p, KW, "kw",    0, 0, 0, 0, 0, 1, 0)                  \
+    X(p, MAC, "cmac", 0, 0, 0, 0, 0, 0, 1)                  \
+    X(p, GMAC, "gmac", 0, 0, 0, 0, 0, 0, 1)
+
+#define MODE_ID(p, id, ...) MODE_##id,
+enum { KALYNA_MODES(MODE_ID, ) MODE_COUNT };
+#define MODE_ROW(p, id, name, iv, stream, fam, seg, steals, once, mac) {name, iv, stream, fam, seg, steals, once, mac},
+static const struct mode_row {
+    const char *name;
+    unsigned char iv, stream, fam, seg, steals, once, mac;
+} modes[MODE_COUNT] = {KALYNA_MODES(MODE_ROW, )};
 
 /* The five block/key sizes of the standard, in bits. */
 static const struct {
@@ -21,18 +46,20 @@ static const struct {
 #define VARIANTS (sizeof variants / sizeof variants[0])
 
 /* Every name, [variant][mode]. */
-#define KALYNA_NAMES(b, k) \
-    {"kalyna-" #b "-" #k "-ecb", "kalyna-" #b "-" #k "-cbc", "kalyna-" #b "-" #k "-ctr", "kalyna-" #b "-" #k "-cmac", \
-     "kalyna-" #b "-" #k "-gmac"}
+#define MODE_NAME(p, id, name, ...) p name,
+#define KALYNA_NAMES(b, k) {KALYNA_MODES(MODE_NAME, "kalyna-" #b "-" #k "-")}
 static const char *const names[VARIANTS][MODE_COUNT] = {
     KALYNA_NAMES(128, 128), KALYNA_NAMES(128, 256), KALYNA_NAMES(256, 256),
     KALYNA_NAMES(256, 512), KALYNA_NAMES(512, 512),
 };
 
+/* Ciphers (mac = 0) or MACs (mac = 1) in [variant][mode] order. */
 static const char *name_at(size_t index, int mac)
 {
-    if (mac) return index < 2 * VARIANTS ? names[index % VARIANTS][MODE_MAC + index / VARIANTS] : NULL;
-    return index < VARIANTS * MODE_MAC ? names[index / MODE_MAC][index % MODE_MAC] : NULL;
+    for (size_t v = 0; v < VARIANTS; v++)
+        for (size_t m = 0; m < MODE_COUNT; m++)
+            if (modes[m].mac == (mac != 0) && index-- == 0) return names[v][m];
+    return NULL;
 }
 
 static int lookup(const char *name, sc_cipher_spec *spec)
@@ -42,16 +69,21 @@ static int lookup(const char *name, sc_cipher_spec *spec)
         for (size_t m = 0; m < MODE_COUNT; m++) {
             const char *n = names[v][m];
             if (strcmp(n, name) != 0) continue;
+            const struct mode_row *r = &modes[m];
             sc_cipher_info *i = &spec->info;
             i->name = n;
             i->algorithm = "kalyna";
-            i->mode = mode_names[m];
+            i->mode = r->name;
             i->block_size = variants[v].block / 8;
             i->key_size = variants[v].key / 8;
-            i->iv_size = (m == MODE_CBC || m == MODE_CTR) ? i->block_size : 0;
-            i->tag_size = m >= MODE_MAC ? i->block_size : 0;
-            i->min_tag_size = m == MODE_MAC ? 1 : m == MODE_GMAC ? 8 : 0; /* GMAC: BC's 64 bits */
-            i->is_stream = m == MODE_CTR;
+            i->iv_size = r->iv ? i->block_size : 0;
+            i->tag_size = r->mac ? i->block_size : 0;
+            i->min_tag_size = m == MODE_GMAC ? 8 : r->mac ? 1 : 0; /* GMAC: BC's 64 bits */
+            i->is_stream = r->stream;
+            spec->family_streams = r->fam;
+            spec->takes_segment = r->seg;
+            spec->steals = r->steals;
+            i->one_shot = r->once;
             spec->variant = (int)v;
             spec->mode = (int)m;
             return SC_OK;
@@ -61,10 +93,12 @@ static int lookup(const char *name, sc_cipher_spec *spec)
 
 typedef struct kalyna_state {
     sc_kalyna_key key;
-    uint8_t chain[SC_KALYNA_MAX_BLOCK]; /* CBC chaining value, CTR counter, MAC accumulator */
-    uint8_t chain_at_init[SC_KALYNA_MAX_BLOCK]; /* for reset */
+    /* CBC chaining value, CTR counter, OFB gamma, XTS tweak, MAC accumulator */
+    uint8_t chain[SC_KALYNA_MAX_BLOCK];
+    uint8_t chain_at_init[SC_KALYNA_MAX_BLOCK]; /* for reset (CFB: the IV) */
     uint8_t mac_delta[SC_KALYNA_MAX_BLOCK];     /* MAC: E(0), once per key */
-    sc_kghash gmac;                             /* GMAC: H and the hash */
+    sc_kalyna_cfb cfb;
+    sc_kghash gmac; /* GMAC: H and the hash */
     int mode, encrypt;
 } kalyna_state;
 _Static_assert(sizeof(kalyna_state) <= SC_CIPHER_FAMILY_STATE, "Kalyna state too large for the generic context");
@@ -81,11 +115,15 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     s->mode = spec->mode;
     s->encrypt = encrypt;
     memset(s->chain, 0, sizeof s->chain);
-    if (spec->mode == MODE_CBC) memcpy(s->chain, iv, iv_len);
+    if (spec->mode == MODE_CBC || spec->mode == MODE_OFB || spec->mode == MODE_CFB) memcpy(s->chain, iv, iv_len);
     if (spec->mode == MODE_CTR) sc_kalyna_ctr_start(&s->key, iv, s->chain);
+    if (spec->mode == MODE_XTS) sc_kalyna_xts_start(&s->key, iv, s->chain);
     if (spec->mode == MODE_MAC) sc_kalyna_mac_delta(&s->key, s->mac_delta);
     if (spec->mode == MODE_GMAC && (rc = sc_kghash_init(&s->gmac, &s->key, NULL)) != SC_OK) return rc;
     memcpy(s->chain_at_init, s->chain, sizeof s->chain);
+    /* CFB's segment: 0 = the block (sc_cipher_opts_check took the rest) */
+    const size_t seg = opts->segment_bits ? opts->segment_bits / 8 : spec->info.block_size;
+    sc_kalyna_cfb_start(&s->cfb, s->chain, spec->info.block_size, seg);
     return SC_OK;
 }
 
@@ -93,6 +131,7 @@ static void reset(void *state)
 {
     kalyna_state *s = state;
     memcpy(s->chain, s->chain_at_init, sizeof s->chain);
+    sc_kalyna_cfb_start(&s->cfb, s->chain, s->key.block_size, s->cfb.seg);
     if (s->mode == MODE_GMAC) sc_kghash_clear(&s->gmac);
 }
 
@@ -107,8 +146,31 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
         else sc_kalyna_cbc_dec_blocks(&s->key, s->chain, in, out, n);
         break;
     case MODE_CTR: sc_kalyna_ctr_blocks(&s->key, s->chain, in, out, n); break;
+    case MODE_OFB: sc_kalyna_ofb_blocks(&s->key, s->chain, in, out, n); break;
+    case MODE_XTS: sc_kalyna_xts_blocks(&s->key, s->chain, s->encrypt, in, out, n); break;
     default: break;
     }
+}
+
+/* CFB: any length (spec.family_streams). */
+static void stream(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    kalyna_state *s = state;
+    sc_kalyna_cfb_run(&s->key, &s->cfb, s->encrypt, in, out, len);
+}
+
+/* XTS: the last whole block and a partial one (spec.steals). */
+static void steal_final(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    kalyna_state *s = state;
+    sc_kalyna_xts_last(&s->key, s->chain, s->encrypt, in, out, len);
+}
+
+/* Key wrap (info.one_shot): encrypt = wrap, decrypt = unwrap. */
+static int crypt_once(void *state, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    kalyna_state *s = state;
+    return (s->encrypt ? sc_kalyna_kw_wrap : sc_kalyna_kw_unwrap)(&s->key, in, in_len, out, out_cap, out_len);
 }
 
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
@@ -141,6 +203,8 @@ static int check(const void *state, const sc_cipher_spec *spec)
 {
     const kalyna_state *s = state;
     if (sc_kalyna_check(&s->key) != SC_OK || s->key.block_size != spec->info.block_size) return SC_ESTATE;
+    /* CFB indexes its register and gamma by the segment and position */
+    if (s->cfb.seg == 0 || s->cfb.seg > s->key.block_size || s->cfb.pos >= s->cfb.seg) return SC_ESTATE;
     if (s->mode == MODE_GMAC && sc_kghash_check(&s->gmac, &s->key) != SC_OK) return SC_ESTATE;
     return s->mode == spec->mode && (s->encrypt == 0 || s->encrypt == 1) ? SC_OK : SC_ESTATE;
 }
@@ -155,6 +219,9 @@ static const sc_cipher_ops sc_kalyna_cipher_ops = {
     .mac_final = mac_final,
     .reset = reset,
     .check = check,
+    .stream = stream,
+    .steal_final = steal_final,
+    .crypt = crypt_once,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through
@@ -171,6 +238,22 @@ static const sc_kat_info kats[] = {
     {"kalyna", "kalyna-128-128-cmac", NULL, "000102030405060708090A0B0C0D0E0F", "",
      "202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F",
      "123B4EAB8E63ECF3E645A99C1115E241", "DSTU 7624:2014 B.8", NULL},
+    {"kalyna", "kalyna-128-128-cfb", NULL, "000102030405060708090A0B0C0D0E0F", "101112131415161718191A1B1C1D1E1F",
+     "202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F",
+     "A19E3E5E53BE8A07C9E0C01298FF83291F8EE6212110BE3FA5C72C88A082520B265570FE28680719D9B4465E169BC37A",
+     "DSTU 7624:2014 CFB example (Bouncy Castle DSTU7624Test 14)", NULL},
+    {"kalyna", "kalyna-128-256-ofb", NULL, "1F1E1D1C1B1A191817161514131211100F0E0D0C0B0A09080706050403020100",
+     "2F2E2D2C2B2A29282726252423222120",
+     "1A66CFBFEC00C6D52E39923E858DD64B214AB787798D3D5059A6B498AD66B34EAC48C4074BEC0D98C6",
+     "5F5E5D5C5B5A595857565554535251504F4E4D4C4B4A494847464544434241403F3E3D3C3B3A393837",
+     "DSTU 7624:2014 OFB example (Bouncy Castle DSTU7624Test 17)", NULL},
+    {"kalyna", "kalyna-128-128-xts", NULL, "000102030405060708090A0B0C0D0E0F", "101112131415161718191A1B1C1D1E1F",
+     "202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F",
+     "B3E431B3FBAF31108C302669EE7116D1CF518B6D329D30618DF5628E426BDEF1",
+     "DSTU 7624:2014 XTS example (Bouncy Castle DSTU7624Test XTS 1)", NULL},
+    {"kalyna", "kalyna-128-128-kw", NULL, "000102030405060708090A0B0C0D0E0F", "",
+     "101112131415161718191A1B1C1D1E1F", "1DC91DC6E52575F6DBED25ADDA95A1B6AD3E15056E489738972C199FB9EE2913",
+     "DSTU 7624:2014 key wrap example (Bouncy Castle DSTU7624Test KW 1)", NULL},
     /* GCM and GMAC (sections 12, 10; the annex's examples as Bouncy Castle's
      * DSTU7624Test reproduces them): AEAD out = ciphertext || tag */
     {"kalyna", "kalyna-128-128-gcm", NULL, "000102030405060708090A0B0C0D0E0F", "101112131415161718191A1B1C1D1E1F",

@@ -68,6 +68,8 @@ extern const struct sc_kalyna_ops sc_kalyna_portable;
 /* One encryption round without the key (S, shift rows, mix columns) on nb
  * 64-bit columns: the key schedule uses it too. */
 void sc_kalyna_round_portable(uint64_t *state, unsigned nb);
+/* Bitsliced constant-time kernel for CPUs without SIMD (kalyna_bitsliced.c). */
+extern const struct sc_kalyna_ops sc_kalyna_bitsliced;
 
 #if defined(SC_ARCH_X86_64)
 extern const struct sc_kalyna_ops sc_kalyna_x86_ssse3;

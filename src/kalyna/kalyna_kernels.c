@@ -5,6 +5,7 @@
 
 static const sc_kernel kalyna_kernels[] = {
     {"portable", 0, {.ops = &sc_kalyna_portable}},
+    {"bitsliced", 0, {.ops = &sc_kalyna_bitsliced}},
 #if defined(SC_ARCH_X86_64)
     {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &sc_kalyna_x86_ssse3}},
     {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &sc_kalyna_x86_avx2}},

@@ -3,6 +3,8 @@
  * (kalyna_family.c). n counts blocks; in == out allowed. */
 #ifndef SC_KALYNA_MODES_H
 #define SC_KALYNA_MODES_H
+#include <string.h>
+
 #include "kalyna_internal.h"
 
 void sc_kalyna_cbc_enc_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
@@ -17,6 +19,59 @@ void sc_kalyna_ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_
 void sc_kalyna_mac_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t n);
 void sc_kalyna_mac_delta(const sc_kalyna_key *k, uint8_t *delta);
 void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *last, const uint8_t *delta);
+
+/* CFB of DSTU 7624:2014 (as Bouncy Castle's CFBBlockCipher reads it):
+ * the register starts as the IV; each segment of seg bytes is xored with the
+ * first seg bytes of E(register), and the register then drops its first seg
+ * bytes and takes the segment's ciphertext at its end. The last segment may
+ * be partial. pos: bytes of the current segment done; ks[0 .. pos) holds
+ * their ciphertext, ks[pos .. seg) the gamma still to use. */
+typedef struct sc_kalyna_cfb {
+    uint8_t reg[SC_KALYNA_MAX_BLOCK];
+    uint8_t ks[SC_KALYNA_MAX_BLOCK];
+    size_t seg, pos;
+} sc_kalyna_cfb;
+void sc_kalyna_cfb_start(sc_kalyna_cfb *c, const uint8_t *iv, size_t bs, size_t seg);
+/* Any len, any split; in == out allowed. */
+void sc_kalyna_cfb_run(const sc_kalyna_key *k, sc_kalyna_cfb *c, int encrypt, const uint8_t *in, uint8_t *out,
+                       size_t len);
+/* OFB of DSTU 7624:2014: gamma O_i = E(O_(i-1)), O_0 = the IV in `chain`,
+ * which holds the last gamma block after the call. n whole blocks. */
+void sc_kalyna_ofb_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
+/* XTS (DSTU 7624:2014; Bouncy Castle's KXTSBlockCipher): one key; the
+ * tweak starts at E(IV) (sc_kalyna_xts_start) and is multiplied by alpha in
+ * GF(2^(8 bs)) before each block: C = E(P ^ T) ^ T. n whole blocks. */
+void sc_kalyna_xts_start(const sc_kalyna_key *k, const uint8_t *iv, uint8_t *tweak);
+void sc_kalyna_xts_blocks(const sc_kalyna_key *k, uint8_t *tweak, int encrypt, const uint8_t *in, uint8_t *out,
+                          size_t n);
+/* The message's last len bytes, bs <= len < 2 bs: a whole block, or a whole
+ * block and a partial one with ciphertext stealing (IEEE 1619 5.3.2). */
+void sc_kalyna_xts_last(const sc_kalyna_key *k, uint8_t *tweak, int encrypt, const uint8_t *in, uint8_t *out,
+                        size_t len);
+/* Key wrap (DSTU 7624:2014; Bouncy Castle's DSTU7624WrapEngine). wrap:
+ * len a non-zero multiple of half a block, writes len + bs bytes. unwrap:
+ * len a multiple of half a block, at least 1.5 blocks, writes len - bs
+ * bytes; a bad checksum gives SC_EAUTH with out[0 .. len - bs) zeroed,
+ * checked in constant time. SC_ELENGTH for other lengths or a smaller
+ * out_cap (nothing written). in == out allowed. */
+int sc_kalyna_kw_wrap(const sc_kalyna_key *k, const uint8_t *in, size_t len, uint8_t *out, size_t out_cap,
+                      size_t *out_len);
+int sc_kalyna_kw_unwrap(const sc_kalyna_key *k, const uint8_t *in, size_t len, uint8_t *out, size_t out_cap,
+                        size_t *out_len);
+
+/* dst = a ^ b over n bytes, eight at a time (dst may equal a or b). */
+static inline void sc_kalyna_xor(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        x ^= y;
+        memcpy(dst + i, &x, 8);
+    }
+    for (; i < n; i++) dst[i] = a[i] ^ b[i];
+}
 
 static inline const struct sc_kalyna_ops *sc_kalyna_ops_of(const sc_kalyna_key *k)
 {

@@ -129,6 +129,8 @@ static inline uint32_t sc_gost89_add_mod_m(uint32_t a, uint32_t d)
 }
 
 extern const struct sc_magma_ops sc_magma_portable;
+/* Constant-time scalar kernel for CPUs without SIMD (magma_scalar.c). */
+extern const struct sc_magma_ops sc_magma_scalar;
 #if defined(SC_ARCH_X86_64)
 extern const struct sc_magma_ops sc_magma_x86_ssse3;
 extern const struct sc_magma_ops sc_magma_x86_avx2;
@@ -139,6 +141,7 @@ extern const struct sc_magma_ops sc_magma_x86_avx512vbmi;
 extern const struct sc_magma_ops sc_magma_arm_neon;
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+extern const struct sc_magma_ops sc_magma_rv_zbb;
 extern const struct sc_magma_ops sc_magma_rv_v;
 #endif
 

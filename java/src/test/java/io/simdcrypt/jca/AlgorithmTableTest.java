@@ -64,8 +64,9 @@ class AlgorithmTableTest {
     /** The services and modes of the hand-written table this derivation replaced, all still there. */
     @Test
     void servicesOfTheFormerTableRemain() {
-        Map<String, String> modes = Map.of("Kalyna-128", "ECB|CBC|CTR", "Kalyna-256", "ECB|CBC|CTR",
-                "Kalyna-512", "ECB|CBC|CTR", "DSTU7624", "ECB|CBC", "DSTU7624-256", "ECB|CBC",
+        // Kalyna's CFB and OFB came later (docs/kalyna-modes.md); XTS and key wrap are not offered
+        Map<String, String> modes = Map.of("Kalyna-128", "ECB|CBC|CTR|CFB|OFB", "Kalyna-256", "ECB|CBC|CTR|CFB|OFB",
+                "Kalyna-512", "ECB|CBC|CTR|CFB|OFB", "DSTU7624", "ECB|CBC", "DSTU7624-256", "ECB|CBC",
                 "DSTU7624-512", "ECB|CBC", "Magma", "ECB|CBC|CTR", "GOST28147", "ECB|CBC|GOFB|CNT");
         modes.forEach((name, m) -> {
             Provider.Service s = SIMD.getService("Cipher", name);
@@ -126,7 +127,9 @@ class AlgorithmTableTest {
     /** A new native name of a known family appears with no Java change, where its rule allows it. */
     @Test
     void aNewNativeModeNeedsNoJavaChange() {
+        // the library's CFB names left out, one of them added back as if new
         List<NativeCipher.Info> ciphers = new ArrayList<>(infos(false));
+        ciphers.removeIf(i -> i.mode().equals("cfb"));
         ciphers.add(new NativeCipher.Info("kalyna-128-128-cfb", "kalyna", "cfb", 16, 16, 16, 0, 0, true));
         AlgorithmTable t = AlgorithmTable.derive(ciphers, infos(true), JcaNaming.FAMILIES);
         CipherAlgorithm k128 = cipher(t, "Kalyna-128");

@@ -180,7 +180,7 @@ class KalynaCipherTest {
         assertThrows(InvalidAlgorithmParameterException.class,
                 () -> ecb.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(new byte[32], "K"), new IvParameterSpec(new byte[32])));
         assertThrows(NoSuchPaddingException.class, () -> Cipher.getInstance("Kalyna-128/CTR/PKCS5Padding", SIMD));
-        assertThrows(java.security.NoSuchAlgorithmException.class, () -> Cipher.getInstance("Kalyna-128/OFB/NoPadding", SIMD));
+        assertThrows(java.security.NoSuchAlgorithmException.class, () -> Cipher.getInstance("Kalyna-128/XTS/NoPadding", SIMD));
 
         ecb.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(new byte[32], "K"));
         assertThrows(IllegalBlockSizeException.class, () -> ecb.doFinal(new byte[33]));
