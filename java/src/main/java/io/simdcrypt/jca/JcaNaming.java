@@ -148,7 +148,8 @@ final class JcaNaming {
             m.put("kalyna-" + v + "-gcm", "no JCA AEAD rule takes a block size as well as a key length (yet)");
             m.put("kalyna-" + v + "-ccm", "no JCA AEAD rule takes a block size as well as a key length, and CCM is one-shot");
             m.put("kalyna-" + v + "-xts", "XTS holds its last block for doFinal (ciphertext stealing): not mapped yet");
-            m.put("kalyna-" + v + "-kw", "key wrap takes the whole message at once: not mapped yet");
+            m.put("kalyna-" + v + "-kw", "key wrap takes the whole message at once: outside the block/stream table,"
+                    + " offered as Bouncy Castle's wrap Cipher DSTU7624-nKW (KeyWrapCipherSpi)");
         }
         return Map.copyOf(m);
     }
@@ -161,6 +162,19 @@ final class JcaNaming {
         List<String> all = new java.util.ArrayList<>(List.of("DSTU7624-" + blockBits + "GMAC"));
         if (blockBits == 128) all.add("DSTU7624GMAC");
         String oid = dstu7624Arc(7, blockBits);
+        if (oid != null) all.addAll(AlgorithmTable.oidAliases(oid));
+        return List.copyOf(all);
+    }
+
+    /**
+     * Bouncy Castle's key-wrap Cipher names of a block size (KeyWrapCipherSpi, native
+     * kalyna-n-k-kw): "DSTU7624-nKW" with "DSTU7624-nWRAP" and the kw OID (arc 10); for 128
+     * bits also "DSTU7624KW" and "DSTU7624WRAP".
+     */
+    static List<String> dstu7624WrapAliases(int blockBits) {
+        List<String> all = new java.util.ArrayList<>(List.of("DSTU7624-" + blockBits + "WRAP"));
+        if (blockBits == 128) all.addAll(List.of("DSTU7624KW", "DSTU7624WRAP"));
+        String oid = dstu7624Arc(10, blockBits);
         if (oid != null) all.addAll(AlgorithmTable.oidAliases(oid));
         return List.copyOf(all);
     }

@@ -131,4 +131,58 @@ class Dstu7624BcNamesTest {
         ours.init(key, iv);
         assertThrows(IllegalStateException.class, ours::doFinal);
     }
+
+    /** The key-wrap variants: block bits, key bytes. */
+    static Stream<Arguments> wraps() {
+        return Stream.of(Arguments.of(128, 16), Arguments.of(128, 32), Arguments.of(256, 32), Arguments.of(256, 64),
+                Arguments.of(512, 64));
+    }
+
+    /**
+     * DSTU7624-nKW (and its WRAP name and kw OID) against Bouncy Castle's DSTU7624WrapEngine:
+     * encrypt/decrypt of bytes and wrap/unwrap of a key, both ways, whole blocks (Bouncy
+     * Castle's domain); a flipped bit fails.
+     */
+    @ParameterizedTest
+    @MethodSource("wraps")
+    void keyWrapMatchesBouncyCastle(int blockBits, int keyLen) throws Exception {
+        int block = blockBits / 8;
+        String name = "DSTU7624-" + blockBits + "KW";
+        String oid = JcaNaming.dstu7624Arc(10, blockBits);
+        SplittableRandom rnd = new SplittableRandom(blockBits * 31 + keyLen);
+        for (int trial = 0; trial < 12; trial++) {
+            SecretKeySpec kek = new SecretKeySpec(random(rnd, keyLen), "DSTU7624");
+            byte[] data = random(rnd, trial == 11 ? 1024 : block * (1 + rnd.nextInt(3)));
+            for (String n : blockBits == 128 ? new String[] {name, "DSTU7624-128WRAP", "DSTU7624KW", oid, "OID." + oid}
+                    : new String[] {name, "DSTU7624-" + blockBits + "WRAP", oid}) {
+                Cipher ours = Cipher.getInstance(n, SIMD);
+                Cipher bc = Cipher.getInstance(name, BC);
+                ours.init(Cipher.ENCRYPT_MODE, kek);
+                bc.init(Cipher.ENCRYPT_MODE, kek);
+                byte[] wrapped = ours.doFinal(data);
+                assertArrayEquals(bc.doFinal(data), wrapped, n + " wrap, " + data.length + " bytes");
+                assertEquals(data.length + block, wrapped.length);
+                bc.init(Cipher.DECRYPT_MODE, kek);
+                assertArrayEquals(data, bc.doFinal(wrapped), n + " ours -> Bouncy Castle");
+                ours.init(Cipher.DECRYPT_MODE, kek);
+                ours.update(wrapped, 0, 5);
+                assertArrayEquals(data, ours.doFinal(wrapped, 5, wrapped.length - 5), n + " unwrap (split)");
+                byte[] bad = wrapped.clone();
+                bad[rnd.nextInt(bad.length)] ^= (byte) (1 << rnd.nextInt(8));
+                assertThrows(javax.crypto.BadPaddingException.class, () -> ours.doFinal(bad), n + " flipped bit");
+                // Keys: WRAP_MODE / UNWRAP_MODE.
+                SecretKeySpec secret = new SecretKeySpec(data, "AES");
+                ours.init(Cipher.WRAP_MODE, kek);
+                byte[] w = ours.wrap(secret);
+                assertArrayEquals(wrapped, w, n + " wrap(key)");
+                bc.init(Cipher.UNWRAP_MODE, kek);
+                assertArrayEquals(data, bc.unwrap(w, "AES", Cipher.SECRET_KEY).getEncoded(), n + " BC unwrap");
+                ours.init(Cipher.UNWRAP_MODE, kek);
+                assertArrayEquals(data, ours.unwrap(w, "AES", Cipher.SECRET_KEY).getEncoded(), n + " unwrap(key)");
+                assertThrows(InvalidKeyException.class, () -> ours.unwrap(bad, "AES", Cipher.SECRET_KEY));
+            }
+        }
+        Cipher c = Cipher.getInstance(name, SIMD);
+        assertThrows(InvalidKeyException.class, () -> c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(new byte[8], "K")));
+    }
 }
