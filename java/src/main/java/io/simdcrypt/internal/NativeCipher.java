@@ -1,6 +1,7 @@
 package io.simdcrypt.internal;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_BYTE;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
@@ -51,6 +52,9 @@ public final class NativeCipher {
             FunctionDescriptor.of(ADDRESS, JAVA_INT));
 
     // int sc_cipher_init_ex(ctx, name, encrypt, key, key_len, iv, iv_len, opts)
+    private static final MethodHandle CIPHER_CRYPT = NativeLibrary.downcall("sc_cipher_crypt",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS,
+                    JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, ADDRESS));
     private static final MethodHandle CIPHER_INIT = NativeLibrary.downcall("sc_cipher_init_ex",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS,
                     JAVA_LONG, ADDRESS),
@@ -155,6 +159,34 @@ public final class NativeCipher {
             return cString((MemorySegment) STRERROR.invokeExact(status));
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /**
+     * sc_cipher_crypt without an IV or options (key wrap, a one-shot name): the output, or
+     * null with the status in {@code status[0]} (nothing is released on failure).
+     */
+    public static byte[] crypt(String name, boolean encrypt, byte[] key, byte[] in, int[] status) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment k = arena.allocate(Math.max(1, key.length));
+            MemorySegment.copy(key, 0, k, JAVA_BYTE, 0, key.length);
+            long cap = in.length + 64L; // at most in_len + block_size
+            MemorySegment buf = arena.allocate(Math.max(cap, 1));
+            MemorySegment.copy(in, 0, buf, JAVA_BYTE, 0, in.length);
+            MemorySegment outLen = arena.allocate(JAVA_LONG);
+            int rc;
+            try {
+                rc = (int) CIPHER_CRYPT.invokeExact(arena.allocateFrom(name), encrypt ? 1 : 0, k, (long) key.length,
+                        MemorySegment.NULL, 0L, buf, (long) in.length, buf, cap, outLen, MemorySegment.NULL);
+            } catch (Throwable t) {
+                throw NativeChecksums.unexpected(t);
+            } finally {
+                k.fill((byte) 0);
+            }
+            status[0] = rc;
+            byte[] out = rc == SC_OK ? buf.asSlice(0, outLen.get(JAVA_LONG, 0)).toArray(JAVA_BYTE) : null;
+            buf.fill((byte) 0);
+            return out;
         }
     }
 

@@ -122,16 +122,16 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
 
     /** The fixed-key-length cipher a native name has under an OID rule, or null. */
     private static CipherAlgorithm fixed(JcaNaming.Oids rule, boolean hasSbox, NativeCipher.Info i) {
-        String oid = rule.oid().apply(i.keySize() * 8, i.mode());
+        String oid = rule.oid().oid(i.blockSize() * 8, i.keySize() * 8, i.mode());
         if (oid == null) return null;
         String mode = i.mode().toUpperCase(Locale.ROOT);
         return new CipherAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid), i.blockSize(),
                 Map.of(i.keySize(), stem(i)), Map.of(mode, i.mode()), Set.of(i.name()),
-                i.isStream() ? Set.of(mode) : Set.of(), hasSbox, null, rule.general());
+                i.isStream() ? Set.of(mode) : Set.of(), hasSbox, null, rule.general(), rule.padded());
     }
 
     private static AeadAlgorithm fixed(JcaNaming.Oids rule, NativeAead.Info i) {
-        String oid = rule.oid().apply(i.keySize() * 8, i.mode());
+        String oid = rule.oid().oid(0, i.keySize() * 8, i.mode());
         if (oid == null) return null;
         return new AeadAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid),
                 i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), AeadAlgorithm.Kind.GCM);
@@ -187,7 +187,7 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
         if (names.isEmpty()) return null;
         int bits = group.get(0).blockSize() * 8;
         return new CipherAlgorithm(rule.name().apply(bits), rule.aliases().apply(bits), group.get(0).blockSize(),
-                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox(), null);
+                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox(), null, false);
     }
 
     private static MacAlgorithm mac(JcaNaming.Macs rule, boolean hasSbox, List<NativeCipher.Info> group) {

@@ -27,10 +27,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param defaultSbox the S-box without a GostParameterSpec (null: the library's, param-Z)
  * @param fixedOf null, or for a name of one key length, mode and NoPadding
  *     ("AES_128/ECB/NoPadding", {@link JcaNaming.Oids}) the general name it narrows ("AES")
+ * @param fixedPadded for a fixed name: whether it takes a padding (PKCS5 by default in a block
+ *     mode, as Bouncy Castle's per-OID DSTU 7624 ciphers) rather than NoPadding only (SunJCE's)
  */
 record CipherAlgorithm(String jcaName, List<String> aliases, int blockSize,
         Map<Integer, String> prefixByKeyLength, Map<String, String> suffixByMode, Set<String> nativeNames,
-        Set<String> streamModes, boolean hasSbox, String defaultSbox, String fixedOf) {
+        Set<String> streamModes, boolean hasSbox, String defaultSbox, String fixedOf,
+        boolean fixedPadded) {
 
     /** The AlgorithmParameters name of this cipher's IV. */
     String parametersName() {

@@ -62,9 +62,48 @@ final class JcaNaming {
      * that key length, mode and NoPadding only, aliased by the OID (also as "OID.x.y.z").
      *
      * @param general the line's general JCA name ("AES"), whose AlgorithmParameters it uses
+     * @param padded whether the names take a padding (Bouncy Castle's DSTU 7624 OIDs: PKCS5 by
+     *     default in ECB and CBC) instead of NoPadding only (SunJCE's AES OIDs)
      */
-    record Oids(String line, String general, BiFunction<Integer, String, String> name,
-            BiFunction<Integer, String, String> oid) {}
+    record Oids(String line, String general, BiFunction<Integer, String, String> name, OidOf oid, boolean padded) {}
+
+    /**
+     * The OID of a native name by its block size and key size in bits (0: unknown, an AEAD
+     * name) and native mode, or null: Kalyna's OIDs exist only where the key is the block.
+     */
+    @FunctionalInterface
+    interface OidOf {
+        String oid(int blockBits, int keyBits, String mode);
+    }
+
+    /**
+     * DSTU 7624's OIDs (1.2.804.2.1.1.1.1.1.3.M.V, Bouncy Castle's UAObjectIdentifiers): M
+     * for the mode (ecb 1, ctr 2, cfb 3, cbc 5, ofb 6; cmac 4, gmac 7, ccm 8, xts 9 and kw 10
+     * are not block-cipher names here), V = 1, 2, 3 for 128, 256, 512-bit blocks, each only
+     * with a key of the block's size. CFB is the full-block CFB (Bouncy Castle's CFB128..).
+     */
+    static String dstu7624Oid(int blockBits, int keyBits, String mode) {
+        int m = switch (mode) {
+            case "ecb" -> 1;
+            case "ctr" -> 2;
+            case "cfb" -> 3;
+            case "cbc" -> 5;
+            case "ofb" -> 6;
+            default -> 0;
+        };
+        return m == 0 || blockBits != keyBits ? null : dstu7624Arc(m, blockBits);
+    }
+
+    /** 1.2.804.2.1.1.1.1.1.3.m.v for a block size, or null for another size. */
+    static String dstu7624Arc(int m, int blockBits) {
+        int v = switch (blockBits) {
+            case 128 -> 1;
+            case 256 -> 2;
+            case 512 -> 3;
+            default -> 0;
+        };
+        return v == 0 ? null : "1.2.804.2.1.1.1.1.1.3." + m + "." + v;
+    }
 
     /**
      * A family's rule; hasSbox: its ciphers take a {@link GostParameterSpec}; unoffered: native
@@ -109,9 +148,35 @@ final class JcaNaming {
             m.put("kalyna-" + v + "-gcm", "no JCA AEAD rule takes a block size as well as a key length (yet)");
             m.put("kalyna-" + v + "-ccm", "no JCA AEAD rule takes a block size as well as a key length, and CCM is one-shot");
             m.put("kalyna-" + v + "-xts", "XTS holds its last block for doFinal (ciphertext stealing): not mapped yet");
-            m.put("kalyna-" + v + "-kw", "key wrap takes the whole message at once: not mapped yet");
+            m.put("kalyna-" + v + "-kw", "key wrap takes the whole message at once: outside the block/stream table,"
+                    + " offered as Bouncy Castle's wrap Cipher DSTU7624-nKW (KeyWrapCipherSpi)");
         }
         return Map.copyOf(m);
+    }
+
+    /**
+     * Bouncy Castle's GMAC names of a block size: "DSTU7624-nGMAC", its OID (gmac, arc 7) and
+     * for 128 bits "DSTU7624GMAC".
+     */
+    private static List<String> dstu7624GmacAliases(int blockBits) {
+        List<String> all = new java.util.ArrayList<>(List.of("DSTU7624-" + blockBits + "GMAC"));
+        if (blockBits == 128) all.add("DSTU7624GMAC");
+        String oid = dstu7624Arc(7, blockBits);
+        if (oid != null) all.addAll(AlgorithmTable.oidAliases(oid));
+        return List.copyOf(all);
+    }
+
+    /**
+     * Bouncy Castle's key-wrap Cipher names of a block size (KeyWrapCipherSpi, native
+     * kalyna-n-k-kw): "DSTU7624-nKW" with "DSTU7624-nWRAP" and the kw OID (arc 10); for 128
+     * bits also "DSTU7624KW" and "DSTU7624WRAP".
+     */
+    static List<String> dstu7624WrapAliases(int blockBits) {
+        List<String> all = new java.util.ArrayList<>(List.of("DSTU7624-" + blockBits + "WRAP"));
+        if (blockBits == 128) all.addAll(List.of("DSTU7624KW", "DSTU7624WRAP"));
+        String oid = dstu7624Arc(10, blockBits);
+        if (oid != null) all.addAll(AlgorithmTable.oidAliases(oid));
+        return List.copyOf(all);
     }
 
     static final List<Family> FAMILIES = List.of(
@@ -131,10 +196,15 @@ final class JcaNaming {
                     // GMAC (section 10, no nonce: Bouncy Castle's KGMac ignores its IV) under those names.
                     List.of(new Macs("kalyna", b -> "Kalyna-" + b + "-MAC", b -> List.of("DSTU7624-" + b + "MAC"), null,
                                     Set.of("cmac")),
-                            new Macs("kalyna", b -> "Kalyna-" + b + "-GMAC", b -> List.of("DSTU7624-" + b + "GMAC"),
+                            new Macs("kalyna", b -> "Kalyna-" + b + "-GMAC", JcaNaming::dstu7624GmacAliases,
                                     null, Set.of("gmac"))),
                     // Bouncy Castle's generator takes every Kalyna key size, 256 bits by default.
-                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256)), List.of(), List.of(),
+                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256)), List.of(),
+                    // Bouncy Castle's per-OID ciphers (key = block; PKCS5 padding by default in ECB
+                    // and CBC as there; CTR is DSTU 7624's, its KCTR), named "DSTU7624-128-ECB" (no slash: a
+                    // JCA transformation has three parts or one).
+                    List.of(new Oids("kalyna", "DSTU7624", (bits, m) -> "DSTU7624-" + bits + "-" + m.toUpperCase(Locale.ROOT),
+                            JcaNaming::dstu7624Oid, true)),
                     kalynaUnoffered()),
             new Family("magma", true, List.of(
                     new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),
@@ -160,7 +230,7 @@ final class JcaNaming {
                     List.of(),
                     List.of(new Aeads("aes", m -> "AES/" + m + "/NoPadding")),
                     List.of(new Oids("aes", "AES", (bits, m) -> "AES_" + bits + "/" + m.toUpperCase(Locale.ROOT)
-                            + "/NoPadding", JcaNaming::aesOid)),
+                            + "/NoPadding", (block, bits, m) -> aesOid(bits, m), false)),
                     Map.of("ghash", "raw GHASH under a caller's hash key H: a building block of GCM, no JCA"
                             + " provider offers it as a Mac")),
             // RFC 8439 under SunJCE's names and semantics: "ChaCha20" (ChaCha20ParameterSpec) and

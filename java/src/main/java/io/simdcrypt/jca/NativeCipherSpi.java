@@ -70,9 +70,9 @@ final class NativeCipherSpi extends SegmentCipherSpi {
 
     NativeCipherSpi(CipherAlgorithm alg) {
         this.alg = alg;
-        if (alg.fixedOf() != null) { // "AES_128/ECB/NoPadding": one mode, no padding
+        if (alg.fixedOf() != null) { // "AES_128/ECB/NoPadding": one mode, no padding (unless fixedPadded)
             mode = alg.suffixByMode().keySet().iterator().next();
-            padding = BlockPadding.NONE;
+            if (!alg.fixedPadded()) padding = BlockPadding.NONE;
         }
         this.bs = alg.blockSize();
         this.held = new byte[bs];
@@ -99,7 +99,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
     protected void engineSetPadding(String p) throws NoSuchPaddingException {
         BlockPadding bp = BlockPadding.forName(p);
         if (bp == null) throw new NoSuchPaddingException("Unsupported padding " + p);
-        if (alg.fixedOf() != null && bp != BlockPadding.NONE) {
+        if (alg.fixedOf() != null && !alg.fixedPadded() && bp != BlockPadding.NONE) {
             throw new NoSuchPaddingException(alg.jcaName() + ": padding must be NoPadding");
         }
         if (bp != BlockPadding.NONE && isStreamMode()) {

@@ -66,6 +66,9 @@ final class NativeMacSpi extends MacSpi {
             } else if (params instanceof GostParameterSpec gost && alg.hasSbox()) {
                 if (gost.getIV() != null) throw new InvalidAlgorithmParameterException("A MAC takes no IV");
                 sbox = gost.getSbox();
+            } else if (params instanceof IvParameterSpec && nativeName.endsWith("-gmac")) {
+                // A GMAC without a nonce (DSTU 7624 section 10: the tag does not depend on one):
+                // Bouncy Castle's KGMac ("DSTU7624-128GMAC") demands an IV and ignores it; so does this.
             } else if (params != null) {
                 throw new InvalidAlgorithmParameterException(alg.jcaName() + " takes no parameters of type "
                         + params.getClass().getName());

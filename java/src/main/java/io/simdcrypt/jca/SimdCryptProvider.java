@@ -120,13 +120,14 @@ public final class SimdCryptProvider extends Provider {
         for (CipherAlgorithm alg : cipherAlgorithms()) {
             Map<String, String> attrs = new HashMap<>();
             attrs.put("SupportedModes", String.join("|", alg.suffixByMode().keySet()));
-            attrs.put("SupportedPaddings", alg.fixedOf() != null ? "NOPADDING"
+            attrs.put("SupportedPaddings", alg.fixedOf() != null && !alg.fixedPadded() ? "NOPADDING"
                     : "NOPADDING|PKCS5PADDING|PKCS7PADDING|ISO7816-4PADDING");
             attrs.put("SupportedKeyFormats", "RAW");
             add("Cipher", alg.jcaName(), alg.aliases(), attrs, () -> new NativeCipherSpi(alg));
             // A fixed name ("AES_128/CBC/NoPadding") uses its general name's IV parameters.
             if (alg.fixedOf() == null) add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
         }
+        addKeyWraps();
         boolean gcm = false;
         for (AeadAlgorithm alg : aeadAlgorithms()) {
             add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedModes", alg.mode(), "SupportedPaddings",
@@ -161,6 +162,22 @@ public final class SimdCryptProvider extends Provider {
             }
         }
         return p;
+    }
+
+    /** Kalyna key wrap (native kalyna-n-k-kw) under Bouncy Castle's DSTU7624-nKW names. */
+    private void addKeyWraps() {
+        Map<Integer, Map<Integer, String>> byBlock = new java.util.TreeMap<>();
+        for (String n : io.simdcrypt.internal.NativeCipher.names(false)) {
+            io.simdcrypt.internal.NativeCipher.Info i = CipherAlgorithm.info(n);
+            if (i.algorithm().equals("kalyna") && i.mode().equals("kw")) {
+                byBlock.computeIfAbsent(i.blockSize(), b -> new java.util.TreeMap<>()).put(i.keySize(), n);
+            }
+        }
+        byBlock.forEach((block, names) -> {
+            String name = "DSTU7624-" + block * 8 + "KW";
+            add("Cipher", name, JcaNaming.dstu7624WrapAliases(block * 8), Map.of("SupportedKeyFormats", "RAW"),
+                    () -> new KeyWrapCipherSpi(name, names, block));
+        });
     }
 
     private void add(String type, String name, List<String> aliases, Map<String, String> attrs, Supplier<Object> factory) {

@@ -187,7 +187,8 @@ final class CipherTestSupport {
                     if (!nativeName.equals(alg.nativeName(key.getKey(), mode))) continue;
                     for (String name : namesOf(alg.jcaName(), alg.aliases())) {
                         // A fixed name ("AES_128/ECB/NoPadding", its OID) is a whole transformation.
-                        out.add(alg.fixedOf() != null ? name : name + "/" + mode + "/NoPadding");
+                        // One taking a padding ("DSTU7624-128-CBC", its OID) gets its mode and NoPadding.
+                        out.add(alg.fixedOf() != null && !alg.fixedPadded() ? name : name + "/" + mode + "/NoPadding");
                     }
                 }
             }
