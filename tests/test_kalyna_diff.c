@@ -17,7 +17,7 @@ static const size_t variants[][2] = {{16, 16}, {16, 32}, {32, 32}, {32, 64}, {64
 
 int main(void)
 {
-    const int quick = getenv("SC_TEST_QUICK") != NULL;
+    const int quick = test_quick();
     static uint8_t key[64], src[MAX_BYTES + 64], data[MAX_BYTES + 64], ref[MAX_BYTES], refdec[MAX_BYTES],
         got[MAX_BYTES + 64], back[MAX_BYTES + 64];
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {

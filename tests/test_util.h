@@ -79,4 +79,13 @@ static inline long test_unhex(const char *hex, uint8_t *out, size_t cap)
     }
     return (long)(n / 2);
 }
+/* SC_TEST_QUICK=1 (set for the qemu runs, tests/CMakeLists.txt): tests
+ * whose reference costs thousands of guest instructions a byte there take
+ * fewer lengths. */
+static inline int test_quick(void)
+{
+    const char *q = getenv("SC_TEST_QUICK");
+    return q != NULL && q[0] == '1';
+}
+
 #endif
