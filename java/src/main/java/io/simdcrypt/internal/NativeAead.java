@@ -57,6 +57,14 @@ public final class NativeAead {
             NativeLibrary.downcall("sc_aead_encrypt_final", FINAL_FD, Linker.Option.critical(true));
     private static final MethodHandle DECRYPT_FINAL =
             NativeLibrary.downcall("sc_aead_decrypt_final", FINAL_FD, Linker.Option.critical(true));
+    // int sc_aead_{seal,open}(ctx, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, size_t *out_len,
+    //                        tag_len): one shot (Kalyna CCM takes nothing else)
+    private static final FunctionDescriptor ONE_SHOT_FD = FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG,
+            ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG);
+    private static final MethodHandle SEAL = NativeLibrary.downcall("sc_aead_seal", ONE_SHOT_FD,
+            Linker.Option.critical(true));
+    private static final MethodHandle OPEN = NativeLibrary.downcall("sc_aead_open", ONE_SHOT_FD,
+            Linker.Option.critical(true));
     private static final MethodHandle WIPE = NativeLibrary.downcall("sc_aead_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
 
@@ -148,6 +156,23 @@ public final class NativeAead {
         try {
             return encrypt ? (int) ENCRYPT_FINAL.invokeExact(ctx, tag, tag.byteSize())
                     : (int) DECRYPT_FINAL.invokeExact(ctx, tag, tag.byteSize());
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /**
+     * sc_aead_seal (out = ciphertext || tag of tagLen bytes) or sc_aead_open (in = ciphertext ||
+     * tag; SC_EAUTH: nothing released, out's plaintext bytes zeroed): one whole message, the
+     * written byte count in outLen.
+     */
+    public static int oneShot(MemorySegment ctx, boolean seal, MemorySegment nonce, MemorySegment aad,
+            MemorySegment in, MemorySegment out, MemorySegment outLen, int tagLen) {
+        try {
+            return seal ? (int) SEAL.invokeExact(ctx, nonce, nonce.byteSize(), aad, aad.byteSize(), in, in.byteSize(),
+                    out, out.byteSize(), outLen, (long) tagLen)
+                    : (int) OPEN.invokeExact(ctx, nonce, nonce.byteSize(), aad, aad.byteSize(), in, in.byteSize(),
+                    out, out.byteSize(), outLen, (long) tagLen);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

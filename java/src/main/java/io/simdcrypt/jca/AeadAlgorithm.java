@@ -28,6 +28,12 @@ record AeadAlgorithm(String jcaName, List<String> aliases, String mode, Map<Inte
     enum Kind {
         /** GCMParameterSpec; the JCA mode is the native one ("GCM"). */
         GCM(GcmCipherSpi::new, true),
+        /**
+         * GCMParameterSpec (or Bouncy Castle's IvParameterSpec: a full-block tag) with DSTU 7624's
+         * rules (Kalyna GCM and CCM): the IV exactly one block, tag lengths those the native name
+         * accepts; the JCA mode is the native one ("GCM", "CCM"; CCM one-shot).
+         */
+        BLOCK_AEAD(BlockAeadCipherSpi::new, true),
         /** IvParameterSpec of the exact nonce length, 16-byte tag (ChaCha20-Poly1305); mode "NONE". */
         NONCE_IV(ChaChaPolyCipherSpi::new, true),
         /** ChaCha20ParameterSpec over the native cipher API, no tag (ChaCha20); mode "NONE". */
@@ -44,7 +50,12 @@ record AeadAlgorithm(String jcaName, List<String> aliases, String mode, Map<Inte
 
         /** The JCA mode of a native mode: GCM's own, "NONE" for the ChaCha names (SunJCE's). */
         String jcaMode(String nativeMode) {
-            return this == GCM ? nativeMode.toUpperCase(Locale.ROOT) : "NONE";
+            return takesGcmSpec() ? nativeMode.toUpperCase(Locale.ROOT) : "NONE";
+        }
+
+        /** Whether the names take a GCMParameterSpec (IV and tag length). */
+        boolean takesGcmSpec() {
+            return this == GCM || this == BLOCK_AEAD;
         }
     }
 

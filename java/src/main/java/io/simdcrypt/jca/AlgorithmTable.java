@@ -97,27 +97,39 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
      */
     private static List<AeadAlgorithm> aeads(JcaNaming.Aeads rule, String family, List<NativeAead.Info> aeads,
             List<NativeCipher.Info> ciphers) {
-        Map<String, Map<Integer, String>> byMode = new LinkedHashMap<>();
+        // Keyed by mode, or by mode and block bits (perBlock): the names one Cipher takes.
+        Map<List<Object>, Map<Integer, String>> byMode = new LinkedHashMap<>();
         if (rule.kind().nativeAead) {
             for (NativeAead.Info i : aeads) {
-                if (inLine(i, family, rule.line())) addByMode(byMode, i.mode(), i.keySize(), i.name());
+                if (inLine(i, family, rule.line()) && taken(rule, i.mode())) {
+                    addByMode(byMode, i.mode(), rule.perBlock() ? i.nonceSize() * 8 : 0, i.keySize(), i.name());
+                }
             }
         } else {
             for (NativeCipher.Info i : ciphers) {
-                if (inLine(i, family, rule.line())) addByMode(byMode, i.mode(), i.keySize(), i.name());
+                if (inLine(i, family, rule.line()) && taken(rule, i.mode())) {
+                    addByMode(byMode, i.mode(), 0, i.keySize(), i.name());
+                }
             }
         }
         List<AeadAlgorithm> out = new ArrayList<>();
-        byMode.forEach((mode, names) -> {
+        byMode.forEach((key, names) -> {
+            String mode = (String) key.get(0);
             String jcaMode = mode.toUpperCase(Locale.ROOT);
-            out.add(new AeadAlgorithm(rule.name().apply(jcaMode), rule.aliases(), rule.kind().jcaMode(mode),
-                    Map.copyOf(names), rule.kind()));
+            out.add(new AeadAlgorithm(rule.name().apply(jcaMode, (Integer) key.get(1)), rule.aliases(),
+                    rule.kind().jcaMode(mode), Map.copyOf(names), rule.kind()));
         });
         return out;
     }
 
-    private static void addByMode(Map<String, Map<Integer, String>> byMode, String mode, int keySize, String name) {
-        agree(byMode.computeIfAbsent(mode, m -> new TreeMap<>()), keySize, name, "key size " + keySize);
+    private static boolean taken(JcaNaming.Aeads rule, String mode) {
+        return rule.modes() == null || rule.modes().contains(mode);
+    }
+
+    private static void addByMode(Map<List<Object>, Map<Integer, String>> byMode, String mode, int blockBits,
+            int keySize, String name) {
+        agree(byMode.computeIfAbsent(List.of(mode, blockBits), m -> new TreeMap<>()), keySize, name,
+                "key size " + keySize);
     }
 
     /** The fixed-key-length cipher a native name has under an OID rule, or null. */
@@ -131,10 +143,10 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
     }
 
     private static AeadAlgorithm fixed(JcaNaming.Oids rule, NativeAead.Info i) {
-        String oid = rule.oid().oid(0, i.keySize() * 8, i.mode());
+        String oid = rule.oid().oid(i.nonceSize() * 8, i.keySize() * 8, i.mode());
         if (oid == null) return null;
         return new AeadAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid),
-                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), AeadAlgorithm.Kind.GCM);
+                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), rule.aeadKind());
     }
 
     /** An OID as the JCA looks it up: bare and with the "OID." prefix. */

@@ -16,7 +16,7 @@ import javax.crypto.spec.GCMParameterSpec;
  * an encryption init with the key and IV of the last encryption is refused with
  * InvalidAlgorithmParameterException ("Cannot reuse iv for GCM encryption").
  */
-final class GcmCipherSpi extends NonceCipherSpi {
+class GcmCipherSpi extends NonceCipherSpi {
     /** GCM works on 128-bit blocks (SP 800-38D); SunJCE reports that as the block size. */
     private static final int BLOCK = 16;
     private static final int DEFAULT_IV_BYTES = 12;

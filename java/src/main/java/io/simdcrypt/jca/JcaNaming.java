@@ -48,8 +48,16 @@ final class JcaNaming {
      * for {@link AeadAlgorithm.Kind#CHACHA20}, cipher names. One JCA Cipher per mode, its name
      * a function of the mode in upper case ("GCM" to "AES/GCM/NoPadding", SunJCE's name), the
      * key length choosing the native name ("aes-256-gcm"); kind says which parameters it takes.
+     * With perBlock, one Cipher per mode and block size (the AEAD's nonce size, one block for
+     * Kalyna: kalyna-128-256 and kalyna-256-256 share a key length), named by mode and block
+     * bits; modes: the native modes taken (null: all).
      */
-    record Aeads(String line, Function<String, String> name, List<String> aliases, AeadAlgorithm.Kind kind) {
+    record Aeads(String line, BiFunction<String, Integer, String> name, List<String> aliases, AeadAlgorithm.Kind kind,
+            Set<String> modes, boolean perBlock) {
+        Aeads(String line, Function<String, String> name, List<String> aliases, AeadAlgorithm.Kind kind) {
+            this(line, (m, b) -> name.apply(m), aliases, kind, ALL_MODES, false);
+        }
+
         Aeads(String line, Function<String, String> name) {
             this(line, name, List.of(), AeadAlgorithm.Kind.GCM);
         }
@@ -64,12 +72,18 @@ final class JcaNaming {
      * @param general the line's general JCA name ("AES"), whose AlgorithmParameters it uses
      * @param padded whether the names take a padding (Bouncy Castle's DSTU 7624 OIDs: PKCS5 by
      *     default in ECB and CBC) instead of NoPadding only (SunJCE's AES OIDs)
+     * @param aeadKind the parameters of its AEAD names (AES GCM: SunJCE's; Kalyna CCM: one block)
      */
-    record Oids(String line, String general, BiFunction<Integer, String, String> name, OidOf oid, boolean padded) {}
+    record Oids(String line, String general, BiFunction<Integer, String, String> name, OidOf oid, boolean padded,
+            AeadAlgorithm.Kind aeadKind) {
+        Oids(String line, String general, BiFunction<Integer, String, String> name, OidOf oid, boolean padded) {
+            this(line, general, name, oid, padded, AeadAlgorithm.Kind.GCM);
+        }
+    }
 
     /**
-     * The OID of a native name by its block size and key size in bits (0: unknown, an AEAD
-     * name) and native mode, or null: Kalyna's OIDs exist only where the key is the block.
+     * The OID of a native name by its block size (an AEAD name's: its nonce size) and key size
+     * in bits and native mode, or null: Kalyna's OIDs exist only where the key is the block.
      */
     @FunctionalInterface
     interface OidOf {
@@ -78,8 +92,8 @@ final class JcaNaming {
 
     /**
      * DSTU 7624's OIDs (1.2.804.2.1.1.1.1.1.3.M.V, Bouncy Castle's UAObjectIdentifiers): M
-     * for the mode (ecb 1, ctr 2, cfb 3, cbc 5, ofb 6; cmac 4, gmac 7, ccm 8, xts 9 and kw 10
-     * are not block-cipher names here), V = 1, 2, 3 for 128, 256, 512-bit blocks, each only
+     * for the mode (ecb 1, ctr 2, cfb 3, cbc 5, ofb 6, ccm 8; cmac 4, gmac 7, xts 9 and kw 10
+     * are not Cipher names of this rule), V = 1, 2, 3 for 128, 256, 512-bit blocks, each only
      * with a key of the block's size. CFB is the full-block CFB (Bouncy Castle's CFB128..).
      */
     static String dstu7624Oid(int blockBits, int keyBits, String mode) {
@@ -89,6 +103,7 @@ final class JcaNaming {
             case "cfb" -> 3;
             case "cbc" -> 5;
             case "ofb" -> 6;
+            case "ccm" -> 8;
             default -> 0;
         };
         return m == 0 || blockBits != keyBits ? null : dstu7624Arc(m, blockBits);
@@ -138,15 +153,12 @@ final class JcaNaming {
     }
 
     /**
-     * Kalyna names not (yet) under a JCA name: GCM and CCM (a JCA AEAD rule picks the native
-     * name by key length, but Kalyna's block size varies at one key length: kalyna-128-256,
-     * kalyna-256-256; CCM takes one-shot messages only), XTS and key wrap (docs/kalyna-modes.md).
+     * Kalyna names not (yet) under a JCA name: XTS (its last block waits for doFinal) and key
+     * wrap (offered otherwise, docs/kalyna-modes.md).
      */
     private static Map<String, String> kalynaUnoffered() {
         Map<String, String> m = new java.util.TreeMap<>();
         for (String v : List.of("128-128", "128-256", "256-256", "256-512", "512-512")) {
-            m.put("kalyna-" + v + "-gcm", "no JCA AEAD rule takes a block size as well as a key length (yet)");
-            m.put("kalyna-" + v + "-ccm", "no JCA AEAD rule takes a block size as well as a key length, and CCM is one-shot");
             m.put("kalyna-" + v + "-xts", "XTS holds its last block for doFinal (ciphertext stealing): not mapped yet");
             m.put("kalyna-" + v + "-kw", "key wrap takes the whole message at once: outside the block/stream table,"
                     + " offered as Bouncy Castle's wrap Cipher DSTU7624-nKW (KeyWrapCipherSpi)");
@@ -199,12 +211,18 @@ final class JcaNaming {
                             new Macs("kalyna", b -> "Kalyna-" + b + "-GMAC", JcaNaming::dstu7624GmacAliases,
                                     null, Set.of("gmac"))),
                     // Bouncy Castle's generator takes every Kalyna key size, 256 bits by default.
-                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256)), List.of(),
+                    List.of(new LineKeyGenerator("kalyna", "DSTU7624", List.of(), 256)),
+                    // DSTU 7624 GCM and CCM per block size, "Kalyna-256/GCM/NoPadding" (no JCA provider
+                    // names Kalyna GCM: Bouncy Castle has only its lightweight KGCMBlockCipher), the key
+                    // length choosing kalyna-256-256 or kalyna-256-512, a GCMParameterSpec with a
+                    // one-block IV; CCM (one-shot) also under Bouncy Castle's ccm OIDs (below).
+                    List.of(new Aeads("kalyna", (m, b) -> "Kalyna-" + b + "/" + m + "/NoPadding", List.of(),
+                            AeadAlgorithm.Kind.BLOCK_AEAD, Set.of("gcm", "ccm"), true)),
                     // Bouncy Castle's per-OID ciphers (key = block; PKCS5 padding by default in ECB
                     // and CBC as there; CTR is DSTU 7624's, its KCTR), named "DSTU7624-128-ECB" (no slash: a
                     // JCA transformation has three parts or one).
                     List.of(new Oids("kalyna", "DSTU7624", (bits, m) -> "DSTU7624-" + bits + "-" + m.toUpperCase(Locale.ROOT),
-                            JcaNaming::dstu7624Oid, true)),
+                            JcaNaming::dstu7624Oid, true, AeadAlgorithm.Kind.BLOCK_AEAD)),
                     kalynaUnoffered()),
             new Family("magma", true, List.of(
                     new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),

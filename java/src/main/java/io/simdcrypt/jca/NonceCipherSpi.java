@@ -57,7 +57,8 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
 
     final AeadAlgorithm alg;
     final NativeContext nc;
-    private final MemorySegment tagOut = MemorySegment.ofArray(new byte[16]);
+    /** The tag of an encryption: up to a Kalyna-512 block (sc_aead_info.tag_sizes: at most 64 bytes). */
+    private final MemorySegment tagOut = MemorySegment.ofArray(new byte[64]);
 
     private boolean initialized;
     private boolean encrypt;
@@ -72,9 +73,11 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     byte[] key;
     /** The key and nonce the reuse check compares with (SunJCE's). */
     private byte[] lastKey, lastIv;
-    /** Decryption: ciphertext || tag held until doFinal. */
+    /** Decryption (and one-shot encryption): the input held until doFinal. */
     private byte[] held = new byte[0];
     private int heldLen;
+    /** One-shot names: the AAD held until doFinal. */
+    private final java.io.ByteArrayOutputStream heldAad = new java.io.ByteArrayOutputStream();
 
     NonceCipherSpi(AeadAlgorithm alg, NativeContext.Kind kind) {
         this.alg = alg;
@@ -106,6 +109,15 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     @Override
     protected abstract int engineGetBlockSize();
 
+    /**
+     * Whether the native name takes whole messages only (sc_aead_seal / sc_aead_open; Kalyna
+     * CCM, whose first MAC block holds the lengths): AAD and data are then held until doFinal,
+     * in both directions, and no native message is started.
+     */
+    boolean oneShot() {
+        return false;
+    }
+
     /** Whether {@code updateAAD} is taken (ChaCha20 alone: no). */
     boolean takesAad() {
         return true;
@@ -118,8 +130,9 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         return NativeAead.init(nc.ctx, CipherAlgorithm.cName(nativeName), MemorySegment.ofArray(key), nc.opts);
     }
 
-    /** Start a message under the scheduled key. */
+    /** Start a message under the scheduled key (one-shot names: nothing to start). */
     int nativeStart(boolean enc, byte[] nonce, long counter) {
+        if (oneShot()) return NativeCipher.SC_OK;
         return NativeAead.start(nc.ctx, enc, MemorySegment.ofArray(nonce));
     }
 
@@ -144,13 +157,13 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     protected int engineGetOutputSize(int inputLen) {
         checkInitialized();
         if (inputLen < 0) throw new IllegalArgumentException("negative input length");
-        long n = encrypt ? (long) inputLen + tagLen : Math.max(0L, (long) heldLen + inputLen - tagLen);
+        long n = encrypt ? (long) heldLen + inputLen + tagLen : Math.max(0L, (long) heldLen + inputLen - tagLen);
         return (int) Math.min(Integer.MAX_VALUE, n);
     }
 
-    /** Decryption holds its input only when there is a tag to verify first. */
+    /** Decryption holds its input when there is a tag to verify first; one-shot names always. */
     private boolean holds() {
-        return !encrypt && tagLen > 0;
+        return oneShot() || (!encrypt && tagLen > 0);
     }
 
     // ---- init ---------------------------------------------------------------------------------
@@ -287,6 +300,7 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     private void clearHeld() {
         Arrays.fill(held, 0, heldLen, (byte) 0);
         heldLen = 0;
+        heldAad.reset();
     }
 
     // ---- AAD ----------------------------------------------------------------------------------
@@ -307,6 +321,13 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         checkUsable();
         if (!takesAad()) throw new IllegalStateException("Cipher is running in non-AEAD mode");
         if (dataStarted) throw new IllegalStateException("Update has been called; no more AAD data");
+        if (oneShot()) {
+            if (heldAad.size() + aad.byteSize() > Integer.MAX_VALUE - 8) {
+                throw new ProviderException("simdcrypt: AAD above 2 GiB");
+            }
+            heldAad.writeBytes(aad.toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+            return;
+        }
         for (long pos = 0; pos < aad.byteSize(); pos += NativeCipher.MAX_CALL_BYTES) {
             int rc = NativeAead.updateAad(nc.ctx, aad.asSlice(pos, Math.min(aad.byteSize() - pos,
                     NativeCipher.MAX_CALL_BYTES)));
@@ -417,7 +438,41 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     @Override
     int doFinal(MemorySegment in, MemorySegment out, int overlap)
             throws ShortBufferException, AEADBadTagException {
+        if (oneShot()) return oneShotFinal(in, out);
         return holds() ? decryptFinal(in, out, overlap) : streamFinal(in, out, overlap);
+    }
+
+    /**
+     * A one-shot name's doFinal: the held AAD and input (with {@code in}) sealed or opened at
+     * once. Opening writes to a scratch copy and releases the plaintext only once the tag
+     * verified; the caller's output is untouched on a bad tag.
+     */
+    private int oneShotFinal(MemorySegment in, MemorySegment out) throws ShortBufferException, AEADBadTagException {
+        long total = heldLen + in.byteSize();
+        if (!encrypt && total < tagLen) {
+            restartDecryption();
+            throw new AEADBadTagException("Input data too short to contain an expected tag length of " + tagLen
+                    + "bytes");
+        }
+        long need = encrypt ? total + tagLen : total - tagLen;
+        if (out.byteSize() < need) throw shortBuffer(need, out.byteSize());
+        if (encrypt) spent = true; // whatever happens now, this key and nonce have been used
+        hold(in);
+        byte[] result = new byte[(int) need];
+        try {
+            MemorySegment h = MemorySegment.ofArray(held).asSlice(0, heldLen);
+            int rc = NativeAead.oneShot(nc.ctx, encrypt, MemorySegment.ofArray(iv), MemorySegment.ofArray(
+                    heldAad.toByteArray()), h, MemorySegment.ofArray(result), nc.outLen, tagLen);
+            if (rc == NativeCipher.SC_EAUTH) throw new AEADBadTagException("Tag mismatch");
+            if (rc == NativeCipher.SC_ELENGTH) throw emptyMessage();
+            if (rc != NativeCipher.SC_OK) throw failed(encrypt ? "seal" : "open", rc);
+            MemorySegment.copy(MemorySegment.ofArray(result), 0, out, 0, need);
+            return (int) need;
+        } finally {
+            Arrays.fill(result, (byte) 0);
+            if (encrypt) clearHeld();
+            else restartDecryption();
+        }
     }
 
     /** Encryption (tag appended), or decryption without a tag (then ready for the same message again). */
@@ -438,6 +493,7 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         if (tagLen == 0) return (int) n;
         MemorySegment tag = tagOut.asSlice(0, tagLen);
         int rc = NativeAead.finish(nc.ctx, true, tag);
+        if (rc == NativeCipher.SC_ELENGTH) throw emptyMessage();
         if (rc != NativeCipher.SC_OK) throw failed("final", rc);
         MemorySegment.copy(tag, 0, out, n, tagLen);
         return (int) n + tagLen;
@@ -480,7 +536,13 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     private boolean verify(MemorySegment tag) {
         int rc = NativeAead.finish(nc.ctx, false, tag);
         if (rc == NativeCipher.SC_EAUTH) return false;
+        if (rc == NativeCipher.SC_ELENGTH) throw emptyMessage();
         if (rc != NativeCipher.SC_OK) throw failed("final", rc);
         return true;
+    }
+
+    /** Kalyna GCM refuses a message with neither AAD nor data (its tag would be the hash key). */
+    private IllegalStateException emptyMessage() {
+        return new IllegalStateException(alg.jcaName() + " refuses a message with neither AAD nor data");
     }
 }

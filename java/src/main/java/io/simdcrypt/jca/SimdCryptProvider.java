@@ -132,7 +132,7 @@ public final class SimdCryptProvider extends Provider {
         for (AeadAlgorithm alg : aeadAlgorithms()) {
             add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedModes", alg.mode(), "SupportedPaddings",
                     "NOPADDING", "SupportedKeyFormats", "RAW"), () -> alg.kind().spi.apply(alg));
-            gcm |= alg.kind() == AeadAlgorithm.Kind.GCM;
+            gcm |= alg.kind().takesGcmSpec();
             // SunJCE's "ChaCha20-Poly1305" parameters: the nonce as a DER OCTET STRING.
             if (alg.kind() == AeadAlgorithm.Kind.NONCE_IV) {
                 add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
