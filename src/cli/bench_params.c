@@ -23,12 +23,12 @@ static const uint8_t iv[64] = {
  * (param-Z). The GOST 28147-89 names use the GOST R 34.11-94 test parameter
  * set: Botan's default ("R3411_94_TestParam") and libgcrypt's OID
  * 1.2.643.2.2.30.0, their ECB peers. The CryptoPro modes (key meshing) are
- * measured against gost-engine, whose gost89 (CFB), gost89-cnt-12 and
- * gost-mac-12 use param-Z: the last matching prefix wins. */
+ * measured against gost-engine, whose gost89 (CFB, CRYPT_PARAMS) and
+ * gost89-cnt-12 use param-Z: the last matching prefix wins. */
 static const struct {
     const char *prefix;
     const char *sbox;
-} sbox_of[] = {{"gost89-", "test"}, {"gost89-cfb", "param-z"}, {"gost89-cnt", "param-z"}, {"gost89-mac", "param-z"}};
+} sbox_of[] = {{"gost89-", "test"}, {"gost89-cfb", "param-z"}, {"gost89-cnt", "param-z"}};
 
 void bench_cipher_params_get(const char *speed_name, bench_cipher_params *p)
 {

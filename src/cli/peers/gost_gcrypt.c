@@ -2,7 +2,6 @@
  * to the one bench_params.c gives the name:
  *   gost89-ecb(-dec)   GCRY_CIPHER_GOST28147 ECB
  *   gost89-cfb(-dec)   GCRY_CIPHER_GOST28147_MESH CFB (CryptoPro key meshing)
- *   gost89-mac         GCRY_MAC_GOST28147_IMIT
  * Compiled only when libgcrypt was found (cmake/peers.cmake). Table code,
  * not constant time. */
 #include <gcrypt.h>
@@ -19,9 +18,7 @@ static const char *const sbox_oids[][2] = {{"test", "1.2.643.2.2.30.0"}, {"param
 
 typedef struct gost_case {
     gcry_cipher_hd_t hd;
-    gcry_mac_hd_t mac;
     const uint8_t *key, *iv; /* iv NULL: ECB */
-    size_t tag_len;
     int decrypt;
 } gost_case;
 
@@ -40,33 +37,17 @@ static uint64_t run_cipher(void *p, const uint8_t *in, uint8_t *out, size_t n, u
     return bench_cipher_result(out, n);
 }
 
-static uint64_t run_mac(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
-{
-    gost_case *c = p;
-    size_t len = c->tag_len;
-    (void)chain;
-    gcry_mac_reset(c->mac);
-    gcry_mac_write(c->mac, in, n);
-    gcry_mac_read(c->mac, out, &len);
-    return bench_cipher_result(out, c->tag_len);
-}
-
 static void free_gost(void *p)
 {
     gost_case *c = p;
     gcry_cipher_close(c->hd);
-    gcry_mac_close(c->mac);
     free(c);
 }
 
 /* The handles of *gc opened and keyed for `name` with S-box `oid`. */
 static int set_up(gost_case *gc, const family_peer_name *name, const char *oid)
 {
-    gc->key = name->params.key, gc->tag_len = name->tag_size, gc->decrypt = name->decrypt;
-    if (name->tag_size)
-        return gcry_mac_open(&gc->mac, GCRY_MAC_GOST28147_IMIT, 0, NULL) == 0 &&
-               gcry_mac_ctl(gc->mac, GCRYCTL_SET_SBOX, (void *)oid, 0) == 0 &&
-               gcry_mac_setkey(gc->mac, gc->key, name->key_size) == 0;
+    gc->key = name->params.key, gc->decrypt = name->decrypt;
     const int cfb = strcmp(name->mode, "cfb") == 0;
     gc->iv = cfb ? name->params.iv : NULL;
     /* gcry_cipher_set_sbox() expands with a trailing semicolon: call its body. */
@@ -85,13 +66,12 @@ static void provide_gcrypt_gost(bench_set *set, const char *algorithm)
     for (size_t i = 0; i < sizeof sbox_oids / sizeof sbox_oids[0]; i++)
         if (name.params.sbox && strcmp(name.params.sbox, sbox_oids[i][0]) == 0) oid = sbox_oids[i][1];
     char label[BENCH_NAME_MAX];
-    gcrypt_label(label, sizeof label,
-                 name.tag_size ? "GOST28147_IMIT" : strcmp(name.mode, "cfb") == 0 ? "GOST28147_MESH CFB" : "GOST28147");
-    if (!name.tag_size) c.block = 8;
+    gcrypt_label(label, sizeof label, strcmp(name.mode, "cfb") == 0 ? "GOST28147_MESH CFB" : "GOST28147");
+    c.block = 8;
     gcrypt_peer_init();
     gost_case *gc = oid ? calloc(1, sizeof *gc) : NULL;
     if (gc && set_up(gc, &name, oid)) {
-        c.ctx = gc, c.run = name.tag_size ? run_mac : run_cipher, c.cleanup = free_gost;
+        c.ctx = gc, c.run = run_cipher, c.cleanup = free_gost;
     } else if (gc) {
         free_gost(gc); /* family_peer_add: "setup failed" */
     }

@@ -5,8 +5,6 @@
  *   gost89-cfb            gost89 (CFB, CryptoPro key meshing), its paramset
  *                         set to param-Z (CRYPT_PARAMS), bench_params.c's
  *   gost89-cnt            gost89-cnt-12 (param-Z, key meshing)
- *   gost89-mac            gost-mac-12 (param-Z, key meshing, the CryptoPro
- *                         short-message rule), an EVP_PKEY MAC
  * Compiled only when OpenSSL was found; absent at run time when the engine
  * cannot be loaded. */
 #define OPENSSL_SUPPRESS_DEPRECATED
@@ -23,14 +21,11 @@
 static const char *const engine_names[][2] = {{"magma-cbc", "magma-cbc"},
                                               {"magma-ctr", "magma-ctr"},
                                               {"gost89-cfb", "gost89"},
-                                              {"gost89-cnt", "gost89-cnt-12"},
-                                              {"gost89-mac", "gost-mac-12"}};
+                                              {"gost89-cnt", "gost89-cnt-12"}};
 
 /* A context keyed once (start) and the one each call works on. */
 typedef struct engine_ctx {
     EVP_CIPHER_CTX *start, *work;
-    EVP_MD_CTX *mac_start, *mac_work;
-    size_t tag_size;
 } engine_ctx;
 
 static uint64_t run_engine(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
@@ -48,24 +43,11 @@ static uint64_t run_engine(void *ctx, const uint8_t *in, uint8_t *out, size_t n,
     return bench_cipher_result(out, n);
 }
 
-static uint64_t run_engine_mac(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
-{
-    engine_ctx *e = ctx;
-    size_t len = e->tag_size;
-    (void)chain; /* every call a whole message, from the keyed context */
-    EVP_MD_CTX_copy_ex(e->mac_work, e->mac_start);
-    EVP_DigestSignUpdate(e->mac_work, in, n);
-    EVP_DigestSignFinal(e->mac_work, out, &len);
-    return bench_cipher_result(out, e->tag_size);
-}
-
 static void free_engine(void *ctx)
 {
     engine_ctx *e = ctx;
     EVP_CIPHER_CTX_free(e->start);
     EVP_CIPHER_CTX_free(e->work);
-    EVP_MD_CTX_free(e->mac_start);
-    EVP_MD_CTX_free(e->mac_work);
     free(e);
 }
 
@@ -83,19 +65,6 @@ static ENGINE *gost_engine(void)
         if (engine) ENGINE_ctrl_cmd_string(engine, "CRYPT_PARAMS", "id-tc26-gost-28147-param-Z", 0);
     }
     return engine;
-}
-
-/* The engine's MAC keyed once: an EVP_PKEY MAC key, as `openssl dgst -mac`. */
-static int set_up_mac(ENGINE *engine, engine_ctx *ctx, int nid, const family_peer_name *name)
-{
-    const EVP_MD *md = ENGINE_get_digest(engine, nid);
-    EVP_PKEY *key = md ? EVP_PKEY_new_mac_key(nid, engine, name->params.key, (int)name->key_size) : NULL;
-    ctx->tag_size = name->tag_size;
-    const int ok = key && (ctx->mac_start = EVP_MD_CTX_new()) != NULL &&
-                   (ctx->mac_work = EVP_MD_CTX_new()) != NULL &&
-                   EVP_DigestSignInit(ctx->mac_start, NULL, md, engine, key) == 1;
-    EVP_PKEY_free(key); /* the context holds its own reference */
-    return ok;
 }
 
 static int set_up_cipher(ENGINE *engine, engine_ctx *ctx, int nid, const family_peer_name *name)
@@ -116,10 +85,9 @@ static void provide_engine_gost(bench_set *set, const char *algorithm)
     for (size_t i = 0; i < sizeof engine_names / sizeof engine_names[0]; i++)
         if (strcmp(name.base, engine_names[i][0]) == 0) engine_name = engine_names[i][1];
     if (engine_name == NULL) return; /* family_peers.c lists a name this file lacks */
-    const int mac = name.tag_size != 0;
     char label[BENCH_NAME_MAX];
     snprintf(label, sizeof label, "openssl gost-engine %s%s", engine_name, name.decrypt ? " decrypt" : "");
-    if (!mac) c.block = 8;
+    c.block = 8;
     ENGINE *engine = gost_engine();
     if (engine == NULL) {
         snprintf(c.implementation, sizeof c.implementation, "%s", label);
@@ -129,9 +97,9 @@ static void provide_engine_gost(bench_set *set, const char *algorithm)
     }
     engine_ctx *ctx = calloc(1, sizeof *ctx);
     const int nid = OBJ_sn2nid(engine_name);
-    if (ctx && (mac ? set_up_mac(engine, ctx, nid, &name) : set_up_cipher(engine, ctx, nid, &name))) {
+    if (ctx && set_up_cipher(engine, ctx, nid, &name)) {
         c.ctx = ctx;
-        c.run = mac ? run_engine_mac : run_engine;
+        c.run = run_engine;
         c.cleanup = free_engine;
     } else if (ctx) {
         free_engine(ctx); /* family_peer_add: "setup failed" */
