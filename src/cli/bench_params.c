@@ -22,11 +22,13 @@ static const uint8_t iv[64] = {
 /* Names whose peers only have another S-box than the library's default
  * (param-Z). The GOST 28147-89 names use the GOST R 34.11-94 test parameter
  * set: Botan's default ("R3411_94_TestParam") and libgcrypt's OID
- * 1.2.643.2.2.30.0; no linked GOST 28147-89 library has param-Z. */
+ * 1.2.643.2.2.30.0, their ECB peers. The CryptoPro modes (key meshing) are
+ * measured against gost-engine, whose gost89 (CFB, CRYPT_PARAMS) and
+ * gost89-cnt-12 use param-Z: the last matching prefix wins. */
 static const struct {
     const char *prefix;
     const char *sbox;
-} sbox_of[] = {{"gost89-", "test"}};
+} sbox_of[] = {{"gost89-", "test"}, {"gost89-cfb", "param-z"}, {"gost89-cnt", "param-z"}};
 
 void bench_cipher_params_get(const char *speed_name, bench_cipher_params *p)
 {

@@ -1,7 +1,9 @@
-/* simdcrypt speed peer: libgcrypt GOST 28147-89 (GCRY_CIPHER_GOST28147), ECB
- * in both directions (gost89-ecb, gost89-ecb-dec),
- * S-box set by OID to the one bench_params.c gives the gost89 names. Compiled only when
- * libgcrypt was found (cmake/peers.cmake). Table code, not constant time. */
+/* simdcrypt speed peer: libgcrypt GOST 28147-89, with the S-box set by OID
+ * to the one bench_params.c gives the name:
+ *   gost89-ecb(-dec)   GCRY_CIPHER_GOST28147 ECB
+ *   gost89-cfb(-dec)   GCRY_CIPHER_GOST28147_MESH CFB (CryptoPro key meshing)
+ * Compiled only when libgcrypt was found (cmake/peers.cmake). Table code,
+ * not constant time. */
 #include <gcrypt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,57 +11,70 @@
 
 #include "cli.h"
 #include "family_peers.h"
+#include "gcrypt_cipher.h"
 
-/* The OID of the S-box bench_params.c gives the gost89 names ("test"). */
-#define GOST89_TEST_SBOX_OID "1.2.643.2.2.30.0"
+/* Our S-box names of bench_params.c -> libgcrypt's OIDs. */
+static const char *const sbox_oids[][2] = {{"test", "1.2.643.2.2.30.0"}, {"param-z", "1.2.643.7.1.2.5.1.1"}};
 
-static uint64_t run_gcrypt(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+typedef struct gost_case {
+    gcry_cipher_hd_t hd;
+    const uint8_t *key, *iv; /* iv NULL: ECB */
+    int decrypt;
+} gost_case;
+
+static uint64_t run_cipher(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
 {
-    (void)chain;
-    gcry_cipher_encrypt(*(gcry_cipher_hd_t *)ctx, out, n, in, n);
+    gost_case *c = p;
+    (void)chain; /* every call from the fixed IV */
+    if (c->iv) {
+        /* Rekeyed per call (32 bytes copied: GOST has no key schedule) as
+         * the key meshing's byte count restarts only there. */
+        gcry_cipher_setkey(c->hd, c->key, 32);
+        gcry_cipher_setiv(c->hd, c->iv, 8);
+    }
+    if (c->decrypt) gcry_cipher_decrypt(c->hd, out, n, in, n);
+    else gcry_cipher_encrypt(c->hd, out, n, in, n);
     return bench_cipher_result(out, n);
 }
 
-static uint64_t run_gcrypt_dec(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+static void free_gost(void *p)
 {
-    (void)chain;
-    gcry_cipher_decrypt(*(gcry_cipher_hd_t *)ctx, out, n, in, n);
-    return bench_cipher_result(out, n);
+    gost_case *c = p;
+    gcry_cipher_close(c->hd);
+    free(c);
 }
 
-static void free_gcrypt(void *ctx)
+/* The handles of *gc opened and keyed for `name` with S-box `oid`. */
+static int set_up(gost_case *gc, const family_peer_name *name, const char *oid)
 {
-    gcry_cipher_close(*(gcry_cipher_hd_t *)ctx);
-    free(ctx);
+    gc->key = name->params.key, gc->decrypt = name->decrypt;
+    const int cfb = strcmp(name->mode, "cfb") == 0;
+    gc->iv = cfb ? name->params.iv : NULL;
+    /* gcry_cipher_set_sbox() expands with a trailing semicolon: call its body. */
+    return gcry_cipher_open(&gc->hd, cfb ? GCRY_CIPHER_GOST28147_MESH : GCRY_CIPHER_GOST28147,
+                            cfb ? GCRY_CIPHER_MODE_CFB : GCRY_CIPHER_MODE_ECB, 0) == 0 &&
+           gcry_cipher_ctl(gc->hd, GCRYCTL_SET_SBOX, (void *)oid, 0) == 0 &&
+           gcry_cipher_setkey(gc->hd, gc->key, name->key_size) == 0;
 }
 
 static void provide_gcrypt_gost(bench_set *set, const char *algorithm)
 {
-    bench_cipher_params params;
-    sc_cipher_info info;
-    int decrypt;
-    if (!family_peer_wants(set, algorithm, FAMILY_PEER_GCRYPT_GOST, &params, &info, &decrypt)) return;
-    bench_case c = {.algorithm = algorithm, .kind = BENCH_PEER, .block = 8};
-    snprintf(c.implementation, sizeof c.implementation, "libgcrypt %s GOST28147", gcry_check_version(NULL));
-    gcry_control(GCRYCTL_DISABLE_SECMEM, 0);
-    gcry_control(GCRYCTL_INITIALIZATION_FINISHED, 0);
-    gcry_cipher_hd_t *hd = malloc(sizeof *hd);
-    if (hd && gcry_cipher_open(hd, GCRY_CIPHER_GOST28147, GCRY_CIPHER_MODE_ECB, 0) == 0) {
-        /* gcry_cipher_set_sbox() expands with a trailing semicolon: call its body. */
-        if (gcry_cipher_ctl(*hd, GCRYCTL_SET_SBOX, (void *)GOST89_TEST_SBOX_OID, 0) == 0 &&
-            gcry_cipher_setkey(*hd, params.key, info.key_size) == 0) {
-            c.ctx = hd;
-            c.run = decrypt ? run_gcrypt_dec : run_gcrypt;
-            c.cleanup = free_gcrypt;
-            c.flags = BENCH_IGNORES_CHAIN;
-        } else {
-            gcry_cipher_close(*hd);
-        }
+    family_peer_name name;
+    bench_case c;
+    if (!family_peer_want(set, algorithm, FAMILY_PEER_GCRYPT_GOST, &name, &c)) return;
+    const char *oid = NULL;
+    for (size_t i = 0; i < sizeof sbox_oids / sizeof sbox_oids[0]; i++)
+        if (name.params.sbox && strcmp(name.params.sbox, sbox_oids[i][0]) == 0) oid = sbox_oids[i][1];
+    char label[BENCH_NAME_MAX];
+    gcrypt_label(label, sizeof label, strcmp(name.mode, "cfb") == 0 ? "GOST28147_MESH CFB" : "GOST28147");
+    c.block = 8;
+    gcrypt_peer_init();
+    gost_case *gc = oid ? calloc(1, sizeof *gc) : NULL;
+    if (gc && set_up(gc, &name, oid)) {
+        c.ctx = gc, c.run = run_cipher, c.cleanup = free_gost;
+    } else if (gc) {
+        free_gost(gc); /* family_peer_add: "setup failed" */
     }
-    if (c.run == NULL) {
-        free(hd);
-        snprintf(c.note, sizeof c.note, "setup failed");
-    }
-    bench_add(set, &c);
+    family_peer_add(set, &c, label);
 }
 BENCH_PROVIDER(provide_gcrypt_gost)
