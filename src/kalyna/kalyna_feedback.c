@@ -14,36 +14,40 @@ void sc_kalyna_cfb_start(sc_kalyna_cfb *c, const uint8_t *iv, size_t bs, size_t 
 }
 
 /* Whole blocks at a segment boundary with seg == bs. Encryption: C_i =
- * P_i ^ E(C_(i-1)), one block at a time. Decryption: E of the register and
- * of every ciphertext block but the last in one ECB call per batch (copied
- * first: in == out is allowed). */
+ * P_i ^ X_i with X_1 = E(C_0) and X_(i+1) = E(C_i) = E(P_i ^ X_i), which is
+ * CBC encryption of P_1 .. P_(m-1) chained from X_1: so the gamma comes from
+ * the kernel's cbc_encrypt, its latency-optimised serial path (one block at
+ * a time through the multi-block ECB entry costs twice that). Decryption: E
+ * of the register and of every ciphertext block but the last in one ECB call
+ * per batch (copied first: in == out is allowed). */
 static void cfb_whole(const sc_kalyna_key *k, sc_kalyna_cfb *c, int encrypt, const uint8_t *in, uint8_t *out,
                       size_t n)
 {
     const size_t bs = k->block_size;
     const struct sc_kalyna_ops *ops = sc_kalyna_ops_of(k);
-    if (encrypt) {
-        for (size_t i = 0; i < n; i++) {
-            ops->encrypt(k, c->reg, c->reg, 1);
-            sc_kalyna_xor(c->reg, c->reg, in + i * bs, bs);
-            memcpy(out + i * bs, c->reg, bs);
-        }
-        return;
-    }
     const size_t per = WORK_BYTES / bs;
-    uint8_t gamma[WORK_BYTES];
+    uint8_t gamma[WORK_BYTES], chain[SC_KALYNA_MAX_BLOCK];
     size_t used = 0;
     while (n) {
         size_t m = n < per ? n : per;
-        memcpy(gamma, c->reg, bs);
-        memcpy(gamma + bs, in, (m - 1) * bs);
-        memcpy(c->reg, in + (m - 1) * bs, bs);
-        ops->encrypt(k, gamma, gamma, m);
-        sc_kalyna_xor(out, in, gamma, m * bs);
+        if (encrypt) {
+            ops->encrypt(k, c->reg, gamma, 1); /* X_1 */
+            memcpy(chain, gamma, bs);
+            if (m > 1) ops->cbc_encrypt(k, chain, in, gamma + bs, m - 1); /* X_2 .. X_m */
+            sc_kalyna_xor(out, in, gamma, m * bs);
+            memcpy(c->reg, out + (m - 1) * bs, bs);
+        } else {
+            memcpy(gamma, c->reg, bs);
+            memcpy(gamma + bs, in, (m - 1) * bs);
+            memcpy(c->reg, in + (m - 1) * bs, bs);
+            ops->encrypt(k, gamma, gamma, m);
+            sc_kalyna_xor(out, in, gamma, m * bs);
+        }
         used = m * bs > used ? m * bs : used;
         in += m * bs, out += m * bs, n -= m;
     }
     sc_wipe(gamma, used);
+    sc_wipe(chain, sizeof chain);
 }
 
 void sc_kalyna_cfb_run(const sc_kalyna_key *k, sc_kalyna_cfb *c, int encrypt, const uint8_t *in, uint8_t *out,
