@@ -214,6 +214,7 @@ static void run_kalyna_gf(const uint8_t *key, const uint8_t *in)
             finish_case(what);
             sc_wipe(&k, sizeof k);
         }
+}
 
 /* Every runnable kernel of an AEAD name; an MGM name on every GF kernel too. */
 static int run_aead_name(const char *name, uint8_t *key, uint8_t *in)
