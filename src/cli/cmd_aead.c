@@ -128,7 +128,8 @@ static int fail(int rc, const sc_aead_info *info)
 }
 
 /* fail() for a call that was given the nonce: a nonce of an accepted
- * length refused all the same broke the mode's own rule. */
+ * length refused all the same broke the mode's own rule, which only MGM
+ * has (sc_aead_ops.nonce_ok: the nonce's top bit must be 0). */
 static int fail_nonce(int rc, const sc_aead_info *info, size_t nonce_len)
 {
     if (rc == SC_EIVSIZE && nonce_len >= info->min_nonce_size && nonce_len <= info->max_nonce_size)

@@ -22,7 +22,7 @@ import java.util.List;
  * {@code _at} entry points: callers pass sliced segments.
  */
 public final class NativeAead {
-    /** sc_aead_info: name, algorithm, six size_t, three uint64_t, then int one_shot (padded to 8). */
+    /** sc_aead_info: name, algorithm, five size_t, three uint64_t, then int one_shot (padded to 8). */
     private static final StructLayout INFO = MemoryLayout.structLayout(
             ADDRESS.withName("name"), ADDRESS.withName("algorithm"), JAVA_LONG.withName("key_size"),
             JAVA_LONG.withName("nonce_size"), JAVA_LONG.withName("min_nonce_size"),
