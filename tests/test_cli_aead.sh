@@ -5,6 +5,8 @@
 # `simdcrypt cipher` against `openssl enc` (ECB/CBC/CTR, every key size,
 # raw and PKCS#7-padded, both directions). Failure cases that must leave no
 # output (forged messages, bad padding) are rows of test_cli_misuse.sh.
+# Also magma-mgm (RFC 9058; its nonce rule's message) and the one-shot Kalyna
+# CCM (DSTU 7624 vectors, round trips, forged tag, the 64 MiB limit).
 # Usage: test_cli_aead.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli_aead.sh SIMDCRYPT}
 . "$(dirname "$0")/cli_test_lib.sh"
