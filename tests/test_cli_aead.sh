@@ -5,6 +5,8 @@
 # `simdcrypt cipher` against `openssl enc` (ECB/CBC/CTR, every key size,
 # raw and PKCS#7-padded, both directions). Failure cases that must leave no
 # output (forged messages, bad padding) are rows of test_cli_misuse.sh.
+# Also magma-mgm (RFC 9058; its nonce rule's message) and the one-shot Kalyna
+# CCM (DSTU 7624 vectors, round trips, forged tag, the 64 MiB limit).
 # Usage: test_cli_aead.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli_aead.sh SIMDCRYPT}
 . "$(dirname "$0")/cli_test_lib.sh"
@@ -209,9 +211,58 @@ for k in $($S info 2>/dev/null | grep '^magma ' | tr -s ' ' '\n' | grep -v '^mag
     out=$($S aead -a magma-mgm -d -k $MK --nonce 12def06b3c130a59 --aad $MA --kernel "$k" -i "$tmp/mc" | tohex)
     check "magma-mgm RFC 9058 A.2 open, kernel $k" [ "$out" = "$MP" ]
 done
-$S aead -a magma-mgm -e -k $MK --nonce 92def06b3c130a59 < "$tmp/mp" > "$tmp/out" 2>/dev/null
+err "magma-mgm: nonce with the top bit set" 1 "top bit is 0 (MGM, RFC 9058" \
+    $S aead -a magma-mgm -e -k $MK --nonce 92def06b3c130a59
+err "magma-mgm: short nonce keeps the length message" 1 "nonce of 8 bytes or more" \
+    $S aead -a magma-mgm -e -k $MK --nonce 12de
+
+# --- Kalyna CCM (one-shot only: read whole, sc_aead_seal/open): DSTU 7624
+# CCM vectors (read from tests/vectors/kalyna_aead.txt: BC's DSTU7624Test CCM1/CCM2),
+# round trips through pipes and files, a forged tag writes nothing ----------
+upper() { tr a-f A-F; }
+vec() { awk -v n="$1" '$1 == "ccm" && $3 == n' "$(dirname "$0")/vectors/kalyna_aead.txt"; }
+for alg in kalyna-128-128-ccm kalyna-256-256-ccm; do
+    set -- $(vec $alg) # ccm nb name key nonce aad plaintext ciphertext tag source
+    check "$alg: a DSTU 7624 CCM vector in kalyna_aead.txt" [ $# = 10 ]
+    key=$4 nonce=$5 aad=$6 pt=$7 ct=$8 tag=$9 tl=$((${#9} / 2))
+    out=$(echo $pt | unhex | $S aead -a $alg -e -k $key --nonce $nonce --aad $aad --tag-len $tl | tohex | upper)
+    check "$alg DSTU 7624 CCM ($tl-byte tag) seal through stdin/stdout" [ "$out" = "$ct$tag" ]
+    echo $aad | unhex > "$tmp/vaad"
+    echo $ct$tag | unhex > "$tmp/vct"
+    $S aead -a $alg -d -k $key --nonce $nonce --aad-file "$tmp/vaad" --tag-len $tl -i "$tmp/vct" -o "$tmp/vpt"
+    check "$alg DSTU 7624 CCM open through --aad-file, -i/-o" [ "$(tohex < "$tmp/vpt" | upper)" = "$pt" ]
+done
+set -- $(vec kalyna-128-128-ccm)
+CK1=$4 CN1=$5 CA1=$6 CC1=$8$9
+for alg in kalyna-128-128-ccm kalyna-256-256-ccm; do
+    block=$(($(echo $alg | cut -d- -f2) / 8)) keybytes=$(($(echo $alg | cut -d- -f3) / 8))
+    key=$(randhex $keybytes) nonce=$(randhex $block) aad=$(randhex 20)
+    for n in 0 1 31 32 33 1000; do
+        head -c $n /dev/urandom > "$tmp/rp"
+        $S aead -a $alg -e -k $key --nonce $nonce --aad $aad -i "$tmp/rp" -o "$tmp/rc"
+        sealed=$(wc -c < "$tmp/rc")
+        check "$alg seal, $n bytes: $sealed bytes, data and a full tag" [ $sealed = $((n + block)) ]
+        $S aead -a $alg -d -k $key --nonce $nonce --aad $aad < "$tmp/rc" > "$tmp/rq"
+        check "$alg round trip, $n bytes (sealed $sealed)" cmp -s "$tmp/rp" "$tmp/rq"
+    done
+done
+# A flipped tag bit: status 1, the streaming path's message, nothing written
+# (neither to stdout nor to -o FILE, which keeps its old content).
+printf '%s' "$(echo $CC1 | cut -c1-62)7F" | unhex > "$tmp/cc1bad"
+err "kalyna-128-128-ccm forged tag" 1 "authentication failed" \
+    $S aead -a kalyna-128-128-ccm -d -k $CK1 --nonce $CN1 --aad $CA1 -i "$tmp/cc1bad"
+echo old > "$tmp/keep"
+$S aead -a kalyna-128-128-ccm -d -k $CK1 --nonce $CN1 --aad $CA1 -i "$tmp/cc1bad" -o "$tmp/keep" 2>/dev/null
 got=$?
-check "magma-mgm: nonce with the top bit set refused ($got)" [ $got = 1 ]
-check "magma-mgm: nothing written for that nonce" [ ! -s "$tmp/out" ]
+check "kalyna-128-128-ccm forged tag, -o FILE: status $got" [ $got = 1 ]
+check "kalyna-128-128-ccm forged tag, -o FILE: FILE untouched" [ "$(cat "$tmp/keep")" = old ]
+err "kalyna-128-128-ccm input shorter than the tag" 1 "shorter than the 16-byte tag" \
+    sh -c "head -c 15 | $S aead -a kalyna-128-128-ccm -d -k $CK1 --nonce $CN1"
+err "kalyna-128-128-ccm nonce size" 1 "nonce of" $S aead -a kalyna-128-128-ccm -d -k $CK1 --nonce 00
+# Past the 64 MiB one-shot limit: refused, nothing written (a sparse file).
+truncate -s $((64 * 1024 * 1024 + 1)) "$tmp/big"
+err "kalyna-128-128-ccm input over 64 MiB" 1 "at most 64 MiB" \
+    $S aead -a kalyna-128-128-ccm -e -k $CK1 --nonce $CN1 -i "$tmp/big"
+rm -f "$tmp/big"
 
 finish

@@ -83,6 +83,8 @@ typedef struct sc_aead_info {
                                  ask sc_aead_tag_size_ok */
     uint64_t max_plaintext;   /* bytes per message */
     uint64_t max_aad;         /* bytes per message */
+    int one_shot;             /* 1: sc_aead_seal/sc_aead_open only, sc_aead_start refuses
+                                 (DSTU 7624 CCM: its first MAC block holds every length) */
 } sc_aead_info;
 
 SC_API size_t sc_aead_ctx_size(void);

@@ -48,6 +48,7 @@ int sc_aead_lookup(const char *name, sc_aead_spec *spec)
         memset(spec, 0, sizeof *spec);
         if (f->lookup(name, spec) == SC_OK) {
             spec->ops = f;
+            spec->info.one_shot = spec->oneshot_only; /* told to callers, set in one place */
             return SC_OK;
         }
     }

@@ -110,3 +110,16 @@ void cli_held_release(cli_held *h)
     free(h->p);
     h->p = NULL, h->cap = 0, h->len = 0;
 }
+
+int cli_read_all(const char *who, FILE *in, const char *path, size_t max, cli_held *h)
+{
+    uint8_t buf[1 << 14];
+    size_t n;
+    int status = 0;
+    while (status == 0 && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        status = h->len > max || n > max - h->len ? -1 : cli_hold(h, who, "the whole input", buf, n);
+    if (status == 0 && ferror(in))
+        status = cli_error("%s: cannot read %s: %s", who, path ? path : "standard input", strerror(errno));
+    sc_wipe(buf, sizeof buf);
+    return status;
+}

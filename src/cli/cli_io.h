@@ -53,4 +53,9 @@ typedef struct cli_held {
 int cli_hold(cli_held *h, const char *who, const char *hint, const uint8_t *data, size_t n);
 /* Wipe and free (the struct is zeroed: reusable). */
 void cli_held_release(cli_held *h);
+/* Read what is left of `in` (path: its name, NULL for stdin) into *h, for
+ * the one-shot modes that need the whole input at once: 0; 1 after printing
+ * "who: cannot read ..." or "out of memory"; -1, printing nothing (the
+ * caller says why it has a limit), once more than max bytes are in *h. */
+int cli_read_all(const char *who, FILE *in, const char *path, size_t max, cli_held *h);
 #endif

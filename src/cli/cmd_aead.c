@@ -11,6 +11,11 @@
  * output_file.c renames onto FILE only on success; to what is written
  * directly (stdout, a device, a FIFO) it is held in memory until then, so a
  * forged message never shows a byte of plaintext anywhere.
+ *
+ * One-shot AEADs (info.one_shot, DSTU 7624 CCM: its first MAC block holds
+ * every length) cannot stream: their input and AAD are read whole (at most
+ * WHOLE_MAX bytes each) and go through sc_aead_seal / sc_aead_open; the
+ * output is written only after that succeeded.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -24,7 +29,8 @@
 #include "key_input.h"
 #include "output_file.h"
 
-enum { CHUNK = 1 << 16, MAX_TAG = 64, MAX_KEY = 64 };
+/* WHOLE_MAX: the input (and AAD file) limit of the one-shot AEADs (info.one_shot). */
+enum { CHUNK = 1 << 16, MAX_TAG = 64, MAX_KEY = 64, WHOLE_MAX = 64 << 20 };
 
 static int usage(FILE *f)
 {
@@ -39,6 +45,7 @@ static int usage(FILE *f)
           "--sbox: the S-box of the GOST ciphers (magma-mgm), as for simdcrypt cipher.\n"
           "--tag-len N: tag bytes (GCM: 16 default, 15, 14, 13, 12, 8 or 4; short tags are\n"
           "weaker, see SP 800-38D appendix C).\n"
+          "One-shot AEADs (kalyna-*-ccm) read the whole input and AAD first: at most 64 MiB.\n"
           "-e writes ciphertext || tag. -d reads ciphertext || tag and writes the plaintext\n"
           "only once the tag verified; otherwise it fails with \"authentication failed\" and\n"
           "writes nothing. Input: -i FILE or stdin. Output: -o FILE or stdout:\n"
@@ -62,6 +69,18 @@ struct request {
     cli_io_args io;
     const char *nonce_hex, *aad_hex, *aad_file;
     long tag_len; /* -1: the algorithm's full tag */
+    size_t nonce_len;
+};
+
+/* What one run reads and writes. */
+struct io {
+    FILE *in;
+    cli_out out;
+    cli_held held; /* -d to a direct output: the plaintext until the tag verified */
+    uint8_t *inbuf;  /* CHUNK + MAX_TAG */
+    uint8_t *outbuf; /* CHUNK */
+    uint8_t *nonce;  /* kept for the one-shot call */
+    cli_held aad;    /* one-shot: the whole AAD */
 };
 
 /* "16, 15, 14, 13, 12, 8 or 4" from a tag_sizes bit set (bit t - 1 for t
@@ -108,27 +127,48 @@ static int fail(int rc, const sc_aead_info *info)
     }
 }
 
+/* fail() for a call that was given the nonce: a nonce of an accepted
+ * length refused all the same broke the mode's own rule, which only MGM
+ * has (sc_aead_ops.nonce_ok: the nonce's top bit must be 0). */
+static int fail_nonce(int rc, const sc_aead_info *info, size_t nonce_len)
+{
+    if (rc == SC_EIVSIZE && nonce_len >= info->min_nonce_size && nonce_len <= info->max_nonce_size)
+        return cli_error("aead: --nonce: %s takes a nonce whose top bit is 0 (MGM, RFC 9058 section 4: "
+                         "the first byte below 0x80)",
+                         info->name);
+    return fail(rc, info);
+}
+
 static int read_error(const char *path)
 {
     return cli_error("aead: cannot read %s: %s", path ? path : "standard input", strerror(errno));
 }
 
-/* --aad HEX or --aad-file FILE into the started message. 0 or 1. */
-static int add_aad(sc_aead_ctx *ctx, const struct request *r, const sc_aead_info *info, uint8_t *buf)
+/* --aad HEX or --aad-file FILE into the started message, or into io->aad
+ * for a one-shot AEAD. 0 or 1. */
+static int add_aad(sc_aead_ctx *ctx, const struct request *r, const sc_aead_info *info, struct io *io)
 {
     int rc = SC_OK;
     if (r->aad_hex) {
         uint8_t *aad;
         long n = cli_hex_arg_alloc("aead: --aad", r->aad_hex, &aad);
-        if (n >= 0) rc = sc_aead_update_aad(ctx, aad, (size_t)n);
+        int held = n >= 0 && info->one_shot ? cli_hold(&io->aad, "aead", "the AAD", aad, (size_t)n) : 0;
+        if (n >= 0 && !info->one_shot) rc = sc_aead_update_aad(ctx, aad, (size_t)n);
         free(aad);
-        if (n < 0) return 1;
+        if (n < 0 || held) return 1;
     } else if (r->aad_file) {
         int is_stdin = !strcmp(r->aad_file, "-");
         FILE *f = is_stdin ? stdin : fopen(r->aad_file, "rb");
         size_t n;
         if (f == NULL) return cli_error("aead: cannot read AAD file '%s': %s", r->aad_file, strerror(errno));
-        while (rc == SC_OK && (n = fread(buf, 1, CHUNK, f)) > 0) rc = sc_aead_update_aad(ctx, buf, n);
+        if (info->one_shot) {
+            int status = cli_read_all("aead", f, r->aad_file, WHOLE_MAX, &io->aad);
+            if (!is_stdin) fclose(f);
+            return status < 0 ? cli_error("aead: %s is one-shot: its AAD file must be at most %d MiB", info->name,
+                                          WHOLE_MAX >> 20)
+                              : status;
+        }
+        while (rc == SC_OK && (n = fread(io->inbuf, 1, CHUNK, f)) > 0) rc = sc_aead_update_aad(ctx, io->inbuf, n);
         int err = ferror(f) ? errno : 0;
         if (!is_stdin) fclose(f);
         if (rc == SC_OK && err)
@@ -137,24 +177,25 @@ static int add_aad(sc_aead_ctx *ctx, const struct request *r, const sc_aead_info
     return rc == SC_OK ? 0 : fail(rc, info);
 }
 
-/* Key, nonce and AAD into a started message. 0 or 1. */
-static int start(sc_aead_ctx *ctx, struct request *r, const sc_aead_info *info, uint8_t *buf)
+/* Key, nonce and AAD into a started message (a one-shot AEAD: the keyed
+ * context, io->nonce and io->aad). 0 or 1. */
+static int start(sc_aead_ctx *ctx, struct request *r, const sc_aead_info *info, struct io *io)
 {
-    uint8_t key[MAX_KEY], *nonce = NULL;
+    uint8_t key[MAX_KEY];
     long key_len = cli_key_read("aead", &r->args.key, info->key_size, key, sizeof key);
-    long nonce_len = key_len >= 0 ? cli_hex_arg_alloc("aead: --nonce", r->nonce_hex, &nonce) : -1;
+    long nonce_len = key_len >= 0 ? cli_hex_arg_alloc("aead: --nonce", r->nonce_hex, &io->nonce) : -1;
     sc_cipher_opts opts = {.kernel = r->args.kernel, .sbox = NULL, .padding = SC_PADDING_NONE};
     char sbox_buf[512] = {0};
     int status = 1;
     if (key_len >= 0 && nonce_len >= 0 &&
         (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sizeof sbox_buf)))) {
+        r->nonce_len = (size_t)nonce_len;
         int rc = sc_aead_init(ctx, r->args.alg, key, (size_t)key_len, &opts);
-        if (rc == SC_OK) rc = sc_aead_start(ctx, r->io.encrypt, nonce, (size_t)nonce_len);
-        status = rc == SC_OK ? add_aad(ctx, r, info, buf) : fail(rc, info);
+        if (rc == SC_OK && !info->one_shot) rc = sc_aead_start(ctx, r->io.encrypt, io->nonce, r->nonce_len);
+        status = rc == SC_OK ? add_aad(ctx, r, info, io) : fail_nonce(rc, info, r->nonce_len);
     }
     sc_wipe(key, sizeof key);
     sc_wipe(sbox_buf, sizeof sbox_buf);
-    free(nonce);
     return status;
 }
 
@@ -175,15 +216,6 @@ static int sbox_check(const struct request *r, const sc_aead_info *info)
     return rc == SC_EINVAL ? cli_usage_error("aead: %s takes no --sbox (it is for the GOST ciphers)", r->args.alg)
                            : 0;
 }
-
-/* Buffers of one run. */
-struct io {
-    FILE *in;
-    cli_out out;
-    cli_held held; /* -d to a direct output: the plaintext until the tag verified */
-    uint8_t *inbuf;  /* CHUNK + MAX_TAG */
-    uint8_t *outbuf; /* CHUNK */
-};
 
 /* -e: ciphertext as it comes, then the tag. 0 or 1. */
 static int seal(sc_aead_ctx *ctx, const struct request *r, const sc_aead_info *info, struct io *io, size_t tag_len)
@@ -232,6 +264,32 @@ static int open_msg(sc_aead_ctx *ctx, const struct request *r, const sc_aead_inf
     return cli_out_commit(&io->out, "aead");
 }
 
+/* A one-shot AEAD, either way: the whole input in one sc_aead_seal or
+ * sc_aead_open, the output written only once that succeeded. 0 or 1. */
+static int one_shot(sc_aead_ctx *ctx, const struct request *r, const sc_aead_info *info, struct io *io,
+                    size_t tag_len)
+{
+    cli_held *in = &io->held;
+    int status = cli_read_all("aead", io->in, r->io.in_path, WHOLE_MAX, in);
+    if (status < 0)
+        return cli_error("aead: %s is one-shot (it needs every length before its first block): its input must "
+                         "be at most %d MiB",
+                         info->name, WHOLE_MAX >> 20);
+    if (status) return 1;
+    if (!r->io.encrypt && in->len < tag_len)
+        return cli_error("aead: the input (%zu bytes) is shorter than the %zu-byte tag", in->len, tag_len);
+    size_t cap = r->io.encrypt ? in->len + tag_len : in->len - tag_len, wrote = 0;
+    uint8_t *out = malloc(cap + 1); /* + 1: never malloc(0) */
+    if (out == NULL) return cli_error("aead: out of memory");
+    int rc = (r->io.encrypt ? sc_aead_seal : sc_aead_open)(ctx, io->nonce, r->nonce_len, io->aad.p, io->aad.len,
+                                                          in->p, in->len, out, cap, &wrote, tag_len);
+    status = rc != SC_OK ? fail_nonce(rc, info, r->nonce_len)
+                         : cli_out_write(&io->out, "aead", out, wrote) || cli_out_commit(&io->out, "aead");
+    sc_wipe(out, cap + 1);
+    free(out);
+    return status;
+}
+
 static int aead(struct request *r)
 {
     sc_aead_info info;
@@ -250,15 +308,16 @@ static int aead(struct request *r)
     struct stat st;
     int status = 1;
     if (ctx == NULL || io.inbuf == NULL || io.outbuf == NULL) cli_error("aead: out of memory");
-    else if (start(ctx, r, &info, io.inbuf) == 0 && (io.in = cli_in_open("aead", &r->io, &st)) != NULL &&
+    else if (start(ctx, r, &info, &io) == 0 && (io.in = cli_in_open("aead", &r->io, &st)) != NULL &&
              cli_out_open(&io.out, "aead", r->io.out_path) == 0)
-        status = (r->io.encrypt ? seal : open_msg)(ctx, r, &info, &io, tag_len);
+        status = (info.one_shot ? one_shot : r->io.encrypt ? seal : open_msg)(ctx, r, &info, &io, tag_len);
     cli_out_abort(&io.out); /* a no-op after a commit */
     if (ctx) sc_aead_wipe(ctx);
     if (io.inbuf) sc_wipe(io.inbuf, CHUNK + MAX_TAG);
     if (io.outbuf) sc_wipe(io.outbuf, CHUNK);
     cli_held_release(&io.held);
-    free(ctx), free(io.inbuf), free(io.outbuf);
+    cli_held_release(&io.aad);
+    free(ctx), free(io.inbuf), free(io.outbuf), free(io.nonce);
     cli_in_close(io.in);
     return status;
 }

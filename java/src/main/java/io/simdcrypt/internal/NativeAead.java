@@ -22,12 +22,13 @@ import java.util.List;
  * {@code _at} entry points: callers pass sliced segments.
  */
 public final class NativeAead {
-    /** sc_aead_info: name, algorithm, then six size_t and three uint64_t. */
+    /** sc_aead_info: name, algorithm, five size_t, three uint64_t, then int one_shot (padded to 8). */
     private static final StructLayout INFO = MemoryLayout.structLayout(
             ADDRESS.withName("name"), ADDRESS.withName("algorithm"), JAVA_LONG.withName("key_size"),
             JAVA_LONG.withName("nonce_size"), JAVA_LONG.withName("min_nonce_size"),
             JAVA_LONG.withName("max_nonce_size"), JAVA_LONG.withName("tag_size"), JAVA_LONG.withName("tag_sizes"),
-            JAVA_LONG.withName("max_plaintext"), JAVA_LONG.withName("max_aad"));
+            JAVA_LONG.withName("max_plaintext"), JAVA_LONG.withName("max_aad"),
+            JAVA_INT.withName("one_shot"), MemoryLayout.paddingLayout(4));
 
     private static final MethodHandle CTX_SIZE =
             NativeLibrary.downcall("sc_aead_ctx_size", FunctionDescriptor.of(JAVA_LONG));
