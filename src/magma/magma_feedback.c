@@ -10,8 +10,11 @@
  *     meshed and R (the last ciphertext block) is replaced by E_K'(R), whose
  *     encryption then gives the gamma (gost-engine's gost_crypt_mesh).
  * The block conventions come from k (kernel ecb op on bytes), so the bytes
- * of R are the block bytes of either standard. Serial by nature: one
- * encryption per segment. The register is secret-dependent only through
+ * of R are the block bytes of either standard. One encryption per segment;
+ * with m = s = n, whole blocks take a fast path (cfb_blocks): decryption's
+ * gammas come from ciphertext already known (one multi-block ECB call), and
+ * encryption's X_(i+1) = E(C_i) = E(P_i ^ X_i) is the kernel's CBC chain
+ * from X_1 = E(R). The register is secret-dependent only through
  * the key (OFB) or holds ciphertext (CFB); both are wiped by the callers. */
 #include "magma_internal.h"
 
@@ -55,9 +58,49 @@ static void next_gamma(sc_magma_key *k, sc_magma_fb *f)
     f->pos = 0;
 }
 
+enum { FB_BATCH = SC_GOST89_MESH_BLOCKS }; /* blocks per call: at most one meshing period */
+
+/* CFB with m = s = n at a segment boundary: b whole blocks (b <= the
+ * encryptions left before the next meshing), their b gammas E(R), E(C_1),
+ * .. E(C_(b-1)) computed together; R becomes C_b. */
+static void cfb_blocks(sc_magma_key *k, sc_magma_fb *f, const uint8_t *in, uint8_t *out, size_t b)
+{
+    const struct sc_magma_ops *ops = sc_magma_ops_of(k);
+    uint8_t g[8 * FB_BATCH];
+    if (f->decrypt) {
+        memcpy(g, f->reg, 8);
+        memcpy(g + 8, in, 8 * (b - 1));
+        memcpy(f->reg, in + 8 * (b - 1), 8); /* before an in-place write */
+        ops->ecb(k, k->round_keys[0], g, g, b);
+        for (size_t i = 0; i < 8 * b; i++) out[i] = (uint8_t)(in[i] ^ g[i]);
+    } else {
+        ops->ecb(k, k->round_keys[0], f->reg, g, 1);
+        uint64_t x = sc_magma_load_block(g, k->little_endian);
+        if (b > 1) sc_magma_chain_blocks(k, &x, in, g + 8, b - 1);
+        for (size_t i = 0; i < 8 * b; i++) out[i] = (uint8_t)(in[i] ^ g[i]);
+        memcpy(f->reg, out + 8 * (b - 1), 8);
+        x = 0;
+    }
+    if (f->meshing) f->since_mesh += (uint32_t)b;
+    sc_wipe(g, 8 * b);
+}
+
 void sc_magma_fb_run(sc_magma_key *k, sc_magma_fb *f, const uint8_t *in, uint8_t *out, size_t len)
 {
     while (len) {
+        if (!f->ofb && f->m == 8 && f->s == 8 && f->pos == f->s && len >= 8) {
+            if (f->meshing && f->since_mesh == SC_GOST89_MESH_BLOCKS) { /* as next_gamma */
+                sc_gost89_mesh(k);
+                sc_magma_ops_of(k)->ecb(k, k->round_keys[0], f->reg, f->reg, 1);
+                f->since_mesh = 0;
+            }
+            size_t b = len / 8, left = f->meshing ? SC_GOST89_MESH_BLOCKS - f->since_mesh : FB_BATCH;
+            if (b > left) b = left;
+            if (b > FB_BATCH) b = FB_BATCH;
+            cfb_blocks(k, f, in, out, b);
+            in += 8 * b, out += 8 * b, len -= 8 * b;
+            continue;
+        }
         if (f->pos == f->s) next_gamma(k, f);
         size_t take = f->s - f->pos < len ? f->s - f->pos : len;
         for (size_t i = 0; i < take; i++) {

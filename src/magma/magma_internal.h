@@ -166,6 +166,10 @@ void sc_magma_cbc_decrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const u
 void sc_magma_schedule(sc_magma_key *k, const uint8_t key[SC_MAGMA_KEY_SIZE]);
 /* E(v) for one block value (k's byte order). */
 uint64_t sc_magma_encrypt_value(const sc_magma_key *k, uint64_t v);
+/* s = E(s ^ in_i) for each block, out_i = s (block bytes) unless out is
+ * NULL: the kernel's register-resident chain when it has one (CBC
+ * encryption, CFB encryption's gamma). */
+void sc_magma_chain_blocks(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks);
 
 /* CryptoPro key meshing, RFC 4357 section 2.3.2 (magma_mesh.c): the modes
  * replace the key every SC_GOST89_MESH_BLOCKS blocks (1024 bytes) with

@@ -30,7 +30,7 @@ uint64_t sc_magma_encrypt_value(const sc_magma_key *k, uint64_t v)
 
 /* s = E(s ^ in_i) for each block (out_i = s unless out is NULL): the
  * kernel's register-resident chain when it has one. */
-static void chain_blocks(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)
+void sc_magma_chain_blocks(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks)
 {
     const struct sc_magma_ops *ops = sc_magma_ops_of(k);
     if (ops->chain != NULL) {
@@ -91,7 +91,7 @@ void sc_magma_cbc_encrypt_blocks(const sc_magma_key *k, sc_magma_cbc *c, const u
 {
     if (c->z == 1) { /* the usual m = n: one chain */
         uint64_t s = sc_magma_load_block(c->reg, k->little_endian);
-        chain_blocks(k, &s, in, out, nblocks);
+        sc_magma_chain_blocks(k, &s, in, out, nblocks);
         sc_magma_store_block(c->reg, s, k->little_endian);
         return;
     }
@@ -522,7 +522,7 @@ void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st)
 
 void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *in, size_t nblocks)
 {
-    chain_blocks(k, &st->c, in, NULL, nblocks);
+    sc_magma_chain_blocks(k, &st->c, in, NULL, nblocks);
 }
 
 /* A complete last block is xored with K1; a partial (or empty) one is padded
