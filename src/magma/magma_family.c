@@ -96,14 +96,6 @@ typedef struct magma_state {
 } magma_state;
 _Static_assert(sizeof(magma_state) <= SC_CIPHER_FAMILY_STATE, "Magma state too large for the generic context");
 
-/* opts->sbox: NULL (param-Z), a name, or 128 hex digits. */
-static int resolve_sbox(const char *spec, uint8_t sbox[8][16])
-{
-    if (spec == NULL) return sc_magma_sbox_named("param-z", sbox);
-    if (sc_magma_sbox_named(spec, sbox) == SC_OK) return SC_OK;
-    return sc_magma_sbox_from_hex(spec, sbox);
-}
-
 static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts);
 
 static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
@@ -111,7 +103,7 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
 {
     magma_state *s = state;
     uint8_t sbox[8][16];
-    int rc = resolve_sbox(opts->sbox, sbox);
+    int rc = sc_magma_sbox_resolve(opts->sbox, sbox);
     if (rc == SC_OK)
         rc = spec->variant ? sc_gost89_init(&s->key, key, key_len, &sbox[0][0])
                            : sc_magma_init(&s->key, key, key_len, &sbox[0][0]);

@@ -254,6 +254,9 @@ void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const ui
  * characters (no terminator read: the constant-time tests mark exactly the
  * digits secret, whereas strlen would branch on them). */
 int sc_magma_sbox_valid(const uint8_t *sbox);
+/* opts.sbox of the generic APIs: NULL (param-Z), a name or OID of
+ * sc_magma_sbox_named, or 128 hex digits. SC_OK or SC_EINVAL. */
+int sc_magma_sbox_resolve(const char *spec, uint8_t sbox[8][16]);
 int sc_magma_sbox_parse_hex(const char *hex, size_t len, uint8_t sbox[8][16]);
 
 /* sc_magma_key.magic of a context an init completed ("MGM1"). */

@@ -47,21 +47,13 @@ static int mgm_lookup(const char *name, sc_aead_spec *spec)
     return SC_OK;
 }
 
-/* opts->sbox: NULL (param-Z), a name, or 128 hex digits. */
-static int resolve_sbox(const char *spec, uint8_t sbox[8][16])
-{
-    if (spec == NULL) return sc_magma_sbox_named("param-z", sbox);
-    if (sc_magma_sbox_named(spec, sbox) == SC_OK) return SC_OK;
-    return sc_magma_sbox_from_hex(spec, sbox);
-}
-
 static int mgm_init(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
                     const sc_cipher_opts *opts)
 {
     magma_mgm_state *s = state;
     uint8_t sbox[8][16];
     (void)spec;
-    int rc = resolve_sbox(opts->sbox, sbox);
+    int rc = sc_magma_sbox_resolve(opts->sbox, sbox);
     if (rc == SC_OK) rc = sc_magma_init(&s->key, key, key_len, &sbox[0][0]);
     sc_wipe(sbox, sizeof sbox);
     if (rc == SC_OK && opts->kernel) rc = sc_magma_use_kernel(&s->key, opts->kernel);

@@ -233,3 +233,10 @@ int sc_magma_sbox_from_hex(const char *hex, uint8_t sbox[8][16])
     if (hex == NULL || sbox == NULL) return SC_EINVAL;
     return sc_magma_sbox_parse_hex(hex, strlen(hex), sbox);
 }
+
+int sc_magma_sbox_resolve(const char *spec, uint8_t sbox[8][16])
+{
+    if (spec == NULL) return sc_magma_sbox_named("param-z", sbox);
+    if (sc_magma_sbox_named(spec, sbox) == SC_OK) return SC_OK;
+    return sc_magma_sbox_from_hex(spec, sbox);
+}
