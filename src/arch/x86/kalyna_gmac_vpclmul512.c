@@ -53,28 +53,30 @@ KGMAC_INLINE void powers(__m512i *h, const sc_kgf_key *k, size_t g, size_t q, co
 }
 
 /* Rounds of up to AGG = 8 blocks (two lane groups, H^8 .. H^1): one
- * reduction per round, the accumulator's dependency chain once per 8 blocks. */
+ * reduction per round. The accumulator's dependency chain is kept short: the
+ * data's products (and their lane fold) do not depend on it, so only
+ * acc * H^g (one xmm product), an xor and the reduction are serial. */
 KGMAC_INLINE void hash(const sc_kgf_key *k, uint64_t *acc, const uint8_t *in, size_t n, const unsigned nv)
 {
     enum { AGG = 8 };
     _Static_assert(AGG <= SC_KGF_POWERS, "powers of H for a round");
     __m512i x[KGMAC_MAXV], full[2][KGMAC_MAXV], part[KGMAC_MAXV], z[2 * KGMAC_MAXV];
-    __m128i y[2 * KGMAC_MAXV];
+    __m128i y[KGMAC_MAXV], hg[KGMAC_MAXV], t[2 * KGMAC_MAXV];
     kgmac_load(y, acc, nv);
     powers(full[0], k, AGG, 0, nv), powers(full[1], k, AGG, 1, nv);
     while (n) {
         const size_t g = n < AGG ? n : AGG;
         for (unsigned m = 0; m < 2 * nv; m++) z[m] = _mm512_setzero_si512();
         for (size_t q = 0; 4 * q < g; q++) {
-            for (unsigned m = 0; m < nv; m++) {
-                x[m] = gather(in, g, q, m, nv);
-                if (q == 0) x[m] = _mm512_xor_si512(x[m], _mm512_zextsi128_si512(y[m])); /* into block 0 */
-            }
+            for (unsigned m = 0; m < nv; m++) x[m] = gather(in, g, q, m, nv);
             if (g < AGG) powers(part, k, g, q, nv);
             mul_acc512(z, x, g < AGG ? part : full[q], nv);
         }
-        for (unsigned m = 0; m < 2 * nv; m++) y[m] = fold_lanes(z[m]);
-        kgmac_reduce(y, nv);
+        for (unsigned m = 0; m < 2 * nv; m++) t[m] = fold_lanes(z[m]);
+        kgmac_load(hg, k->h[g - 1], nv); /* block 0 takes H^g: so does the accumulator xored into it */
+        kgmac_mul_acc128(t, y, hg, nv);
+        kgmac_reduce(t, nv);
+        for (unsigned m = 0; m < nv; m++) y[m] = t[m];
         in += g * 16 * nv, n -= g;
     }
     kgmac_store(acc, y, nv);
