@@ -123,7 +123,7 @@ static void test_valid_and_init(void)
     for (const char *const *n = sc_magma_sbox_names(); *n; n++) {
         CHECK(sc_magma_sbox_named(*n, (uint8_t(*)[16])s) == SC_OK, "named %s", *n);
         CHECK(sc_magma_sbox_valid(s) == 1, "named %s is a permutation per row", *n);
-        char longer[32];
+        char longer[96];
         snprintf(longer, sizeof longer, "%s ", *n);
         CHECK(sc_magma_sbox_named(longer, (uint8_t(*)[16])s) == SC_EINVAL, "'%s' is not a name", longer);
         longer[strlen(*n) - 1] = 0;

@@ -21,7 +21,7 @@
 
 /* Bytes of the dead stack a kernel call burns: its frames keep H's powers in
  * vector arrays the compiler may spill (clang does), sized with room. */
-enum { KGMAC_BURN = 2048 };
+enum { KGMAC_BURN = 4096 };
 
 #define KGMAC_INLINE static inline __attribute__((always_inline))
 
