@@ -40,6 +40,17 @@ static void sbox_to_hex(uint8_t box[8][16], char hex[129])
     hex[128] = 0;
 }
 
+static int ascii_case_equal(const char *a, const char *b)
+{
+    for (;; a++, b++) {
+        int x = (unsigned char)*a, y = (unsigned char)*b;
+        if (x >= 'A' && x <= 'Z') x += 'a' - 'A';
+        if (y >= 'A' && y <= 'Z') y += 'a' - 'A';
+        if (x != y) return 0;
+        if (x == 0) return 1;
+    }
+}
+
 static void fuzz_sbox(const char *s)
 {
     uint8_t box[8][16], again[8][16];
@@ -51,8 +62,11 @@ static void fuzz_sbox(const char *s)
         FZ_ASSERT(sc_magma_sbox_from_hex(hex, again) == SC_OK && !memcmp(box, again, sizeof box),
                   "'%s' does not parse back from '%s'", hex, s);
     }
+    /* names match ignoring ASCII case, OIDs exactly (magma.h) */
     int listed = 0;
-    for (const char *const *n = sc_magma_sbox_names(); *n; n++) listed |= !strcmp(*n, s);
+    for (const char *const *n = sc_magma_sbox_names(); *n; n++) listed |= ascii_case_equal(*n, s);
+    sc_magma_sbox_info info;
+    for (size_t i = 0; sc_magma_sbox_info_at(i, &info) == SC_OK; i++) listed |= !strcmp(info.oid, s);
     int named = sc_magma_sbox_named(s, box) == SC_OK;
     FZ_ASSERT(named == listed, "sc_magma_sbox_named('%s') %s", s, named ? "accepted, not listed" : "refused, listed");
     if (named) {
