@@ -22,10 +22,15 @@ static size_t name_count(void)
     return n;
 }
 
+enum { MAX_TAG = 64 }; /* the longest tag of any AEAD name (Kalyna-512 GCM/CCM) */
+
 /* Streaming seal: AAD then data in the pieces sp gives; ciphertext || tag. */
 static int seal_stream(sc_aead_ctx *c, const uint8_t *nonce, size_t nl, const uint8_t *aad, size_t al,
-                       const uint8_t *msg, size_t len, uint8_t *out, size_t tag_len, fuzz_splits sp)
+                       const uint8_t *msg, size_t len, uint8_t *out, size_t tag_len, fuzz_splits sp, int one_shot)
 {
+    size_t sealed;
+    if (one_shot) /* CCM: seal/open only (sc_aead_info.one_shot) */
+        return sc_aead_seal(c, nonce, nl, aad, al, msg, len, out, len + tag_len, &sealed, tag_len);
     int rc = sc_aead_start(c, 1, nonce, nl);
     for (size_t d = 0, p; rc == SC_OK && d < al; d += p) rc = sc_aead_update_aad(c, aad + d, p = fz_piece(&sp, al - d));
     for (size_t d = 0, p, n; rc == SC_OK && d < len; d += p) {
@@ -55,11 +60,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len;
     const uint8_t *msg = fz_take(&in, 4096, &len);
 
-    uint8_t *want = malloc(len + 16), *got = malloc(len + 16), *back = malloc(len + 16);
+    uint8_t *want = malloc(len + MAX_TAG), *got = malloc(len + MAX_TAG), *back = malloc(len + MAX_TAG);
     size_t n;
     sc_cipher_opts portable = {.kernel = "portable"};
     FZ_ASSERT(sc_aead_init(&ref, name, key, info.key_size, &portable) == SC_OK, "%s: init", name);
-    int want_rc = sc_aead_seal(&ref, nonce, nl, aad, al, msg, len, want, len + 16, &n, tag_len);
+    int want_rc = sc_aead_seal(&ref, nonce, nl, aad, al, msg, len, want, len + MAX_TAG, &n, tag_len);
     for (size_t k = 0; k < sc_kernel_count(info.algorithm); k++) {
         sc_kernel_info ki;
         sc_kernel_get(info.algorithm, k, &ki);
@@ -69,21 +74,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int rc;
         if (in_place) {
             memcpy(got, msg, len);
-            rc = seal_stream(&c, nonce, nl, aad, al, got, len, got, tag_len, sp);
+            rc = seal_stream(&c, nonce, nl, aad, al, got, len, got, tag_len, sp, info.one_shot);
         } else {
-            rc = seal_stream(&c, nonce, nl, aad, al, msg, len, got, tag_len, sp);
+            rc = seal_stream(&c, nonce, nl, aad, al, msg, len, got, tag_len, sp, info.one_shot);
         }
         /* the one-shot refuses sizes before streaming could (same codes) */
         FZ_ASSERT((rc == SC_OK) == (want_rc == SC_OK), "%s %s: status %d vs portable %d", name, ki.name, rc, want_rc);
         if (rc != SC_OK) continue;
         FZ_ASSERT(memcmp(got, want, len + tag_len) == 0, "%s %s: sealed bytes differ (len %zu)", name, ki.name, len);
         uint8_t *dst = in_place ? got : back;
-        rc = sc_aead_open(&c, nonce, nl, aad, al, got, len + tag_len, dst, len + 16, &n, tag_len);
+        rc = sc_aead_open(&c, nonce, nl, aad, al, got, len + tag_len, dst, len + MAX_TAG, &n, tag_len);
         FZ_ASSERT(rc == SC_OK && n == len && memcmp(dst, msg, len) == 0, "%s %s: open", name, ki.name);
         memcpy(got, want, len + tag_len);
         got[forge % (len + tag_len)] ^= (uint8_t)(1u << (forge >> 13));
-        memset(back, 0x5a, len + 16);
-        rc = sc_aead_open(&c, nonce, nl, aad, al, got, len + tag_len, back, len + 16, &n, tag_len);
+        memset(back, 0x5a, len + MAX_TAG);
+        rc = sc_aead_open(&c, nonce, nl, aad, al, got, len + tag_len, back, len + MAX_TAG, &n, tag_len);
         int zero = 1;
         for (size_t i = 0; i < len; i++) zero &= back[i] == 0;
         FZ_ASSERT(rc == SC_EAUTH && n == 0 && zero, "%s %s: forgery at %zu: rc %d", name, ki.name,
