@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # simdcrypt: the two commands.
 #   make test    install what is missing, build, run every test (native,
 #                AArch64 and RISC-V under qemu, Java)

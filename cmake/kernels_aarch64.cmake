@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # AArch64 kernels and the target flags each one is built with.
 # sc_kernel(<file> <flags...>)
 #

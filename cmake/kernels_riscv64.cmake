@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # RISC-V kernels and the -march each one is built with (the rest of the
 # library is plain rv64gc; src/core/cpu_riscv.c decides what may run).
 # The vector kernels use <riscv_vector.h> intrinsics, which need clang >= 19

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # x86-64 kernels and the target flags each one is built with.
 # sc_kernel(<file> <flags...>)
 # Names (all ISAs): src/arch/<isa>/<family>_<ext>.c defines the kernel

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Peer libraries for `simdcrypt speed --peers`: linked when their Debian
 # packages are installed (zlib1g-dev libisal-dev libdeflate-dev
 # libipsec-mb-dev libssl-dev libgcrypt20-dev libbotan-2-dev nettle-dev

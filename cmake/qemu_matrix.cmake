@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # CPU configurations every test runs under when cross-compiled (ctest then
 # runs each test through CMAKE_CROSSCOMPILING_EMULATOR, i.e. qemu-user).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Cross toolchain: aarch64 Linux with Debian's gcc-12 cross compiler
 # (packages gcc-aarch64-linux-gnu, libc6-dev-arm64-cross; qemu-user >= 10 to run).
 #

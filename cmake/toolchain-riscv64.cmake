@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Cross toolchain: riscv64-linux-gnu with clang 19.
 #
 # clang 19 is the first Debian clang whose <riscv_vector.h> carries the RVV and

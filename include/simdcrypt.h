@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: fast, constant-time checksums (Adler-32, CRC-32, CRC-32C),
  * hashes and XOFs (MD5, SHA-3, SHAKE, Keccak-256, TurboSHAKE,
  * KangarooTwelve), block ciphers and MACs (AES, Kalyna, Magma / GOST

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Cross-build simdcrypt for AArch64 and/or RISC-V and run every test under
 # qemu-user, once per CPU configuration of cmake/qemu_matrix.cmake.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Constant-time check of every cipher kernel this CPU runs, AVX-512 included,
 # with clang's DataFlowSanitizer (tests/ct_dfsan/README.md).
 #

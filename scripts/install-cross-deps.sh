@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Install what the cross-architecture builds and tests need on Debian 12
 # (bookworm) x86-64:
 #   aarch64: gcc-12 cross compiler + glibc for aarch64-linux-gnu

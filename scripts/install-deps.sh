@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Installs what the native build, tests and benchmark peers need (Debian 12,
 # as root). Idempotent and quick when everything is present.
 set -e

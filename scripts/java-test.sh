@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Build libsimdcrypt (Release, build-java/), stage it with the cross builds of
 # scripts/cross-test.sh when they exist (build-aarch64/, build-riscv64/, or
 # $SC_BUILD_AARCH64 / $SC_BUILD_RISCV64) for the jar, and run the Java module's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Input generators shared by the checksum tests; the same specs as
  * tools/ChecksumOracle.java, which computed the long-input answers. */
 #ifndef SC_TEST_CHECKSUM_INPUTS_H

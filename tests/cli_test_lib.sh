@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Sourced by the CLI test scripts (after they set cli=$1): a temporary
 # directory $tmp removed on exit, the counters and check(), hex helpers, and
 # finish() that prints the counts and sets the exit status.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Driver for tools/icount.py (the QEMU performance proxy), not a test:
  *   icount_driver list                      every checksum kernel, "alg name runnable"
  *   icount_driver ALG KERNEL LEN [call|skip] one call of that kernel on LEN bytes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Linked into every test: line-buffer stdout before main runs. ctest reads
  * the output through a pipe, where stdio would buffer whole blocks, and a
  * test killed by a signal (SIGILL when a kernel uses an instruction the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Tests that iterate every MAC name: MACs that take a nonce (GMAC) get a
  * fixed one of their recommended size, the others none. */
 #ifndef SC_TESTS_MAC_NONCE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The AEAD API's contract (include/simdcrypt/aead.h) on every AEAD name:
  * fail closed (garbage, zeroed, wiped, failed contexts), message phases,
  * sizes and buffers refused before anything is written, and a failed open

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES, GHASH and GCM: every kernel this CPU runs against the portable
  * reference, at the kernel interface (every op, n = 0..40 and 300 blocks,
  * counters next to the 32-bit wrap) and through the public APIs (every mode

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES and ChaCha20 standard suites on every kernel of the family this CPU
  * runs, through the public API (opts.kernel names the kernel); the files
  * come from tools/vectors/convert_aes_vectors.py and convert_chacha_vectors.py

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The AEAD names of `simdcrypt speed` and the tag its "-open" cases verify
  * (src/cli/bench_aead.c, bench_names.c). Every open case of a set, ours and
  * the peers', checks the tag bench_aead_prepare computed: were that tag

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20, Poly1305 and their AEADs: every kernel this CPU runs against
  * the portable reference at the kernel interface (every length 0..1100 and
  * longer, odd alignments, in place, counters next to the 32-bit wrap,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Public API contract: NULL handling, combine, kernel introspection,
  * SIMDCRYPT_DISABLE parsing and dispatch, the offset-taking entry points of
  * binding.h. Inputs larger than 4 GiB:

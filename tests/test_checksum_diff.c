@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Differential test: every runnable kernel of every checksum against the
  * portable reference, for every length 0..4096 at every alignment 0..63,
  * random lengths up to 1 MiB, and random chaining splits. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Known answers (tests/vectors/checksums*.txt, each line naming its source)
  * on every kernel this CPU can run, and through the public entry points. */
 #include <simdcrypt.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The generic cipher/MAC API (cipher.h) on Kalyna: names and sizes, random
  * update splits in place and out of place against the one-shot API, and
  * every refusal (wrong key/IV sizes, partial blocks, NULL with and without

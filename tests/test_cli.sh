@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CLI tests: known sums, stdin, an unreadable file among readable ones,
 # usage errors, info and selftest. Usage: test_cli.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli.sh SIMDCRYPT}

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CLI tests for AES: `simdcrypt aead` (AES-GCM: the GCM spec test cases 4-6
 # on every AES kernel, round trips through files and pipes, truncated tags,
 # the size errors), `simdcrypt mac` with GMAC and raw GHASH, and

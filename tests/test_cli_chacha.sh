@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CLI tests for ChaCha20: `simdcrypt cipher` chacha20/xchacha20 (RFC 8439
 # 2.4.2, the XChaCha draft A.3.2, --counter and OpenSSL's 16-byte IV, the
 # counter limit, against `openssl enc -chacha20`), `simdcrypt mac` poly1305

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CLI tests for `simdcrypt cipher` and `simdcrypt mac` (Kalyna): the
 # DSTU 7624:2014 vectors through files and pipes, every kernel, round trips,
 # and the errors (bad hex, wrong sizes, partial blocks, unreadable files).

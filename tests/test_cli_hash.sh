@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # simdcrypt sum with hashes and XOFs against independent tools: md5sum (and
 # md5sum -c both ways), openssl dgst, Python's hashlib (SHA-3, SHAKE) and
 # pycryptodome (Keccak-256, TurboSHAKE, KangarooTwelve with a customization

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cli_hex_decode_ct (src/cli/key_hex.c), the CLI's hex decoder for keys,
  * IVs and tags: every byte value as the high and as the low digit (the 22
  * hex digits decode to their value, the other 234 values are refused), the

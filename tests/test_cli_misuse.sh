@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Malformed command lines and failure situations of the CLI, one table row
 # each: the expected exit status, whether anything may reach stdout, the
 # files the case may leave, and an optional extra check. Every row runs in a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The generated slice-by-8 tables (src/checksum/crc_tables.h) against a
  * bit-at-a-time definition of the reflected CRC. */
 #include "checksum/crc_tables.h"

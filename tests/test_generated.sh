@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # The generated constant headers are what their generators write today: a
 # change to a generator (or a hand edit of its output) cannot go unnoticed.
 # Usage: test_generated.sh <source dir>

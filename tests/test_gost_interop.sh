@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Interoperability with gost-engine (Debian: libengine-gost-openssl) on
 # random messages of 0..4 KiB, across the 1024-byte CryptoPro key meshing:
 #   gost89-cfb = gost-engine's gost89 (CFB), with each paramset it can select

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* GOST modes beyond ECB/CBC/CTR/CMAC, and the named S-boxes:
  *   - CryptoPro CSP's GOST 28147-89 answers (tests/vectors/gost89_cryptopro.txt:
  *     CFB, CNT and MAC across the 1024-byte key meshing, short MACs, 5 MB

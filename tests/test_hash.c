@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 and Keccak: every kernel this CPU runs against the portable reference
  * at the kernel interface (block counts, odd alignments, every rate, 12 and
  * 24 rounds, lanes with distinct data and with idle lanes aliased), then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The standard hash/XOF known-answer suites on every kernel of each
  * algorithm this CPU runs, through the public API (opts.kernel names the
  * kernel). The files come from tools/vectors/convert_hash_vectors.py (its

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # cmake --install into a scratch prefix, then build a consumer with the CMake
 # package (find_package) and with pkg-config, and run both.
 # Usage: test_install.sh SOURCE_DIR BUILD_DIR

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna GCM, GMAC and CCM (DSTU 7624:2014; docs/kalyna-aead.md):
  *   - known answers (tests/vectors/kalyna_aead.txt, each naming its source)
  *     on every Kalyna kernel, one-shot and streamed with random splits;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna: every kernel against the portable reference, for every variant,
  * every length from 0 to 70 blocks and lengths around two and three 64-block
  * chunks (the bulk paths work on 64 blocks), several alignments, in place and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna known answers (tests/vectors/kalyna_dstu7624.txt, DSTU 7624:2014
  * Annex B) on every kernel this CPU runs, through the generic API (whole
  * input, then byte-by-byte and random splits) and the one-shot API. */

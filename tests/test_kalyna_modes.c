@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna CFB, OFB, XTS and key wrap through the generic cipher API
  * (docs/kalyna-modes.md): the vectors of tests/vectors/kalyna_modes.txt on
  * every kernel in any split, every kernel against the portable one over

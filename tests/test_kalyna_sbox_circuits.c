@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The generated bitsliced S-box circuits (src/kalyna/kalyna_bitsliced_circuits.h,
  * tools/gen_kalyna_sbox_circuits.py) against the S-box tables of
  * kalyna_tables.c, exhaustively: all 256 inputs of each of the eight

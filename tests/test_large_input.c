@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* More than 4 GiB through each checksum's dispatched public entry point
  * (sc_adler32, sc_crc32, sc_crc32c) in ONE call, so that a length or a loop
  * counter truncated to 32 bits anywhere on the path shows: the answer is

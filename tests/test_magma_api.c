@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma through its own API (magma.h) and the generic one (cipher.h): bad
  * input refused with the documented codes, streaming in every split equals
  * one-shot, S-box options, and the context wiped. */

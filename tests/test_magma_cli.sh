@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # CLI tests for the Magma / GOST 28147-89 names of `simdcrypt cipher` and
 # `simdcrypt mac`: GOST R 34.13-2015 A.2 and Nettle's GOST 28147-89 vectors
 # (sources in tests/vectors/magma_kat.txt) on every kernel, --sbox by name,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma: every kernel against the portable reference, for every length up to
  * a few batches, every misalignment of input and output, in place, both byte
  * conventions, random keys and random (caller-supplied) S-boxes, counters

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma / GOST 28147-89 known answers (tests/vectors/magma_kat.txt, sources
  * named there), run on every kernel this CPU can execute, both directions. */
 #include <simdcrypt/kernels.h>

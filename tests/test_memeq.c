@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sc_memeq: the constant-time comparison every tag check uses. Equality over
  * every length 0..64 and a difference at every position and in every bit. */
 #include <simdcrypt.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM (RFC 9058) and magma-mgm:
  *  - GF(2^64) / GF(2^128) products of the portable kernel against a plain
  *    shift-and-add reference, and every GF kernel's sums against it;

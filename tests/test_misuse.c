@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The misuse matrix of the C API (issue 13): every way a caller can get a
  * context or an argument wrong, each with the specific status it must give.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The dispatch policy (src/core/policy.h):
  *   1. as a pure function (identity, features) -> kernel, over a table of
  *      CPUs of every architecture: each gets a runnable kernel for every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # `simdcrypt speed` smoke test, seconds long: an AES cipher (aes-128-ctr), an
 # AEAD both ways (aes-128-gcm, aes-128-gcm-open) and a checksum, one size,
 # one trial, with the peers that were built. speed verifies every case

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Stack hygiene: after init, updates, final and wipe, no secret is left in
  * the dead stack below the caller's frame, for every family and every kernel
  * this CPU runs (Kalyna's 5 variants directly and through the generic API

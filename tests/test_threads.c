@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* First calls from many threads at once, for every family: CPU feature
  * detection, kernel dispatch (sc_kernel_active, the checksum entry points),
  * cipher and MAC key setup and one-shot use through the generic API for

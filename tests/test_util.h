@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Minimal test harness: CHECK macros, counters and the closing
  * "N passed, N failed" line that ctest logs and CI read. */
 #ifndef SC_TEST_UTIL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // Oracle for tests/vectors/checksums_long.txt: computes Adler-32, CRC-32 and
 // CRC-32C of the generated long inputs with java.util.zip (JDK 9+), an
 // implementation independent of simdcrypt.

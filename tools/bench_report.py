@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Turn `simdcrypt speed --json FILE` output into a markdown report.
 
     python3 tools/bench_report.py build/bench.json [-o report.md] [--gbps]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """GF(2)[x] arithmetic shared by the CRC constant generators
 (gen_crc_fold_constants.py for x86, gen_crc_arm_constants.py for AArch64,
 gen_crc_clmul_constants.py for RISC-V). Polynomials are ints with bit i =

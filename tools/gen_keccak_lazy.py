@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Generates src/arch/aarch64/keccak_scalar_lazy.h (AArch64 scalar Keccak
 rounds with lazy rotations) on stdout:
 
@@ -15,6 +16,7 @@ RHO = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8
 SRC = {y + 5 * ((2 * x + 3 * y) % 5): x + 5 * y for x in range(5) for y in range(5)}
 
 HEADER = r"""
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] rounds for AArch64 general registers with lazy rotations
  * (included by keccak_scalar.c): A64's eor and bic take their second
  * operand rotated for free (eor x, y, z, ror #n), so no lane is rotated

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Performance proxy under qemu-user: guest instructions per byte executed by
 every AArch64 and RISC-V checksum kernel on one input (16 KiB by default),
 against the portable reference.

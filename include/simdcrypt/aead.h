@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: authenticated encryption with associated data (AEAD), by name,
  * caller-owned contexts, no allocation.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: entry points for foreign-function bindings.
  *
  * A binding that passes a managed array to C in place (Java's FFM critical

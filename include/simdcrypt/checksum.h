@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: checksums (Adler-32, CRC-32, CRC-32C).
  *
  * All three are zlib-compatible running checksums: pass the previous value

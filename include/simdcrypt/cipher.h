@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: block ciphers and MACs by name, streaming, caller-owned contexts.
  *
  * Names (sc_cipher_name_at / sc_mac_name_at list every one):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: library-wide conventions.
  *
  * Error convention (every algorithm follows it):

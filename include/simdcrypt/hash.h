@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: hashes and extendable-output functions (XOFs) by name, streaming
  * and one-shot, and a batch API that hashes many messages at once over the
  * SIMD lanes of the CPU (multi-buffer MD5, Keccak-f[1600] x4/x8).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: Kalyna, the block cipher of DSTU 7624:2014 (Ukraine).
  *
  * Five block/key sizes in bytes: 16/16, 16/32, 32/32, 32/64, 64/64 (10, 14,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: CPU features, kernel dispatch and kernel selection.
  *
  * Features are detected once (x86: CPUID + XGETBV, so AVX/AVX-512 count only

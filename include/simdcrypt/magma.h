@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: Magma (GOST R 34.12-2015) and GOST 28147-89.
  *
  * One cipher, two byte conventions:

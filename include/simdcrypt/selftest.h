@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: the known-answer vectors every kernel is held to, and a self
  * test that runs them.
  *

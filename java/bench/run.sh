@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Run the JMH benchmarks of simdcrypt-java and print Markdown tables. Each figure is the
 # minimum over 30 short (50 ms) iterations: on a shared 2-core machine the least disturbed
 # iteration is the best estimate, and short iterations make undisturbed ones likely.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Markdown tables from java/bench/run.sh's JMH JSON files (min ns/op over iterations)."""
 import json
 import os

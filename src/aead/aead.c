@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Generic AEAD API (include/simdcrypt/aead.h): names over the registry,
  * argument checks, message phases, limits, tag lengths, the constant-time
  * verdict and what a failed open leaves behind (nothing). The family does

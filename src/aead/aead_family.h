@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: how a family plugs into the AEAD API (include/simdcrypt/aead.h).
  *
  * The generic layer (aead.c) owns what every AEAD shares: name lookup over

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES in the generic APIs: ciphers aes-<bits>-ecb|cbc|ctr (FIPS-197, SP
  * 800-38A), MACs ghash (raw GHASH under a given H, SP 800-38D 6.4) and
  * aes-<bits>-gmac (GCM with no plaintext), and the AEADs aes-<bits>-gcm

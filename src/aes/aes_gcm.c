@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* GCM (SP 800-38D) bookkeeping over an AES kernel's whole-block operations. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: GCM (SP 800-38D) over an AES kernel: the message state and its
  * steps, shared by the AEAD API (aes_aead.c) and GMAC in the MAC API
  * (aes_family.c). The kernel does whole blocks (ctr32, ghash, or its fused

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: AES (FIPS-197) and GHASH (SP 800-38D) kernels.
  *
  * One kernel object per CPU extension serves the whole family: the AES

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Every AES kernel (AES modes + GHASH + optional fused GCM, aes_internal.h),
  * least to most capable; the dispatch policy chooses among them. Each
  * non-portable kernel lives in src/arch/<isa>/aes_<ext>.c, built with that

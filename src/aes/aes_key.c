@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES key expansion (FIPS-197 section 5.2) and the equivalent inverse
  * cipher's keys (section 5.3.5), constant time: SubWord is the portable
  * kernel's S-box circuit, never a table indexed by key bytes. */

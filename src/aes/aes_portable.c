@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable constant-time AES (FIPS-197): the reference every other kernel is
  * tested against, and what CPUs without AES instructions run.
  *

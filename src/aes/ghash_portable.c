@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable constant-time GHASH (SP 800-38D section 6.4): carry-less
  * multiplication from ordinary integer multiplies, no tables.
  *

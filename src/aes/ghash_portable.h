@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: the portable kernel's GHASH (ghash_portable.c), constant time
  * with integer multiplies and no tables; the entry points of struct
  * sc_aes_ops (aes_internal.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 (RFC 8439 2.1-2.4) and HChaCha20 (draft-irtf-cfrg-xchacha 2.2),
  * portable: the reference of every kernel test. Only additions, xors and
  * fixed rotations on 32-bit words, so constant time by construction. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20-Poly1305 (RFC 8439 2.8) and XChaCha20-Poly1305
  * (draft-irtf-cfrg-xchacha 2.3) over any split of AAD and data: two passes
  * (ChaCha20, then Poly1305 over the ciphertext) over chunks small enough to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: ChaCha20-Poly1305 (RFC 8439 2.8) and XChaCha20-Poly1305
  * (draft-irtf-cfrg-xchacha 2.3) over any split of the AAD and the data:
  * the key, the message's ChaCha20 state and Poly1305 accumulator, and the

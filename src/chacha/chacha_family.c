@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 in the generic APIs: ciphers chacha20 (RFC 8439 2.4) and
  * xchacha20 (draft-irtf-cfrg-xchacha 2.3), the MAC poly1305 (RFC 8439 2.5)
  * and the AEADs chacha20-poly1305 (2.8) and xchacha20-poly1305 — one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: ChaCha20 (RFC 8439 2.3-2.4), Poly1305 (RFC 8439 2.5) and their
  * AEAD (2.8) kernels.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Every ChaCha20/Poly1305 kernel object (chacha_internal.h), least to most
  * capable; the dispatch policy chooses among them. A kernel object pairs a
  * ChaCha20 and a Poly1305 (and optionally a fused AEAD) of one feature set;

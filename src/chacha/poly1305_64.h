@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 block arithmetic in radix 2^64 (RFC 8439 2.5), shared by the
  * portable kernel and the scalar tails of the vector kernels (one copy of
  * the reduction, not one per ISA). Constant time: 64x64->128 multiplies,

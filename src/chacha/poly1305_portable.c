@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 (RFC 8439 2.5), portable: key setup, the radix-2^64 block
  * function and the final reduction, shared by every kernel (kernels
  * replace only the bulk of the blocks). */

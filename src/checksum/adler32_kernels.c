@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* adler32 kernels, least to most preferred (dispatch takes the last runnable). */
 #include "checksum_kernels.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable Adler-32 reference (the test oracle) and combine. */
 #include "adler32_portable.h"
 

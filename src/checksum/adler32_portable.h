@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable Adler-32 (RFC 1950 section 9) and the constants kernels share. */
 #ifndef SC_ADLER32_PORTABLE_H
 #define SC_ADLER32_PORTABLE_H

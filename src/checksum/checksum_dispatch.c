@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Public checksum entry points. The hot path is two relaxed atomic loads,
  * one compare (the policy's size class) and one indirect jump (a branch-free
  * select with both kernels loaded measured slower: Adler-32 1 KiB 71.1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The checksum families of the registry (src/core/registry.c): kernels
  * (the <alg>_kernels.c lists), the running value's start, known answers. */
 #include "../core/family.h"

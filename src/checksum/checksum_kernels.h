@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Every checksum kernel, by architecture. Each is defined in
  * src/arch/<isa>/<algo>_<ext>.c, compiled with that file's target flags, and
  * listed in src/checksum/<algo>_kernels.c with the features it needs. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* crc32 kernels, least to most capable (src/core/policy.h chooses). */
 #include "checksum_kernels.h"
 

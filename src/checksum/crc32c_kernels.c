@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* crc32c kernels, least to most capable (src/core/policy.h chooses). */
 #include "checksum_kernels.h"
 

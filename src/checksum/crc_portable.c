@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable CRC reference (the test oracle) and combine. */
 #include "crc_portable.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable CRC-32 / CRC-32C: slice-by-8 over the generated tables, and the
  * GF(2) polynomial arithmetic used by combine and by kernels that merge
  * independent streams. Checksums carry no secrets, so tables are fine. */

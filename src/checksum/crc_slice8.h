@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Slice-by-8 table CRC (Kounavis and Berry, "A Systematic Approach to
  * Building High Performance Software-Based CRC Generators", 2005): eight
  * table lookups consume eight bytes per step. Reflected CRCs, raw state. */

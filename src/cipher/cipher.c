@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Generic streaming cipher API (include/simdcrypt/cipher.h): argument
  * checks, partial-block buffering and leftover keystream; the family does
  * the cryptography on whole blocks. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: how a cipher family plugs into the generic cipher/MAC API
  * (include/simdcrypt/cipher.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Name lookup over the cipher families of the registry (src/core/registry.c)
  * and the check that a caller's context is one of them. Nothing here names a
  * family: the registry's descriptors carry their operations. */

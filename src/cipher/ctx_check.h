@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: the checks every cipher entry point makes before it trusts a
  * caller's context or buffers (direct Kalyna/Magma APIs and the generic
  * one). Header-only and cheap: they run once per call, never per block. */

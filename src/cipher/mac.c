@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Generic MAC API (include/simdcrypt/cipher.h). The last block of a message
  * is treated specially by every block-cipher MAC, so the final block (full
  * or partial) always stays buffered until sc_mac_final. */

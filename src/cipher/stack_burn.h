@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: erase what a function's callees left in the dead stack below it.
  *
  * C code wipes the temporaries it names (sc_wipe), but not the register

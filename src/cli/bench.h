@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the benchmark's "case" abstraction, clock and helpers.
  *
  * A case is one implementation of one algorithm that the harness can time:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the tag of an AEAD "-open" case (bench.h, "AEAD cases").
  *
  * The harness hands every case arbitrary bytes; an open of them would only

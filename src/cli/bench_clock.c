@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: wall clock and core-clock calibration.
  *
  * cycles/byte must count CORE cycles. The TSC (and clock_gettime, which reads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the "dispatched" case of every checksum: the public entry
  * point exactly as a user calls it (sc_crc32(...): dispatch slot, the
  * policy's size class, indirect call). This is the figure the project

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the library's own cases, for every family of the
  * registry, from its public information alone (no family is named here).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the harness's own interfaces (case sets, timing, output).
  * Providers of cases only need bench.h. */
 #ifndef SC_CLI_BENCH_HARNESS_H

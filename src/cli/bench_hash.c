@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the library's own cases of every hash and XOF name
  * (bench.h, "hash and XOF names"), from the registry alone like
  * bench_family.c:

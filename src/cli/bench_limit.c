@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the "limit" case, a plain read of the same buffer with the
  * widest loads this CPU offers. Every checksum implementation's speed is
  * shown as a % of it: nothing that reads its input once can beat it. */

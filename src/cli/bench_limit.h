@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: memory-read loops for the "limit" case, one per ISA, each
  * in a file built with only its own target flags (src/cli/CMakeLists.txt).
  * Each returns the xor of every 64-bit word of p[0..n) (a trailing partial

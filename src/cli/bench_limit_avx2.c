@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Memory-read limit with 32-byte AVX2 loads (built with -mavx2 only).
  * Eight accumulators: vpxor's latency times the two loads per cycle would
  * otherwise cap the loop below the load ports' rate. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Memory-read limit with 64-byte AVX-512 loads (built with -mavx512f
  * -mavx512bw only). Eight accumulators keep two loads per cycle in flight
  * despite vpxorq's 2-cycle latency (Zen 5); a masked byte load takes the

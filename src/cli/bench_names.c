@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the benchmark names of ciphers, MACs and AEADs (bench.h).
  *
  * A speed name is a cipher name of sc_cipher_name_at() (which encrypts), the

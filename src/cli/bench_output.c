@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: result tables (markdown, pasted into BENCHMARKS.md as is)
  * and the JSON file tools/bench_report.py reads. */
 #include <string.h>

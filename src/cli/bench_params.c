@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: the fixed key, IV and S-box of every cipher and MAC speed
  * name (bench.h, bench_cipher_params). The values are arbitrary but fixed;
  * what matters is that the simdcrypt cases and the peers of a name read the

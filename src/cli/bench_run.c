@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: provider registry, verification and timing of cases.
  * Knows nothing about what a case computes (see bench.h). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Argument helpers for the cipher and mac commands. */
 #include <ctype.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Shared by `simdcrypt cipher` and `simdcrypt mac`: hex arguments, the
  * --sbox argument, and the list of algorithm names. */
 #ifndef SC_CLI_CIPHER_ARGS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt command-line tool: one file per subcommand. */
 #ifndef SC_CLI_H
 #define SC_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Stream commands' input and held output (see cli_io.h). */
 #include <errno.h>
 #include <getopt.h>

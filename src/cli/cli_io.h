@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Input and output of the commands that transform a stream (cipher, aead):
  * the -e/-d, -i FILE, -o FILE, --in-place options, opening the input safely
  * (never a directory, never the file the output replaces), and output held

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt aead: authenticated encryption with associated data (AES-GCM)
  * through the AEAD API (simdcrypt/aead.h).
  *

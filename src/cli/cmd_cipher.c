@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt cipher: encryption/decryption through the generic API, like
  * `openssl enc -K KEY -iv IV [-nopad]`: no header, streaming; raw by default
  * (-nopad), PKCS#7 padding for ECB/CBC with --padding pkcs7.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt info: the CPU (identity and features) and, per algorithm, the
  * kernel in use, why (policy rule, generic ranking or override), the
  * short-message kernel with its crossover, and what was ignored in

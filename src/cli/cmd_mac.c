@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt mac: a MAC of a file (or stdin) through the generic API, printed
  * in hex, or checked against an expected tag.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt selftest: the library's sc_selftest (include/simdcrypt/
  * selftest.h): every family's known answers on every kernel this CPU runs,
  * and each vector's key on longer inputs against the portable kernel. One

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: benchmark every kernel, peer and the memory-read limit.
  *
  *   simdcrypt speed [-a ALG[,ALG...]] [--sizes LIST] [--peers] [--latency]

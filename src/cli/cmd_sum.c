@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: checksums, hashes and XOFs of files (or stdin) in the
  * format of coreutils' md5sum, and --check of such lists.
  *

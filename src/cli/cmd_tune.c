@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt tune: measure every runnable kernel of every algorithm on this
  * machine and say how far the dispatch is from the best, with the
  * SIMDCRYPT_KERNEL line and the policy-table row (src/core/policy_<arch>.c)

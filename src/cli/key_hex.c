@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Constant-time hex decoding (see key_hex.h). */
 #include <simdcrypt.h>
 

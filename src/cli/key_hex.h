@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Hex decoding for secrets (keys, IVs, expected tags): constant time and
  * silent. The time depends on hexlen only, never on the digits: no branch
  * and no table index uses a digit's value, errors are accumulated in a flag

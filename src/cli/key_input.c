@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Key sources of the cipher and mac commands (see key_input.h). */
 #include <errno.h>
 #include <fcntl.h>

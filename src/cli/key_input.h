@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Where `simdcrypt cipher` and `simdcrypt mac` take their key from:
  *   -k HEX          the command line (visible to every local user in
  *                   /proc/PID/cmdline and ps: kept for tests and scripts;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt: the command-line front end.
  *
  * Exit status of every command: 0 success, 1 a runtime failure (unreadable

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* All-or-nothing output (see output_file.h). */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* All-or-nothing output for the CLI.
  *
  * -o FILE is written to a temporary file in FILE's directory (".FILE.XXXXXX",

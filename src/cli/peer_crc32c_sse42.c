@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The plain SSE4.2 CRC-32C loop, as a peer: no interleaving, no folding.
  * Built with -msse4.2 only. */
 #include <nmmintrin.h>

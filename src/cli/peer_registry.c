@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed --peers: checksum libraries built from crates.io.
  *
  * What: Debian's zlib 1.2.13 and libdeflate 1.14 (peers.c) are years older

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed --peers: checksum implementations of other libraries.
  *
  * Each library is compiled in when cmake/peers.cmake found it (SC_HAVE_<LIB>)

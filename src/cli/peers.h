@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed: peer code built in this tree (not from a library), each in
  * a file with only its own target flags (src/cli/CMakeLists.txt). */
 #ifndef SC_CLI_PEERS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: algorithm options and digests (see sum_algo.h). */
 #include <errno.h>
 #include <stdlib.h>

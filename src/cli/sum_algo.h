@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: what -a and its options name, and how one message or many
  * become a digest. The checksums (adler32, crc32, crc32c) count as 4-byte
  * digests: their value big-endian, so the hex reads as the "%08x" the

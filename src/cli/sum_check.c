@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum --check (see sum_check.h). */
 #include <ctype.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum --check: verify the "<hex digest>  <name>" lines of check
  * files (the output of sum, md5sum and the other coreutils *sum tools), as
  * md5sum -c does: "name: OK", "name: FAILED", "name: FAILED open or read",

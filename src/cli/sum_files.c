@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: batched digests of files (see sum_files.h). */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: digests of many files, in command-line order, through the
  * batch API. Regular files up to FILE_MAX bytes are read whole into a batch
  * (at most BUDGET bytes of files and digests, at most MAX_JOBS files) that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: coreutils' name escaping and hex (see sum_name.h). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt sum: file names and digests in coreutils' line format.
  *
  * md5sum (coreutils 9.1, what interoperates here) writes a name holding a

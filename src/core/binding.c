@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The offset-taking entry points of include/simdcrypt/binding.h: each is its
  * namesake at ptr + off, once the range has been checked. The pointer is
  * formed only for a range that can exist, so the arithmetic is never

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CPU feature detection (once) and the SIMDCRYPT_DISABLE override. */
 #include "internal.h"
 

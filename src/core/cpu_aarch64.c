@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AArch64 feature probe: the kernel's hardware capabilities from the ELF
  * auxiliary vector (getauxval(AT_HWCAP), Linux Documentation/arch/arm64/
  * elf_hwcaps.rst). Userspace cannot read the ID_AA64* registers portably, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Feature probe for architectures without a dedicated one: portable only. */
 #include "internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* RISC-V feature probe: the riscv_hwprobe system call (Linux 6.4+; Zbc and
  * the vector-crypto bits from 6.8), falling back to getauxval(AT_HWCAP),
  * which only has single-letter extensions (so V, never Zba, Zbc or Zvk*), when the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* x86-64 feature probe: CPUID leaves 1 and 7, gated by XGETBV so that AVX and
  * AVX-512 count only when the OS saves YMM / ZMM+opmask state (Intel SDM
  * vol. 1, 13.3 and 15.2). */

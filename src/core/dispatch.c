@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Dispatch state: for every algorithm, the policy's choice on this CPU or an
  * override, and the public introspection API. The choice is computed once,
  * at first use, and again only when sc_kernel_force changes an override.

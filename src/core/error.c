@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Library-wide status messages and secure wiping. */
 #include <simdcrypt/common.h>
 #include <string.h>

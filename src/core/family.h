@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: the one registry of algorithm families.
  *
  * A family is one descriptor: its name, kind, kernels (which the dispatch

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: kernel registry and dispatch shared by every algorithm. */
 #ifndef SC_INTERNAL_H
 #define SC_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SIMDCRYPT_KERNEL=alg:kernel,... and the notes about what was ignored.
  * Bad input never crashes and never forces a kernel the CPU cannot run: the
  * word is skipped, the policy stays, and sc_dispatch_note says why. */

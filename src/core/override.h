@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: SIMDCRYPT_KERNEL parsing and the notes `simdcrypt info` shows
  * about words of SIMDCRYPT_KERNEL / SIMDCRYPT_DISABLE that were ignored. */
 #ifndef SC_OVERRIDE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The dispatch policy engine: rules first, then the generic ranking. Pure:
  * no global state is read, so tests can ask it about any CPU. */
 #include "policy.h"

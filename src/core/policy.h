@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: the dispatch policy as data.
  *
  * A rule says: on this CPU (vendor, family, model range), for this algorithm,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AArch64 dispatch policy rules (see policy.h). None yet: the AArch64
  * kernels are measured only by the qemu instruction count, which ranks them
  * the same on every core, so the generic ranking applies everywhere. A core

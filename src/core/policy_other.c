@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Architectures without kernels: the portable code, no rules. */
 #include "policy.h"
 

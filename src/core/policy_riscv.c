@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* RISC-V dispatch policy rules (see policy.h). None yet: no RISC-V core has
  * been measured natively (qemu's instruction count ranks kernels the same on
  * every core). A core measured with `simdcrypt tune` adds its rows here,

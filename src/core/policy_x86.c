@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* x86-64 dispatch policy rules (see policy.h). Each row cites the
  * BENCHMARKS.md section and figures that justify it; `simdcrypt tune` prints
  * the row to add for a CPU that has none. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The registry: every algorithm family, one line each. Everything else
  * (dispatch, name lookup, selftest, info, speed, tune, tests, Java) iterates
  * this list; a new family adds its descriptor here and nowhere else. */

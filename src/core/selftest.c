@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Known answers of every family on every kernel this CPU runs, and the same
  * keys on longer inputs against the portable kernel (include/simdcrypt/
  * selftest.h). Generic over the registry: a checksum family is checked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* UNROLL before a loop whose index selects registers or tables: such loops
  * must unroll fully, or the compiler keeps the indexed values on the stack
  * (measured 2x slower in the Kalyna kernels). One spelling per compiler. */

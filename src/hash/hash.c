@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The hash/XOF API (include/simdcrypt/hash.h): names, contexts, streaming
  * and one-shot, over the constructions of hash_md5.c, hash_sponge.c and
  * hash_kt.c. Contexts are checked before use (magic, an entry of the name

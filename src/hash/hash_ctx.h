@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: what a hash name means and the context behind sc_hash_ctx.
  *
  * Three constructions over the two kernel interfaces of hash_internal.h:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The MD5 and Keccak families: their names in the hash API, their kernels
  * and their known answers (each naming its source; the long suites are in
  * tests/vectors/hash_*.txt). For hashes a known answer's `in` is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: MD5 (RFC 1321) and Keccak-f[1600] (FIPS 202) kernels.
  *
  * Two kernel families, each one kernel object per CPU extension:

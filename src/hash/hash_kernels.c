@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Every MD5 and Keccak kernel object (hash_internal.h), least to most
  * capable; the dispatch policy chooses among them. Each object pairs a
  * single-stream function with the multi-lane one of the same feature set;

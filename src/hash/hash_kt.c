@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* KangarooTwelve (KT128, RFC 9861 3) streaming, over TurboSHAKE128
  * (Keccak-p[1600, 12], rate 168).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sc_hash_many: n messages over a kernel's SIMD lanes, as a job manager
  * (isa-l_crypto's and ipsec-mb's multi-buffer managers are the model).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5's message padding and length (RFC 1321 3.1-3.2, 3.5) over a kernel's
  * compression function. */
 #include "hash_ctx.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The Keccak sponge (FIPS 202 4) over a kernel's permute/absorb: bytes are
  * XORed into the state in place (the state's words are little-endian, so
  * byte i of the block is byte i of the state, XKCP's "lane-wise" layout on

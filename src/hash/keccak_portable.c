@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] (FIPS 202 3.2-3.3), plain C: the reference of every Keccak
  * kernel and the test oracle. One round is theta, rho and pi, chi, iota
  * over the 25 lanes A[x + 5y]; rounds 24 - n .. 23 run for n rounds

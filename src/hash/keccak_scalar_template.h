@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Single-state Keccak-f[1600] on general registers, from keccak_unrolled.h:
  * the body of src/arch/aarch64/keccak_scalar.c and
  * src/arch/riscv64/keccak_zbb.c, which define KECCAK_SCALAR_PERMUTE and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] rounds (FIPS 202 3.2) fully unrolled over an abstract lane
  * type: the body of the AArch64 and RISC-V Keccak kernels, scalar (one
  * state, KT = uint64_t) and SIMD (one state per 64-bit element). Written in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 compression (RFC 1321 3.4), plain C: the reference of every MD5 kernel
  * and the test oracle. The four rounds are written as one loop over the 64
  * steps with the round function and message index chosen per step; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Single-stream MD5 on general registers, from md5_unrolled.h: the body of
  * src/arch/aarch64/md5_scalar.c and src/arch/riscv64/md5_zbb.c, which
  * define MD5_SCALAR_FN (the entry point's name) and include it in a TU

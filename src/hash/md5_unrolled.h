@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The 64 steps of MD5 (RFC 1321 3.4) fully unrolled over an abstract word
  * type: the body of the AArch64 and RISC-V MD5 kernels, scalar (one stream,
  * MT = uint32_t) and SIMD (one stream per element, MT a vector). The

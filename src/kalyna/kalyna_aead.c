@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna in the AEAD API: kalyna-<block>-<key>-gcm and -ccm (DSTU 7624:2014
  * sections 12 and 11; docs/kalyna-aead.md). GCM streams (kalyna_gcm.c);
  * CCM is one-shot only (its first MAC block holds the data length). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna's AEAD operations and the GMAC pieces kalyna_family.c
  * plugs into the MAC API. */
 #ifndef SC_KALYNA_AEAD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Bitsliced constant-time Kalyna (DSTU 7624:2014) for CPUs without SIMD
  * kernels: the "bitsliced" kernel, plain C for every target.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna CCM (kalyna_ccm.h): a serial CBC-MAC over the kernel's mac op and
  * CTR over its ctr op. */
 #include <string.h>

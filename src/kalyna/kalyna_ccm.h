@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna CCM (DSTU 7624:2014 section 11, as Bouncy Castle's
  * KCCMBlockCipher reads it; docs/kalyna-aead.md). One pass over a whole
  * message: the first MAC block holds the data length, so the mode cannot

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna in the generic cipher/MAC API: names kalyna-<block>-<key>-<mode>
  * with the modes of DSTU 7624:2014 (docs/kalyna-modes.md; GMAC, section 10:
  * kalyna_gcm.h). The AEADs -gcm and -ccm are kalyna_aead.c's. The model for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna's feedback modes, CFB and OFB (DSTU 7624:2014; docs/kalyna-modes.md):
  * serial by nature except CFB decryption, whose gamma comes from ciphertext
  * already known and so goes through the kernel's multi-block ECB. */

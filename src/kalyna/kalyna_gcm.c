@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna GCM/GMAC bookkeeping (kalyna_gcm.h) over a Kalyna kernel's
  * multi-block CTR and a GF kernel's hash. */
 #include "../cipher/stack_burn.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna GCM and GMAC (DSTU 7624:2014 sections 12 and 10, as
  * Bouncy Castle's KGCMBlockCipher reads them; docs/kalyna-aead.md): the
  * message state and its steps, shared by the AEAD API (kalyna_aead.c) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: the GHASH-like hash of Kalyna GCM and GMAC (DSTU 7624:2014
  * sections 10 and 12): multiplication in GF(2^128), GF(2^256), GF(2^512)
  * modulo the standard's polynomials

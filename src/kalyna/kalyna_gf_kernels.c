@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The Kalyna GCM/GMAC hash kernels, least to most preferred, and their
  * setup. They are not a registry family of their own: a key takes the most
  * capable one this CPU runs (sc_find_kernel honours SIMDCRYPT_DISABLE), or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable constant-time multiplication in the GCM fields of DSTU 7624:2014
  * (kalyna_gf.h) and the hash over it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna kernels, tables and block-level helpers. */
 #ifndef SC_KALYNA_INTERNAL_H
 #define SC_KALYNA_INTERNAL_H

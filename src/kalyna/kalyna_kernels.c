@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Every Kalyna kernel, least to most preferred (dispatch takes the last one
  * this CPU runs). Each x86 kernel lives in src/arch/x86/kalyna_<ext>.c,
  * built with that file's flags only (cmake/kernels_x86.cmake). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna key schedule (DSTU 7624:2014 section 6.3), constant time: it runs
  * the portable round (no secret index or branch) on the key material. */
 #include <string.h>

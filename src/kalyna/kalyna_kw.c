@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna key wrap (DSTU 7624:2014, as Bouncy Castle's DSTU7624WrapEngine;
  * docs/kalyna-modes.md). The data plus a zero block are n half blocks
  * B, R_1 .. R_(n-1); V = 6 (n - 1) steps, step j = 1 .. V:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna modes of DSTU 7624:2014 over the kernels' multi-block ECB. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna modes on whole blocks with an explicit chaining value,
  * shared by the one-shot API (kalyna_modes.c) and the generic streaming API
  * (kalyna_family.c). n counts blocks; in == out allowed. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Portable constant-time Kalyna (DSTU 7624:2014): the reference every other
  * kernel is tested against, written for clarity.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna's multi-block kernels keep the state transposed: register k holds
  * byte k of every block of a chunk, so ShiftRows and MixColumns need no
  * cross-block permutes. This is the 16x16 byte transpose both the pshufb

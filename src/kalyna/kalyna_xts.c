@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna XTS (DSTU 7624:2014, as Bouncy Castle's KXTSBlockCipher; see
  * docs/kalyna-modes.md): T_0 = E(IV), T_i = alpha T_(i-1) in GF(2^n),
  * C_i = E(P_i ^ T_i) ^ T_i. The tweaks of a batch are computed first, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma / GOST 28147-89 in the generic cipher/MAC API (cipher.h):
  *   magma-ecb, magma-cbc, magma-ctr, magma-ofb,  GOST R 34.12/34.13-2015,
  *   magma-cfb, magma-cmac                        big-endian (RFC 8891); OFB

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Feedback modes over s-byte segments with an m-byte register R:
  *   OFB of GOST R 34.13-2015 (5.3): Y = E(MSB_n(R)), the segment's gamma is
  *     MSB_s(Y), then R = LSB_(m-n)(R) || Y (a whole block shifts in, so

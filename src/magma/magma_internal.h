@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: what a Magma kernel provides, and the block/word helpers the
  * reference and the modes share.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma kernels, least to most preferred (dispatch takes the last runnable). */
 #include "magma_internal.h"
 

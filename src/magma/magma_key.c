@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma / GOST 28147-89 key contexts: round-key schedule, S-box, and the
  * S-box tables of the kernel that will run. */
 #include "../cipher/ctx_check.h"

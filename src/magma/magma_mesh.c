@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CryptoPro key meshing (RFC 4357 section 2.3.2) for the GOST 28147-89
  * modes: after every 1024 bytes processed under a key K, the key becomes
  * K' = D_K(C), the ECB decryption of the constant C below. What is then

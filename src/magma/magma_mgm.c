@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma-MGM in the AEAD API: "magma-mgm", RFC 9058 with Magma of GOST R
  * 34.12-2015 (big-endian blocks, sc_magma_init), over the generic MGM of
  * src/mgm/.

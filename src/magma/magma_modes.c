@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Modes of operation over the Magma kernels: ECB, CBC, CTR and MAC of
  * GOST R 34.13-2015, and the counter (gamma) mode of GOST 28147-89. */
 #include "../cipher/ctx_check.h"

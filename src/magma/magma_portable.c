@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma portable reference kernel: constant time, and the oracle every SIMD
  * kernel is tested against, so it is written for clarity.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Named S-boxes of Magma / GOST 28147-89, the hex form of a caller's one,
  * and the check that an S-box is one (every row a permutation of 0..15).
  * Row i substitutes nibble i (bits 4i..4i+3) of the round value.

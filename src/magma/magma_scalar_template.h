@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Constant-time scalar Magma for CPUs without SIMD (the body of the
  * "scalar" kernel, and of its ISA-tuned builds: magma_scalar.c compiles it
  * for every target, src/arch/riscv64/magma_zbb.c with Zbb's rotations).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM (RFC 9058) over any 64- or 128-bit block cipher: counters, batches,
  * partial blocks and lengths (mgm.h). The cipher encrypts, the GF kernel
  * multiplies; this file owns the order of blocks. */

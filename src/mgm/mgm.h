@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: MGM, the Multilinear Galois Mode of RFC 9058, written once over
  * any block cipher of n = 64 or 128 bits (Magma now, Kuznyechik later).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The portable GF kernel of MGM: products in GF(2^64) and GF(2^128) in
  * constant time with integer multiplications only (no table, no branch on
  * the data: every H_i is secret).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The GF kernels of MGM ("mgm": sc_kernel_get("mgm", ...), SIMDCRYPT_KERNEL=
  * mgm:<kernel>), least to most capable, and their family descriptor.
  *

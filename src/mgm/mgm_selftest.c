@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The self test of a GF kernel of MGM (no API names these kernels: the
  * family checks them itself, src/core/family.h): the tag sums of RFC 9058
  * Appendix A from the RFC's own hash keys H_i, one example per field, and

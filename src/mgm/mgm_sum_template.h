@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM's GF sums over a 64 x 64 -> 128 carry-less multiply, written once for
  * the kernels whose multiply is a scalar pair of results (portable, AArch64
  * PMULL, RISC-V Zbc). The including file defines, before including:

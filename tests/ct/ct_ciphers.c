@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Constant-time check (the ctgrind / TIMECOP technique): run under
  *   valgrind --tool=memcheck --error-exitcode=1 ct_ciphers
  * with the key and the data marked undefined (IVs and lengths are public). Memcheck then reports every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Constant-time check for Magma / GOST 28147-89 beyond the generic names of
  * ct_ciphers.c: there the S-box is the public default; here the S-box is
  * secret as well (GOST 28147-89 allowed secret S-boxes), together with the

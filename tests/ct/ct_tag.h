@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The tag check of the constant-time tests (valgrind and dudect): what a
  * caller does to verify a MAC: sc_mac_verify (sc_mac_final + sc_memeq
  * inside the library). Returns 1 when the tag matches; a failed

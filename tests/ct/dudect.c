@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The statistics of tests/ct/dudect.h: measurement batches, cropping,
  * Welch's t-test, one retest before a verdict of "leak". */
 #include "dudect.h"

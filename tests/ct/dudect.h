@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* A dudect-style timing test (Reparaz, Balasch, Verbauwhede, "Dude, is my
  * code constant time?", DATE 2017): measure an operation on inputs of two
  * classes, fixed and random, interleaved at random; crop the slow tail at a

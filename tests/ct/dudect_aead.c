@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* dudect tests of every AEAD name (sc_aead_name_at) on every kernel of its
  * algorithm, chosen through sc_cipher_opts.kernel, in the library as built:
  *   key   fixed vs random key, random data: key setup + seal

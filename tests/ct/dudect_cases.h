@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The tests of the dudect run (tests/ct/dudect_main.c), registered by the
  * case files: dudect_cipher.c (every cipher and MAC name on every kernel),
  * dudect_misc.c (comparison, S-box and hex parsers), dudect_selfcheck.c

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* dudect tests of every cipher and MAC name (sc_cipher_name_at,
  * sc_mac_name_at) on every kernel of its algorithm (sc_kernel_get), chosen
  * through sc_cipher_opts.kernel, in the library as built:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Timing test of the library as built (tests/ct/dudect.h for the method):
  * every cipher and MAC name on every kernel (dudect_cipher.c), sc_memeq,
  * the S-box parser and check, hex decoders (dudect_misc.c), and two leaky

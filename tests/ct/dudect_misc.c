@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* dudect tests besides the ciphers: sc_memeq, the Magma S-box parser, its
  * validity check and key setup with a secret S-box, and the hex decoders of
  * secrets (the hex_decoders table). */

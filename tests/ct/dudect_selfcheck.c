@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The dudect run's proof that it can fail: two deliberately leaky functions,
  * measured exactly like the real tests, must be reported as leaks (the run
  * fails otherwise). Their leaks are of the two kinds constant-time code

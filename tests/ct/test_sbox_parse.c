@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The answers of the constant-time S-box code (src/magma/magma_sbox.c):
  * the hex parser against a plain branchy reference over random and edge
  * inputs, the permutation check on every kind of defect, named S-boxes,

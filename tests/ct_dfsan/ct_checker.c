@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Runtime of the DFSan constant-time checker. Built WITHOUT
  * -fsanitize=dataflow: these are the `custom` wrappers (ct_abilist.txt) that
  * DFSan calls in place of the probes ct_probe_ir.py inserted, with the label

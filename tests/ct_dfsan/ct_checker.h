@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The constant-time checker's interface for the DFSan harnesses.
  *
  * Secrets get DataFlowSanitizer labels (one bit per kind, labels are unions

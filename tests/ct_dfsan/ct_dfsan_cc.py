@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Compiler launcher for the DataFlowSanitizer constant-time build
 (CMAKE_C_COMPILER_LAUNCHER). For a C compile `cc ARGS -o X.o -c F.c` with
 -fsanitize=dataflow in force it runs three steps:

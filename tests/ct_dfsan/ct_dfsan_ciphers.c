@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Constant-time check of every cipher kernel this CPU runs, AVX-512 included,
  * under the DFSan checker (tests/ct_dfsan/README.md): the complement of
  * tests/ct/ct_ciphers.c + ct_magma.c, whose valgrind cannot run AVX-512.

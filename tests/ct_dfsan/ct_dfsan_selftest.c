@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Self-test of the DFSan constant-time checker: deliberately leaky mini
  * kernels must be flagged with the right kind, constant-time ones (including
  * the AVX-512 byte permutes, GF(2^8) affine, mask blends on secret masks and

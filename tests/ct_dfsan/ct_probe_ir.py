@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Insert constant-time probes into textual LLVM IR (before DataFlowSanitizer).
 
 Why probes rather than DFSan's own -dfsan-event-callbacks /

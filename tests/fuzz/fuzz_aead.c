@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: every AEAD name (sc_aead_name_at) x every kernel of its
  * algorithm that this CPU runs, against the portable kernel.
  *

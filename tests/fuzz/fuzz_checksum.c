@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: every checksum kernel this CPU runs against the
  * portable one, over fuzzer-chosen starting values, alignments and splits.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: every cipher and MAC name (sc_cipher_name_at,
  * sc_mac_name_at) x every kernel of its algorithm that this CPU runs,
  * against the portable kernel, through the generic streaming API.

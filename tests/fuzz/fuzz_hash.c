@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: every hash and XOF name on every kernel this CPU runs
  * against the portable kernel, one-shot, streamed in fuzzer-chosen pieces
  * with the output squeezed in pieces, and batched (sc_hash_many over the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Reading a libFuzzer input as fields (shared by the fuzz targets): fixed
  * header fields first, the message last, so that mutations of the message
  * do not shift the fields. Reads past the end give zeros. */

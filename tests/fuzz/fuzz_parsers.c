@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* libFuzzer target: the parsers of untrusted text.
  *
  * Input: [selector byte], then by its low bit:

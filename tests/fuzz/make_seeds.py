@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes the seed corpus corpus/<target>/ (committed; rerun after changing
 an input layout). Each seed is one input in the layout its target's header
 comment describes; names and sizes below are the library's at the time of

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # ctest driver for one libFuzzer target:
 #   run_fuzz.sh TARGET SEED_CORPUS_DIR [libFuzzer flags...]
 # Fuzzes for SC_FUZZ_SECONDS (default 20) starting from a temporary copy of

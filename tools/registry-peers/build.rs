@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 //! Names the exact versions linked: every crate's from Cargo.lock, and the C
 //! library's from the header libdeflate-sys compiled (DEP_LIBDEFLATE_INCLUDE).
 //! zlib-ng reports its own at run time (zlibng_version()).

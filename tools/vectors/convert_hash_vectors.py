@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Convert the public hash/XOF test suites into tests/vectors/hash_*.txt,
 and check every line of those files against Python's hashlib/pycryptodome.
 

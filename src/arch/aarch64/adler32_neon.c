@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32 (RFC 1950 section 9) with NEON ("arm-neon"; AdvSIMD is part of
  * every AArch64 Linux target, so no extra flags: the kernel exists so that
  * SIMDCRYPT_DISABLE=neon can take it away).

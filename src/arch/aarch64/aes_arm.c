@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES and GHASH with the Armv8 Cryptographic Extension ("arm-aes": AESE,
  * AESMC, AESD, AESIMC and PMULL on NEON registers), constant time; the
  * body is aes_arm_template.h. Built with -march=armv8-a+crypto: dispatched

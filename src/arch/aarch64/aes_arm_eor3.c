@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* "arm-aes-eor3": the "arm-aes" kernel (aes_arm_template.h) with each
  * three-way XOR of GHASH's accumulation and reduction as one EOR3
  * (FEAT_SHA3). Built with -march=armv8.2-a+crypto+sha3, so nothing here may

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES (FIPS-197) with AESE/AESMC/AESD/AESIMC and GHASH (SP 800-38D) with
  * PMULL: the body of the "arm-aes" and "arm-aes-eor3" kernels, written once.
  * The including file defines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 (RFC 8439 2.3-2.4) with NEON ("arm-neon"), constant time: only
  * additions, xors and fixed rotations, no data-dependent branch or address.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 and CRC-32C with the ARMv8 CRC32 instructions, three interleaved
  * streams ("arm-crc32-3way"; built with -march=armv8-a+crc).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC folding with PMULL (64x64 -> 128 carry-less multiply, FEAT_PMULL),
  * shared by every PMULL CRC kernel and both polynomials. Include only from a
  * kernel file built with +crypto (gcc 12's arm_neon.h offers vmull_p64 only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The ARMv8 CRC32 instructions (FEAT_CRC32, ACLE <arm_acle.h>) behind one
  * polynomial switch, and the single-stream loop every +crc kernel uses for
  * short inputs and tails. Include only from a kernel file built with +crc.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* What the AArch64 CRC kernel templates share: the polynomial selector and
  * the forced inlining that turns one template into two specialised kernels. */
 #ifndef SC_ARCH_AARCH64_CRC_KIND_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 and CRC-32C by PMULL folding alone ("arm-pmull"; built with
  * -march=armv8-a+crypto): for cores with FEAT_PMULL but without FEAT_CRC32
  * (optional before ARMv8.1), and the fallback when crc32 is disabled.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 and CRC-32C: PMULL folding, CRC32 instructions for the reduction
  * and tails ("arm-pmull-crc32"; built with -march=armv8-a+crc+crypto).
  * The template is crc_pmull_crc_fused.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC by PMULL folding with the CRC32 instructions doing the final
  * reduction and the short inputs and tails. Shared by the "arm-pmull-crc32"
  * and "arm-pmull-eor3-crc32" kernel files (the latter built with +sha3, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 and CRC-32C: as "arm-pmull-crc32", with every fold's two XORs as
  * one EOR3 (FEAT_SHA3): 3 instead of 4 vector instructions per 16 bytes
  * ("arm-pmull-eor3-crc32"; built with -march=armv8.2-a+crc+crypto+sha3, so

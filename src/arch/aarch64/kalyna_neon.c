@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014) with NEON ("arm-neon"), constant time, all five
  * block/key sizes. AdvSIMD is baseline AArch64: no extra flags.
  *

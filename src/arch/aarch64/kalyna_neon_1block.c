@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014) one block at a time with NEON, for the serial
  * modes of the arm-neon kernel (kalyna_neon.c): CBC encryption, the MAC, and
  * calls of a few blocks (E(IV) of CTR, the MAC's E(0), short messages, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: what the two halves of the NEON Kalyna kernel share:
  * kalyna_neon.c (16 blocks at a time, sliced) and kalyna_neon_1block.c (one
  * block in registers, for the serial modes). Both are constant time: every

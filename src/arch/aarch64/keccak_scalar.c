@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Single-state Keccak-f[1600] on AArch64 general registers ("arm-scalar"):
  * src/hash/keccak_scalar_template.h with the rounds of keccak_scalar_lazy.h,
  * where every rotation rides on an eor or bic operand (about 101

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] rounds for AArch64 general registers with lazy rotations
  * (included by keccak_scalar.c): A64's eor and bic take their second
  * operand rotated for free (eor x, y, z, ror #n), so no lane is rotated

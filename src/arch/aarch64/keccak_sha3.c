@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] with the Armv8.2 SHA3 extension ("arm-sha3"): EOR3 for
  * theta's parities, RAX1 for their mixes, XAR for theta's xor fused with
  * rho, BCAX for chi: keccak_unrolled.h one instruction per operation, about

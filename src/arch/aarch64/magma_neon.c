@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma / GOST 28147-89 with NEON ("arm-neon"; AdvSIMD is baseline on every
  * AArch64 Linux target, no extra flags: SIMDCRYPT_DISABLE=neon takes it away).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 on 4 streams at once with NEON (the "arm-neon" multi-lane kernel,
  * nlanes 4): word w of stream l in element l of a q register, the 64 steps
  * of src/hash/md5_unrolled.h with one instruction per boolean function

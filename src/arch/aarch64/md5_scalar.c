@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Single-stream MD5 on AArch64 general registers ("arm-neon"'s blocks): the
  * plain C of src/hash/md5_scalar_template.h, in the spirit of the OpenJDK
  * AArch64 intrinsic: state and the 16 message words in registers, each word

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM's GF kernel with PMULL (arm-pmull): each 64 x 64 carry-less product
  * one PMULL; the sums, Karatsuba and the single reduction per call are
  * src/mgm/mgm_sum_template.h. Built with +crypto (cmake/kernels_aarch64.cmake:

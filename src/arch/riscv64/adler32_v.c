@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32 (RFC 1950 section 9) with RVV 1.0, VLEN-agnostic.
  *
  * A chunk is vl bytes (one LMUL=1 register of bytes, vl = VLEN/8 capped at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES with the RISC-V vector crypto extensions ("rv-zvkned"): Zvkned for
  * the rounds, Zvkb (part of Zvbb) for the counters, Zvkg for GHASH.
  * VLEN-agnostic (>= 128). Built with -march=rv64gcv_zvkned_zvkg_zvbb.

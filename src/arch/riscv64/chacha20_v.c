@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 with RVV 1.0 ("rv-v"): the vertical/horizontal kernel of
  * chacha20_v_template.h. Built with -march=rv64gcv.
  *

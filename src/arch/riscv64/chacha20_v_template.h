@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 (RFC 8439 2.3-2.4) with RVV 1.0, VLEN-agnostic (>= 128): the
  * body of chacha20_v.c ("rv-v") and chacha20_zvbb.c ("rv-zvbb"), which
  * define before including it:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 with RVV 1.0 and Zvbb/Zvkb ("rv-zvbb"): the kernel of
  * chacha20_v_template.h with each rotation one vror.vi. Built with
  * -march=rv64gcv_zvbb (clang 19 declares the Zvbb intrinsics only with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 / CRC-32C by carry-less folding, shared by the Zbc (scalar clmul)
  * and Zvbc (vector clmul) kernels. The method is that of Gopal et al., "Fast
  * CRC Computation for Generic Polynomials Using PCLMULQDQ" (Intel, 2009),

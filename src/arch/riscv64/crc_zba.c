@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Slice-by-8 table CRC shaped for Zba (built with -march=rv64gc_zba), the
  * fallback for RISC-V cores without carry-less multiply.
  *

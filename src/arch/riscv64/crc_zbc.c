@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 / CRC-32C by carry-less folding with the scalar Zbc clmul/clmulh
  * (RISC-V Bitmanip 1.0, Zbc): four 16-byte lanes folded 64 bytes at a time,
  * merged pairwise, then one lane at a time; crc_clmul.h derives the

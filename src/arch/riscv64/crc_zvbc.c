@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 / CRC-32C by carry-less folding with the vector Zvbc vclmul and
  * vclmulh (RISC-V vector crypto 1.0), VLEN-agnostic: a block holds as many
  * 16-byte lanes as one LMUL=4 group of 64-bit elements (VLEN/16: 8 at VLEN

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* GHASH with the scalar carry-less multiply of Zbc (clmul/clmulh), for
  * RISC-V CPUs without vector crypto ("rv-zbc"); AES itself is the portable
  * kernel's (bitsliced, constant time), called through sc_aes_portable.

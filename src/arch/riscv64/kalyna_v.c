@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014) with RVV 1.0 ("rv-v"), VLEN-agnostic, all five
  * block/key sizes. Built with -march=rv64gcv.
  *

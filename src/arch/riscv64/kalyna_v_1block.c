@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014) one block at a time with RVV 1.0, for the serial
  * modes of the rv-v kernel (kalyna_v.c): CBC encryption, the MAC chain,
  * and single-block calls (E(IV) of CTR, the MAC's E(0) and last block),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* One block of Kalyna in one vector register group, for one block size:
  * included by kalyna_v_1block.c once per size with
  *   NB  the 64-bit columns of a block (2, 4, 8; bs = 8 NB bytes), and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal to the RVV Kalyna kernel ("rv-v"): what its batched part
  * (kalyna_v.c) and its one-block part (kalyna_v_1block.c) share. Both
  * are built with -march=rv64gcv. */

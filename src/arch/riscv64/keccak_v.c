@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] x2 with RVV 1.0 ("rv-v" multi-state): keccak_v_template.h
  * without Zvbb: the rotation as vsrl + vmacc (x << n is x * 2^n modulo
  * 2^64 and the two halves share no bit, as in chacha20_v.c), the and-not

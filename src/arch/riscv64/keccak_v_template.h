@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] on KECCAK_V_LANES states at once with RVV 1.0 (e64, LMUL
  * 1): the body of keccak_v.c ("rv-v") and keccak_zvbb.c ("rv-zvbb"), which
  * define before including it:

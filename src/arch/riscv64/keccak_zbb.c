@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Single-state Keccak-f[1600] on RISC-V with Zbb ("rv-zbb"; also the single
  * state of "rv-v" and "rv-zvbb"): the unrolled plain C of
  * src/hash/keccak_scalar_template.h, compiled with -march=rv64gc_zbb to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] x2 with RVV 1.0 and Zvbb ("rv-zvbb" multi-state):
  * keccak_v_template.h with each rotation one vror.vi and chi's and-not one
  * vandn. Built with -march=rv64gcv_zvbb (clang 19 declares the Zvbb

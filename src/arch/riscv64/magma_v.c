@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma / GOST 28147-89 with RVV 1.0 ("rv-v"), VLEN-agnostic. Built with
  * -march=rv64gcv.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 x8 with RVV 1.0 ("rv-v" multi-lane): md5_v_template.h, the rotation
  * without Zvbb as vsrl + vmacc (x << n is x * 2^n modulo 2^32 and the two
  * halves share no bit: 2 instructions, as in chacha20_v.c). Built with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 on MD5_V_LANES streams at once with RVV 1.0 (e32, LMUL 2): the body
  * of md5_v.c ("rv-v") and md5_zvbb.c ("rv-zvbb"), which define before
  * including it:

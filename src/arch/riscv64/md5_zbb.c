@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Single-stream MD5 on RISC-V with Zbb ("rv-zbb"; also the single stream of
  * "rv-v" and "rv-zvbb"): the plain C of src/hash/md5_scalar_template.h,
  * compiled with -march=rv64gc_zbb to roriw for the rotations, andn for F

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 x8 with RVV 1.0 and Zvbb ("rv-zvbb" multi-lane): md5_v_template.h
  * with each rotation one vror.vi. Built with -march=rv64gcv_zvbb (clang 19
  * declares the Zvbb intrinsics only with -menable-experimental-extensions). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM's GF kernel with Zbc's scalar carry-less multiply (rv-zbc): each
  * 64 x 64 product is clmul (low half) and clmulh (high half); the sums,
  * Karatsuba and the single reduction per call are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32, AVX2: vpmaddubsw byte weights + vpmaddwd for the b-sum, vpsadbw
  * for the a-sum; 4 x 32-byte vectors per group. Method and overflow bounds:
  * adler32_x86_template.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32, AVX-512BW: vpmaddubsw byte weights + vpmaddwd for the b-sum,
  * vpsadbw for the a-sum; 4 x 64-byte vectors per group; inputs shorter than
  * a vector use a masked load instead of a scalar loop. Method and overflow

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32, AVX-512 VNNI: vpdpbusd dot products for both sums (byte weights
  * for the b-sum, ones for the a-sum), each accumulating straight into its
  * 32-bit lanes; 4 x 64-byte vectors per group give 4 independent chains per

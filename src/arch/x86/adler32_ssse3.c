@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32, SSSE3: pmaddubsw byte weights + pmaddwd for the b-sum, psadbw
  * for the a-sum; 4 x 16-byte vectors per group. Method and overflow bounds:
  * adler32_x86_template.h. */

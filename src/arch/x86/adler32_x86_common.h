@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Pieces shared by the x86-64 Adler-32 kernels (adler32_x86_template.h and
  * the four adler32_<ext>.c files): byte-weight and byte-mask tables, the
  * scalar path for short inputs and the per-chunk modular update.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Adler-32 (RFC 1950 section 9) kernel template for x86 vectors of any width.
  *
  * Each adler32_<ext>.c defines, then includes this file once:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES, GHASH and GCM with AES-NI + PCLMULQDQ on xmm: 8 blocks in flight
  * (AESENC has a latency of 3-4 cycles and a throughput of 1-2 per cycle, so
  * 8 independent blocks keep the units busy), one GHASH reduction per 8

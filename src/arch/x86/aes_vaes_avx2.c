@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES, GHASH and GCM with VAES + VPCLMULQDQ on ymm (AVX2): two blocks per
  * register, 16 blocks in flight (8 registers: Zen 4 issues two ymm AESENC
  * per cycle at the xmm latency, measured 0.11 TSC cycles per byte for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* AES (FIPS-197) and GHASH (SP 800-38D) with VAES + VPCLMULQDQ on zmm
  * (AVX-512 F/BW/VL), constant time: every step is an AES round instruction,
  * a carry-less multiply, a shuffle or a xor, and every branch, memory

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The xmm-level pieces shared by the x86 AES kernels (aes_aesni.c,
  * aes_vaes_avx2.c; both include aes_x86_template.h for the multi-block
  * loops): GHASH arithmetic and its table layout, the byte reflection, the

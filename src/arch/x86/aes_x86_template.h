@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The multi-block AES modes, GHASH and fused GCM of the x86 kernels, written
  * once for any vector width. The including file defines, for vec_t holding
  * VB blocks (one per 128-bit lane):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20, AVX2: 8 blocks per vertical group, 2 blocks (one per lane) per
  * horizontal row set; rotations by 16 and 8 with vpshufb. Method:
  * chacha20_x86_template.h. */

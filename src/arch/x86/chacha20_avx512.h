@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 pieces, AVX-512 F: 16 blocks (1 KiB) per vertical group, 4
  * blocks (one per lane) per horizontal row set; every rotation is a vprold.
  * Method: chacha20_x86_template.h. Included by chacha20_avx512.c (which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20-Poly1305 (RFC 8439 2.8), one whole message, AVX-512 F + IFMA:
  * the ChaCha20 pieces of chacha20_avx512.h and the Poly1305 ones of
  * poly1305_ifma.h, run together (sc_chacha_ops.aead_message).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20, SSSE3: 4 blocks per vertical group, one block per horizontal row
  * set; rotations by 16 and 8 with pshufb. Method: chacha20_x86_template.h. */
 #include "vec128.h"

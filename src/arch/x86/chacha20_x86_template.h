@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 (RFC 8439 2.3-2.4) for x86 vectors of any width: shared by the
  * SSSE3, AVX2 and AVX-512 kernels, each of which includes vec128.h, vec256.h
  * or vec512.h (vec_t, V_BYTES, the v_* operations), then defines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 (ISO-HDLC, the zlib/gzip CRC) by GFNI affine products beside
  * VPCLMULQDQ folding (crc_fold_gfni512.h); shorter messages take the plain
  * folding kernel. */

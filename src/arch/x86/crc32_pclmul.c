@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 (ISO-HDLC, the zlib/gzip CRC) by PCLMULQDQ folding on xmm: the shared
  * body in crc_fold_pclmul.h with the CRC-32 constants. */
 #include "../../checksum/checksum_kernels.h"

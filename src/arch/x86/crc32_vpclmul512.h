@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32 (ISO-HDLC, the zlib/gzip CRC) by VPCLMULQDQ folding on zmm, inline:
  * the whole x86-avx512-vpclmul kernel, also the short-message path of the
  * GFNI kernel (no second call on the way). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C with VPCLMULQDQ folding and scalar crc32q streams running at once.
  *
  * The carry-less multiplier and the crc32 unit are separate resources: on

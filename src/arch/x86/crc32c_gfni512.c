@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C (Castagnoli) by GFNI affine products beside VPCLMULQDQ folding
  * (crc_fold_gfni512.h). Up to 8 KiB the fused crc32q + VPCLMULQDQ kernel
  * is faster on Zen 5 (its scalar streams are a third unit, the hybrid's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C (Castagnoli) by PCLMULQDQ folding on xmm: the shared body in
  * crc_fold_pclmul.h with the CRC-32C constants. For CPUs with PCLMULQDQ but
  * without SSE4.2's crc32 instruction (the sse42_3way kernel is the better

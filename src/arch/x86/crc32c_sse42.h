@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C with SSE4.2's crc32 instruction: byte-run updates and the state
  * shift that merges independently computed streams. Included by the kernels
  * compiled with -msse4.2 -mpclmul (crc32c_sse42_3way.c, crc32c_fused512.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C with SSE4.2's crc32 instruction on three interleaved streams.
  *
  * crc32q has a latency of 3 cycles but issues every cycle (twice per cycle on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C (Castagnoli) by VPCLMULQDQ folding on zmm: the shared body in
  * crc_fold_vpclmul512.h with the CRC-32C constants. */
 #include "../../checksum/checksum_kernels.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC-32C (Castagnoli) by VPCLMULQDQ folding on zmm, inline: the whole
  * x86-avx512-vpclmul kernel, also the short-message path of the fused and
  * GFNI kernels (no second call on the way). Short messages and the final

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* 128-bit carry-less folding primitives shared by the x86 CRC-32 / CRC-32C
  * kernels (PCLMULQDQ + SSE4.1). The bit order and the derivation of every
  * constant are in tools/gen_crc_fold_constants.py; the technique is Intel's

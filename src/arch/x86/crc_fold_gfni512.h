@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC by GFNI affine products and VPCLMULQDQ folding side by side (AVX-512
  * with VBMI, GFNI, VPCLMULQDQ): the body shared by the CRC-32 and CRC-32C
  * "x86-avx512-gfni-vpclmul" kernels.

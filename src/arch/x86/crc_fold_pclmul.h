@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC folding on xmm registers with PCLMULQDQ: the body shared by the CRC-32
  * and CRC-32C "x86-pclmul" kernels (crc32_pclmul.c, crc32c_pclmul.c), which
  * differ only in their constants.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CRC folding on zmm registers with VPCLMULQDQ (AVX-512F/BW/VL): the body
  * shared by the CRC-32 and CRC-32C "x86-avx512-vpclmul" kernels and by the
  * fused CRC-32C kernel, which differ only in their constants.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014), one block at a time, AVX-512 VBMI + GFNI,
  * constant time.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna one block at a time with AVX-512 VBMI + GFNI
  * (kalyna_avx512_vbmi_gfni_1block.c), for the serial modes of the VBMI/GFNI kernel
  * (kalyna_avx512_vbmi_gfni.c): CBC encryption, the MAC, and single blocks

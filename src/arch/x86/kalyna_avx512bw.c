@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna, AVX-512 BW: 64 blocks per chunk, one per byte of a zmm register.
  * Beside the width, AVX-512 brings the three-way xor (vpternlogq, v_xor3).
  * Method: kalyna_pshufb_template.h; operations: vec512.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna GCM/GMAC hash (DSTU 7624:2014, kalyna_gf.h) with PCLMULQDQ on xmm
  * (kalyna_gmac_x86_template.h): aggregated reduction, AGG blocks multiplied
  * by H^AGG .. H^1 and their unreduced products xored before one reduction. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna GCM/GMAC hash (DSTU 7624:2014, kalyna_gf.h) with VPCLMULQDQ on zmm
  * (kalyna_gmac_x86_template.h): up to eight blocks per round in two lane
  * groups of four, one block per 128-bit lane (lane j holds word pair m of

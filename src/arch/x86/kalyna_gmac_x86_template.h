@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna GCM/GMAC hash on x86 (kalyna_gf.h): the pieces both kernels share.
  *
  * An element of nw words is nv = nw / 2 128-bit word pairs (words 2m,

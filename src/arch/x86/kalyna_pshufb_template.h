@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014) with pshufb 4-bit lookups, constant time: shared by
  * the SSSE3, AVX2 and AVX-512 BW kernels (each includes it once after its
  * vector operations, vec128.h, vec256.h or vec512.h; no vpermi2b, no GFNI).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna (DSTU 7624:2014), one block at a time with SSSE3, constant time:
  * CBC encryption and the MAC of the pshufb kernels, whose chunked layout
  * (kalyna_pshufb_template.h) would compute 16..64 blocks for each one.

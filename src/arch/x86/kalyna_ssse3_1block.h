@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: Kalyna one block at a time with SSSE3 only (kalyna_ssse3_1block.c),
  * the serial modes of the pshufb kernels (SSSE3, AVX2, AVX-512 BW): CBC
  * encryption and the MAC. Their bulk code computes a whole chunk of 16..64

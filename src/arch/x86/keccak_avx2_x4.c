@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] times 4, AVX2: one state per 64-bit element of a ymm
  * (keccak_x86_lanes.h, keccak_x86_round.h). 25 state vectors and the
  * round's temporaries exceed the 16 ymm registers, so the compiler spills

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600], one state in five zmm registers (AVX-512 F): register y
  * holds plane y, lanes A[0..4, y] in qwords 0..4 (3 unused). A round:
  *   theta  C = the xor of the planes (two vpternlogq); D[x] = C[x-1] ^

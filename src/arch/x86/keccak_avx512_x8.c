@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] times 8, AVX-512 F: one state per 64-bit element of a zmm
  * (keccak_x86_lanes.h, keccak_x86_round.h) with vpternlogq and vprolq
  * (keccak_x86_ternlog.h); the 25 state vectors and most of the round's

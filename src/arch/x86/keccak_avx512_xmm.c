@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600], one state with one lane per xmm register (AVX-512 F +
  * VL): the rounds of keccak_x86_round.h (keccak_x86_single.h) on the low
  * qword of __m128i, with vpternlogq and vprolq (keccak_x86_ternlog.h). The

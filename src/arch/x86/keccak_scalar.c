@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600], one state in general-purpose registers (BMI1 + BMI2):
  * the rounds of keccak_x86_round.h on uint64_t lanes (keccak_x86_single.h).
  * chi's ~b & c is one ANDN (BMI1), so the lane-complementing transform

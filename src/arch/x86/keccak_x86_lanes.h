@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The multi-state Keccak absorb (sc_keccak_lanes_fn) over the rounds of
  * keccak_x86_round.h: KL_N states, one per 64-bit element of a vector, so
  * state lane i of all KL_N states is one vector, s[i * KL_N .. + KL_N - 1]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Keccak-f[1600] rounds (FIPS 202 3.2) over 25 named lanes of any type:
  * shared by the scalar kernel (a lane is a uint64_t), the AVX-512 lanes-in-
  * registers single-state form (one lane in an xmm) and the multi-state

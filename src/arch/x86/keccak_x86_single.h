@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The single-state permute and absorb (sc_keccak_permute_fn,
  * sc_keccak_absorb_fn) over the rounds of keccak_x86_round.h, for the
  * scalar kernel and the AVX-512 xmm-lane one. The includer defines the

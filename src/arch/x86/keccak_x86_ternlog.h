@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The kk_* lane operations of keccak_x86_round.h on AVX-512 registers of
  * any width: vpternlogq makes theta's five-way xor two instructions and
  * chi (0xD2: a ^ (~b & c)) one, vprolq a rotation one. The includer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma, AVX2: pshufb lookups on 8 blocks per vector, 8 vector pairs (64
  * blocks) in flight (measured 2 / 4 / 8 pairs: 8.9 / 5.3 / 4.5 cycles/byte).
  * Method: magma_pshufb_template.h;

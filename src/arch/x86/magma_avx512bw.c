@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma, AVX-512 BW: pshufb lookups on 16 blocks per vector, 8 vector pairs
  * (128 blocks) in flight (4 pairs: 1.78, 8: 1.54 cycles/byte), vprold for the
  * rotation (the method: magma_pshufb_template.h;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma, AVX-512 VBMI: up to 192 blocks in flight, constant time.
  *
  * State: blocks are transposed so that one zmm holds the same half (a1 or a0)

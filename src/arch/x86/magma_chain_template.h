@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The serial Magma chains shared by the x86 kernels (included after the
  * kernel defines its round function): s = E(s ^ in_i) for CBC encryption
  * and the CMAC (32 rounds), and GOST 28147-89's MAC (16 rounds, the halves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma with pshufb 4-bit lookups, shared by the SSSE3, AVX2 and AVX-512 BW
  * kernels (included once per file after its vector operations: vec128.h,
  * vec256.h or vec512.h).

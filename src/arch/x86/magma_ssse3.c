@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Magma, SSSE3: pshufb lookups on 4 blocks per vector, 8 vector pairs (32
  * blocks) in flight: the round is latency-bound below that (measured 2 / 3 /
  * 4 / 8 pairs: 18.2 / 12.9 / 10.6 / 9.6 cycles/byte). Method:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5, 8 messages at once in the 32-bit lanes of a ymm register (AVX2).
  * Method: md5_x86_lanes_template.h. No rotate instruction: two shifts and
  * an or (the rotation costs 2 on the chain, 6 a step for F and I). G splits

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5, 16 messages at once in the 32-bit lanes of a zmm register (AVX-512F).
  * Method: md5_x86_lanes_template.h. Each round function is one vpternlogd
  * and the rotation one vprold, so a step is 4 operations on the chain

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MD5 compression, single stream, x86-64 (any CPU of the architecture).
  *
  * One MD5 stream is a chain of 64 steps, each b' = b + rol(a + f(b, c, d) +

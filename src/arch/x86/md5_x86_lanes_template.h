@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Multi-buffer MD5 over the lanes of one vector register (N = V_BYTES / 4
  * messages, lane l in element l): the round structure shared by the AVX2
  * (8 lanes) and AVX-512 (16 lanes) kernels.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The 64 steps of MD5 (RFC 1321 3.4) written out, for the x86 kernels: each
  * step as R(a, b, c, d, k, s, t) with R the round's step (F, G, H, I given
  * by the includer), X[k] the message word, s the shift and t = T[i], so the

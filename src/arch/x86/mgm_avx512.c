@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM's GF kernel with VPCLMULQDQ on zmm registers (x86-avx512-vpclmul):
  * eight Magma blocks (two instructions) or four 128-bit blocks per step,
  * folded to xmm once per call; tails through mgm_clmul.h. */

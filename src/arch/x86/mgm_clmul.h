@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM's GF sums with PCLMULQDQ on xmm registers (mgm_pclmul.c, and the
  * tails of mgm_avx512.c), included by files built with -mpclmul -msse4.1.
  * Blocks are big-endian integers (RFC 9058): a byte swap per 64-bit word

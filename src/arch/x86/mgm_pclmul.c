@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* MGM's GF kernel with PCLMULQDQ (x86-pclmul): two Magma blocks or one
  * 128-bit block per step, one reduction per call (mgm_clmul.h). */
 #include "mgm_clmul.h"

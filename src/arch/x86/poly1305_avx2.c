@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 blocks, AVX2: radix 2^26, 4 blocks per ymm, two ymm
  * accumulators (RFC 8439 2.5).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 blocks, AVX-512 IFMA: the method is in poly1305_ifma.h. */
 #include "poly1305_ifma.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 blocks, scalar radix 2^64 with MULX (poly1305_mulx.h). */
 #include "poly1305_mulx.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 blocks in radix 2^64 with MULX (BMI2), as inline assembly: the
  * scalar kernel (poly1305_mulx.c) and the scalar path of the vector kernels
  * (short inputs, the blocks after the last vector group).

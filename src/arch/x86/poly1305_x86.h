@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Shared by the x86 vector Poly1305 kernels (poly1305_avx2.c,
  * poly1305_ifma.c): the lazily computed powers of r, kept in
  * sc_poly1305.pow. Their scalar path (short inputs, the blocks after the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The x86 vector operations on 128-bit registers (SSSE3), under the names the
  * width-generic kernel templates use (kalyna_pshufb_template.h,
  * magma_pshufb_template.h, magma_chain_template.h, kalyna_transpose16.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The x86 vector operations on 256-bit registers (AVX2): the names and
  * meanings of vec128.h, for ymm. Include only from files built with -mavx2. */
 #ifndef SC_X86_VEC256_H

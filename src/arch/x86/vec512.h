@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The x86 vector operations on 512-bit registers (AVX-512 F + BW): the names
  * and meanings of vec128.h, for zmm. Beside the width, AVX-512 brings the
  * three-way xor (vpternlogq), the rotation (vprold) and unsigned compares

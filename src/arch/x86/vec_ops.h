@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The vector operations whose intrinsics differ between widths only in
  * their prefix and suffix: written once here, included by vec128.h, vec256.h
  * and vec512.h after each defines vec_t and its naming:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Botan 2 AES through its C FFI: ECB blocks
  * (botan_block_cipher "AES-B") in both directions, CBC ("AES-B/CBC/NoPadding")
  * in both directions, CTR ("CTR-BE(AES-B)") and GCM seal ("AES-B/GCM") via

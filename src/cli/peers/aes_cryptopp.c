@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++ AES (aes_cryptopp.cpp): ECB (the block
  * cipher's bulk call) and CBC in both directions, CTR_Mode, GCM<AES> seal
  * and open (its default GCM_2K_Tables, PCLMUL where the CPU has it), keyed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // simdcrypt speed: Crypto++'s AES (its AES-NI and PCLMUL code) behind a C
 // interface, for `speed --peers`: ECB and CBC in both directions, CTR, GCM
 // seal and open, as Crypto++ peer objects (cryptopp_peer.cpp runs them).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++ AES (aes_cryptopp.cpp, compiled when the
  * library was found) behind a C interface for aes_cryptopp.c. */
 #ifndef SC_CLI_PEERS_AES_CRYPTOPP_H

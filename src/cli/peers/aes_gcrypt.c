@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: libgcrypt AES (GCRY_CIPHER_AES128/192/256; its
  * AES-NI / VAES code): ECB and CBC in both directions, CTR, GCM seal and
  * open. A handle is keyed once; every call sets the fixed IV, counter or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Intel ipsec-mb (libIPSec_MB, the manager picks its
  * best code for this CPU: init_mb_mgr_auto):
  *   aes-B-gcm seal/open   IMB_AESB_GCM_ENC / _DEC (direct API, 12-byte IV)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Nettle AES through its algorithm descriptors
  * (nettle_aesB, nettle_gcm_aesB: the same code as the typed functions):
  * ECB (aesB_encrypt/decrypt) and CBC (cbc_encrypt/decrypt) in both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: OpenSSL 3 EVP AES (its AES-NI / VAES code):
  * aes-B-ecb/cbc in both directions, aes-B-ctr, aes-B-gcm seal and open,
  * aes-B-gmac (GCM with the message as AAD and no plaintext: what OpenSSL's

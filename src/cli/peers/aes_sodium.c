@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: libsodium crypto_aead_aes256gcm (AES-NI + PCLMUL
  * code only: crypto_aead_aes256gcm_is_available() says whether this CPU
  * runs it), aes-256-gcm seal (encrypt_afternm: ciphertext || tag, as ours)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: Botan cipher-mode messages and labels
  * (botan_peer.h). Compiled only when Botan was found. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: what the Botan peers (aes_botan.c, chacha_botan.c)
  * share (botan_peer.c). */
 #ifndef SC_CLI_PEERS_BOTAN_PEER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Botan 2's ChaCha20 family through its C FFI (its
  * AVX2 / SSE2 ChaCha; Poly1305 in radix 2^44 scalar):
  *   chacha20, xchacha20         botan_cipher "ChaCha(20)" (a stream cipher

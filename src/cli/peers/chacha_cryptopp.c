@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++'s ChaCha20 family (chacha_cryptopp.cpp),
  * every name: ChaChaTLS, XChaCha20, Poly1305TLS, ChaCha20Poly1305 and
  * XChaCha20Poly1305 (seal and open), keyed once (Poly1305TLS: per call),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // simdcrypt speed: Crypto++'s ChaCha20 family (its AVX2 / SSE2 ChaCha,
 // scalar Poly1305) behind a C interface, for `speed --peers`, as Crypto++
 // peer objects (cryptopp_peer.cpp runs them):

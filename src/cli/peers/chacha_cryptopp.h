@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++'s ChaCha20 family (chacha_cryptopp.cpp,
  * compiled when the library was found) behind a C interface for
  * chacha_cryptopp.c. */

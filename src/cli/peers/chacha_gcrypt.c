@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: libgcrypt's ChaCha20 family (its AVX-512 / AVX2
  * ChaCha20 and Poly1305 code):
  *   chacha20                    GCRY_CIPHER_CHACHA20, GCRY_CIPHER_MODE_STREAM

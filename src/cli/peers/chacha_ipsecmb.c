@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Intel ipsec-mb's ChaCha20 family through its job
  * API, one job per call (ipsecmb_peer.h), the manager's best code for this
  * CPU (AVX-512 on Zen 4):

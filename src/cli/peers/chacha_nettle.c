@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Nettle's ChaCha20 (its SSE2 / NEON code):
  *   chacha20                    chacha_set_nonce96 (counter 0) + chacha_crypt32
  *   chacha20-poly1305(-open)    the nettle_chacha_poly1305 descriptor (RFC

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: OpenSSL 3 ChaCha20 family (its AVX-512 / AVX2 code):
  *   chacha20                    EVP_chacha20: its 16-byte IV is the 32-bit
  *                               little-endian block counter (0) || the nonce

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: libsodium's ChaCha20 family (its AVX2 / SSSE3
  * ChaCha20, Poly1305 in radix 2^26 AVX2 / 2^64 scalar), every name:
  *   chacha20             crypto_stream_chacha20_ietf_xor_ic, counter 0

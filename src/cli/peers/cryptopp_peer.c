@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: a Crypto++ peer object as a case
  * (cryptopp_peer.h). Compiled only when Crypto++ was found. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // simdcrypt speed peers: one message through a Crypto++ peer object
 // (cryptopp_peer.hpp), for the C cases of cryptopp_peer.c. Compiled only
 // when Crypto++ was found (cmake/peers.cmake).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: a Crypto++ peer object (cryptopp_peer.hpp, made
  * by peer_cryptopp_aes_new, peer_cryptopp_chacha_new or
  * peer_cryptopp_hash_new) as a case

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed --peers: the one table of which cipher or hash peer takes
  * which speed names, and the "absent" lines of the peers not built (each peer's
  * file is compiled only when its library was found: src/cli/CMakeLists.txt).

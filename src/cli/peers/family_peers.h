@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed --peers: which peer library measures which cipher and
  * hash speed names (family_peers.c), for the peer plug-ins of this folder. */
 #ifndef SC_CLI_PEERS_FAMILY_PEERS_H

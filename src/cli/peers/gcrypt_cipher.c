@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: libgcrypt cipher, seal and open cases
  * (gcrypt_cipher.h). Compiled only when libgcrypt was found. */
 #include <gcrypt.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: a libgcrypt cipher handle keyed once, run as a
  * cipher, an AEAD seal or an AEAD open case (gcrypt_cipher.c), shared by the
  * AES and ChaCha20 peers (aes_gcrypt.c, chacha_gcrypt.c). Every call sets

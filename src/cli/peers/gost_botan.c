@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Botan 2 GOST-28147-89 through its C FFI, ECB blocks
  * in both directions (gost89-ecb, gost89-ecb-dec);
  * Botan's default S-box is the GOST R 34.11-94 test parameter set, the one

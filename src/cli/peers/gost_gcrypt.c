@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: libgcrypt GOST 28147-89, with the S-box set by OID
  * to the one bench_params.c gives the name:
  *   gost89-ecb(-dec)   GCRY_CIPHER_GOST28147 ECB

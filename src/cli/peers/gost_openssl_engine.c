@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: the OpenSSL GOST engine (libengine-gost-openssl)
  * through EVP with the engine loaded (ENGINE is deprecated in OpenSSL 3 but
  * is how this engine is reached), both directions of the ciphers:

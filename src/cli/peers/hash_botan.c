@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Botan's hash functions through its FFI (C++, its
  * own Keccak-f[1600] incl. BMI2, scalar MD5): MD5, SHA-3(n), SHAKE-128/256
  * (FFI output length fixed at creation: "SHAKE-128(256)" for 32 bytes) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++'s hashes (hash_cryptopp.cpp): Weak::MD5,
  * SHA3_n, SHAKE128/256 and Keccak_256, one object each, a message per call.
  * Compiled only when Crypto++ was found. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // simdcrypt speed: Crypto++'s hashes (C++, its scalar MD5 and Keccak-f[1600])
 // behind a C interface, for `speed --peers`, as Crypto++ peer objects
 // (cryptopp_peer.cpp runs them: Update + TruncatedFinal, which restarts):

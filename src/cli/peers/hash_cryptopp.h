@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++'s hashes (hash_cryptopp.cpp, compiled
  * when the library was found) behind a C interface for hash_cryptopp.c. */
 #ifndef SC_CLI_PEERS_HASH_CRYPTOPP_H

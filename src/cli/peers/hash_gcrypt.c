@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: libgcrypt message digests (its AVX-512 / AVX2 /
  * BMI2 Keccak, x86-64 MD5): md5, sha3-224..512, shake128/256
  * (gcry_md_extract), by the names gcry_md_map_name knows. One handle, opened

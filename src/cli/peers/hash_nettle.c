@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Nettle's hashes (C, x86-64 assembly for MD5 and
  * Keccak-f[1600]) through their nettle_hash descriptors (nettle_lookup_hash:
  * md5, sha3_224..512), and SHAKE256 as sha3_256_shake on a SHA3-256 context

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: OpenSSL 3 EVP digests (its own assembly: MD5 x86-64,
  * Keccak-f[1600] AVX-512VL / AVX2 / x86-64): md5, sha3-224..512 and the
  * XOFs shake128/256 (EVP_DigestFinalXOF). The EVP_MD is fetched once (a

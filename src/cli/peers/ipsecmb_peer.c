@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: ipsec-mb managers, jobs and labels
  * (ipsecmb_peer.h). Compiled only when ipsec-mb was found (x86-64). */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: what the ipsec-mb peers (aes_ipsecmb.c,
  * chacha_ipsecmb.c) share (ipsecmb_peer.c). */
 #ifndef SC_CLI_PEERS_IPSECMB_PEER_H

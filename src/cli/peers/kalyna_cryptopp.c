@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++ Kalyna (table code), ECB, CBC, CFB and OFB
  * in both directions, keyed with the speed name's fixed key and IV (bench_params.c).
  * Compiled only when Crypto++ was found, with kalyna_cryptopp.cpp. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // simdcrypt speed: Crypto++'s Kalyna (table code) behind a C interface, for
 // `speed --peers`: ECB, CBC, CFB and OFB, each in both directions. Compiled only when
 // Crypto++ was found (cmake/peers.cmake).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peer: Crypto++'s Kalyna (kalyna_cryptopp.cpp, compiled
  * when the library was found) behind a C interface for kalyna_cryptopp.c:
  * its block cipher in both directions, and its CBC, CFB and OFB modes over

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Kalyna with 64-bit lookup tables: TABLE, NOT CONSTANT-TIME (the table
  * index is secret data, so the cache leaks it). Only the benchmark uses it,
  * to compare the constant-time kernels with the technique of the reference

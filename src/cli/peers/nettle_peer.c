@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: Nettle's AEAD messages and labels
  * (nettle_peer.h). Compiled only when Nettle was found. */
 #include <nettle/version.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: what the Nettle peers (aes_nettle.c,
  * chacha_nettle.c) share (nettle_peer.c). */
 #ifndef SC_CLI_PEERS_NETTLE_PEER_H

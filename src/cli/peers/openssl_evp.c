@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: OpenSSL 3 EVP cipher, seal and open cases
  * (openssl_evp.h). Compiled only when OpenSSL was found. */
 #include <openssl/crypto.h>

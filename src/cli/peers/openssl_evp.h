@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed peers: an OpenSSL 3 EVP cipher context keyed once, run as
  * a cipher, an AEAD seal or an AEAD open case (openssl_evp.c), shared by
  * the AES and ChaCha20 peers (aes_openssl.c, chacha_openssl.c). Every call

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 //! A tiny, stable C ABI over checksum crates from crates.io, for
 //! `simdcrypt speed --peers` (src/cli/peer_registry.c dlopen()s this library).
 //!

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 package io.simdcrypt;
 
 import io.simdcrypt.internal.JavaChecksums;

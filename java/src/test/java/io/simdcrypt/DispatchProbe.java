@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 package io.simdcrypt;
 
 /** Run in a child JVM by DispatchTest: prints what crc32c and kalyna are dispatched to. */

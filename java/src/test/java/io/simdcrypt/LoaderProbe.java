@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 package io.simdcrypt;
 
 /** Run in a child JVM by LoaderTest: prints how loading went and one CRC-32C. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 package io.simdcrypt.internal;
 
 /** Argument checks with the exceptions java.util.zip's checksums throw for the same misuse. */

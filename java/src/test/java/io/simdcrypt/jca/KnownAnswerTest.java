@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 package io.simdcrypt.jca;
 
 import static io.simdcrypt.jca.CipherTestSupport.SIMD;
