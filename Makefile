@@ -3,7 +3,8 @@
 #   make test    install what is missing, build, run every test (native,
 #                AArch64 and RISC-V under qemu, Java)
 #   make bench   build and run `simdcrypt speed --peers` over every algorithm;
-#                writes build/bench.txt, build/bench.json, build/bench.md
+#                writes build/bench.txt, build/bench.json, build/bench.md and
+#                build/plots/<algorithm>.png (tools/plot_bench.py)
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
 #   make test-tsan  the thread tests under ThreadSanitizer
 # Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0
@@ -45,7 +46,9 @@ bench: build
 	sh scripts/build-registry-peers.sh $(BUILD)
 	$(BUILD)/src/cli/simdcrypt speed --peers --json $(BUILD)/bench.json | tee $(BUILD)/bench.txt
 	python3 tools/bench_report.py $(BUILD)/bench.json > $(BUILD)/bench.md
-	@echo "report: $(BUILD)/bench.md (paste into BENCHMARKS.md)"
+	python3 -c 'import matplotlib' 2>/dev/null || python3 -m pip install -q matplotlib
+	python3 tools/plot_bench.py -o $(BUILD)/plots $(BUILD)/bench.json
+	@echo "report: $(BUILD)/bench.md, plots: $(BUILD)/plots (paste into BENCHMARKS.md, docs/bench/)"
 
 # Sanitizer builds need clang with its runtimes (install-deps.sh: clang-19):
 # CC=... picks another clang. Each has its own build directory.
