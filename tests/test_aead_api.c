@@ -70,6 +70,48 @@ static void forgeries(sc_aead_ctx *c, const char *name, const sc_aead_info *info
           "%s open in place", name);
 }
 
+/* The detached calls give seal's bytes split at the tag, open what seal
+ * sealed, release nothing on a forgery, and refuse a tag on the data. */
+static void detached(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
+{
+    uint8_t nonce[64], aad[20], pt[LEN], joined[LEN + 16], ct[LEN + 16], tag[16], out[LEN + 16];
+    size_t n, m;
+    const size_t NL = info->nonce_size, T = test_tag(info);
+    test_fill(nonce, NL, 4), test_fill(aad, 20, 5), test_fill(pt, LEN, 6);
+    nonce[0] &= 0x7f;
+    CHECK(sc_aead_seal(c, nonce, NL, aad, 20, pt, LEN, joined, sizeof joined, &n, T) == SC_OK, "%s seal", name);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, aad, 20, pt, LEN, ct, LEN, &n, tag, T) == SC_OK && n == LEN &&
+              memcmp(ct, joined, LEN) == 0 && memcmp(tag, joined + LEN, T) == 0,
+          "%s seal_detached = seal split at the tag", name);
+    CHECK(sc_aead_open_detached(c, nonce, NL, aad, 20, ct, LEN, tag, T, out, LEN, &m) == SC_OK && m == LEN &&
+              memcmp(out, pt, LEN) == 0,
+          "%s open_detached", name);
+    for (int what = 0; what < 3; what++) {
+        uint8_t *field = what == 0 ? ct + 7 : what == 1 ? tag + T - 1 : aad;
+        *field ^= 1;
+        memset(out, 0x77, sizeof out);
+        CHECK(sc_aead_open_detached(c, nonce, NL, aad, 20, ct, LEN, tag, T, out, LEN, &m) == SC_EAUTH && m == 0 &&
+                  all_zero(out, LEN),
+              "%s detached forgery %d: refused, output zeroed", name, what);
+        *field ^= 1;
+    }
+    memcpy(out, pt, LEN);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, aad, 20, out, LEN, out, LEN, &n, tag, T) == SC_OK &&
+              memcmp(out, ct, LEN) == 0 &&
+              sc_aead_open_detached(c, nonce, NL, aad, 20, out, LEN, tag, T, out, LEN, &m) == SC_OK &&
+              memcmp(out, pt, LEN) == 0,
+          "%s detached in place", name);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, aad, 20, pt, LEN, out, LEN, &n, out + LEN - 4, T) == SC_EINVAL &&
+              sc_aead_seal_detached(c, nonce, NL, aad, 20, out, LEN, out, LEN, &n, out, T) == SC_EINVAL,
+          "%s a tag on the data is refused", name);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, aad, 20, pt, LEN, out, LEN, &n, NULL, T) == SC_ENULL &&
+              sc_aead_open_detached(c, nonce, NL, aad, 20, ct, LEN, NULL, T, out, LEN, &m) == SC_ENULL,
+          "%s NULL tag", name);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, aad, 20, pt, LEN, out, LEN - 1, &n, tag, T) == SC_ELENGTH &&
+              sc_aead_open_detached(c, nonce, NL, aad, 20, ct, LEN, tag, 3, out, LEN, &m) == SC_ETAGSIZE,
+          "%s detached: short output, bad tag size", name);
+}
+
 static void refusals(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
 {
     uint8_t key[64] = {0}, nonce[64] = {0}, buf[LEN + 16] = {0}, out[LEN + 32];
@@ -144,6 +186,7 @@ int main(void)
         test_fill(key, sizeof key, i);
         CHECK(sc_aead_init(&c, name, key, info.key_size, NULL) == SC_OK, "%s init", name);
         forgeries(&c, name, &info);
+        detached(&c, name, &info);
         refusals(&c, name, &info);
     }
     CHECK(names >= 3, "AEAD names listed");

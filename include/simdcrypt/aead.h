@@ -24,6 +24,8 @@
  *       SC_OK: m = n - 16 bytes of plaintext. SC_EAUTH: the tag did not
  *       verify (constant-time comparison); nothing was released: the
  *       n - 16 bytes of `pt` are zeroed and m = 0.
+ *   sc_aead_seal_detached / sc_aead_open_detached: the same with the tag in
+ *   a buffer of its own.
  * A context keeps its key schedule across messages: init once per key, then
  * seal/open any number of messages, each with its own nonce. Never seal two
  * messages with the same key and nonce (GCM then loses confidentiality and
@@ -113,6 +115,18 @@ SC_API int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, 
 SC_API int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
                         size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                         size_t *out_len, size_t tag_len);
+
+/* One shot with the tag in its own buffer (libsodium's "detached" calls;
+ * protocols that carry the tag apart from the ciphertext). seal writes in_len
+ * bytes to out and tag_len to tag, which may not overlap in or out; open
+ * reads in_len bytes of ciphertext and the tag_len-byte tag and writes in_len
+ * bytes, zeroed with SC_EAUTH as sc_aead_open does. Same checks and errors. */
+SC_API int sc_aead_seal_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                                 size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                                 size_t *out_len, uint8_t *tag, size_t tag_len);
+SC_API int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                                 size_t aad_len, const uint8_t *in, size_t in_len, const uint8_t *tag,
+                                 size_t tag_len, uint8_t *out, size_t out_cap, size_t *out_len);
 
 /* Streaming (see above). */
 SC_API int sc_aead_start(sc_aead_ctx *c, int encrypt, const uint8_t *nonce, size_t nonce_len);

@@ -262,19 +262,22 @@ static aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t n
     return *rc == SC_OK ? s : NULL;
 }
 
-int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
-                 const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, size_t tag_len)
+/* 1 if the two ranges share a byte (the tag is written after the data: it
+ * may not sit on the input or the output, not even exactly). */
+static int shares_a_byte(const uint8_t *a, size_t a_len, const uint8_t *b, size_t b_len)
 {
-    if (in_len > SIZE_MAX - SC_AEAD_MAX_TAG) return SC_ELENGTH;
-    int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
-                                   in_len + tag_len, tag_len, &rc);
-    if (s == NULL) return rc;
-    /* every argument is valid: the family's steps, no further checks */
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return a_len && b_len && (x < y ? y - x < a_len : x - y < b_len);
+}
+
+/* Seal's steps once every argument is valid: the family's whole-message op
+ * when it has one, else its streaming steps; the tag to tag_out. */
+static void seal_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                         const uint8_t *in, size_t in_len, uint8_t *out, uint8_t *tag_out, size_t tag_len)
+{
     const sc_aead_ops *f = s->spec.ops;
-    /* a whole tag straight into its place (in == out exactly or disjoint:
-     * out + in_len is past the input); a truncated one through full */
-    uint8_t full[SC_AEAD_MAX_TAG], *t = tag_len == s->spec.info.tag_size ? out + in_len : full;
+    /* a whole tag straight into its place; a truncated one through full */
+    uint8_t full[SC_AEAD_MAX_TAG], *t = tag_len == s->spec.info.tag_size ? tag_out : full;
     if (f->tag_len) f->tag_len(s->family_state, tag_len);
     if (f->oneshot == NULL || !f->oneshot(s->family_state, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, t)) {
         f->start(s->family_state, 1, nonce, nonce_len);
@@ -283,11 +286,63 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
         f->tag(s->family_state, t);
     }
     if (t == full) {
-        memcpy(out + in_len, full, tag_len);
+        memcpy(tag_out, full, tag_len);
         sc_wipe_small(full, SC_AEAD_MAX_TAG);
     }
+}
+
+int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                 const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, size_t tag_len)
+{
+    if (in_len > SIZE_MAX - SC_AEAD_MAX_TAG) return SC_ELENGTH;
+    int rc;
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
+                                   in_len + tag_len, tag_len, &rc);
+    if (s == NULL) return rc;
+    /* out + in_len is past the input: in == out exactly or disjoint */
+    seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, out + in_len, tag_len);
     *out_len = in_len + tag_len;
     return SC_OK;
+}
+
+int sc_aead_seal_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                          size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                          size_t *out_len, uint8_t *tag, size_t tag_len)
+{
+    int rc;
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
+                                   in_len, tag_len, &rc);
+    if (s == NULL) return rc;
+    if (tag == NULL) return SC_ENULL;
+    if (shares_a_byte(tag, tag_len, in, in_len) || shares_a_byte(tag, tag_len, out, in_len)) return SC_EINVAL;
+    seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, tag, tag_len);
+    *out_len = in_len;
+    return SC_OK;
+}
+
+/* Open's steps once every argument is valid: decrypt, compute the tag,
+ * compare in constant time; on a mismatch the plaintext is zeroed by a
+ * mask, not a branch on the verdict, so nothing is released. */
+static int open_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                        const uint8_t *in, size_t ct_len, const uint8_t *tag_in, size_t tag_len, uint8_t *out,
+                        size_t *out_len)
+{
+    const sc_aead_ops *f = s->spec.ops;
+    uint8_t tag[SC_AEAD_MAX_TAG], full[SC_AEAD_MAX_TAG];
+    memcpy(tag, tag_in, tag_len); /* before out is written: the tag may sit right after it */
+    if (f->tag_len) f->tag_len(s->family_state, tag_len);
+    if (f->oneshot == NULL || !f->oneshot(s->family_state, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full)) {
+        f->start(s->family_state, 0, nonce, nonce_len);
+        if (aad_len) f->aad(s->family_state, aad, aad_len);
+        if (ct_len) f->decrypt(s->family_state, in, out, ct_len);
+        f->tag(s->family_state, full);
+    }
+    int rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH;
+    sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
+    const uint8_t keep = sc_mask_if_zero(rc);
+    for (size_t i = 0; i < ct_len; i++) out[i] &= keep;
+    *out_len = ct_len & (size_t)(0 - (size_t)(keep & 1));
+    return rc;
 }
 
 int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
@@ -302,24 +357,20 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len,
                                    ct_len, tag_len, &rc);
     if (s == NULL) return rc;
-    const sc_aead_ops *f = s->spec.ops;
-    uint8_t tag[SC_AEAD_MAX_TAG], full[SC_AEAD_MAX_TAG];
-    memcpy(tag, in + ct_len, tag_len); /* out ends at ct_len: an in-place decryption never reaches it */
-    if (f->tag_len) f->tag_len(s->family_state, tag_len);
-    if (f->oneshot == NULL || !f->oneshot(s->family_state, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full)) {
-        f->start(s->family_state, 0, nonce, nonce_len);
-        if (aad_len) f->aad(s->family_state, aad, aad_len);
-        if (ct_len) f->decrypt(s->family_state, in, out, ct_len);
-        f->tag(s->family_state, full);
-    }
-    rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH;
-    sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
-    /* nothing released on failure: the plaintext is zeroed by a mask, not
-     * a branch on the verdict */
-    const uint8_t keep = sc_mask_if_zero(rc);
-    for (size_t i = 0; i < ct_len; i++) out[i] &= keep;
-    *out_len = ct_len & (size_t)(0 - (size_t)(keep & 1));
-    return rc;
+    /* out ends at ct_len: an in-place decryption never reaches the tag */
+    return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len);
+}
+
+int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                          size_t aad_len, const uint8_t *in, size_t in_len, const uint8_t *tag, size_t tag_len,
+                          uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    int rc;
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
+                                   in_len, tag_len, &rc);
+    if (s == NULL) return rc;
+    if (tag == NULL && tag_len) return SC_ENULL;
+    return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len);
 }
 
 void sc_aead_wipe(sc_aead_ctx *c)
