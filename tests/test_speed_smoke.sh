@@ -98,6 +98,19 @@ check "--batch with --latency refused" [ $? -ne 0 ]
 # A family name expands to its AEADs too.
 "$cli" speed -a nosuch 2> "$tmp/names.txt"
 check "unknown name lists aes-256-gcm-open" grep -q " aes-256-gcm-open" "$tmp/names.txt"
+# --json -: the JSON alone on stdout (the tables on stderr), no file named "-";
+# --help on stdout with status 0; unknown options are usage errors.
+(cd "$tmp" && "$cli" speed -a crc32 --sizes 64 --trials 1 --json - > json-stdout.txt 2> json-stderr.txt)
+check "--json -: stdout is the JSON" python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['results']" \
+    "$tmp/json-stdout.txt"
+check "--json -: the tables on stderr" grep -q '^### crc32' "$tmp/json-stderr.txt"
+check "--json -: no file named -" [ ! -e "$tmp/-" ]
+"$cli" speed --help > "$tmp/help.txt" 2>&1
+check "--help: status 0, usage on stdout" sh -c "[ $? -eq 0 ] && grep -q '^usage: simdcrypt speed' '$tmp/help.txt'"
+"$cli" speed --no-such-option > /dev/null 2>&1
+check "unknown option: status 2" [ $? -eq 2 ]
+"$cli" speed -a crc32 --json "$tmp/no/such/dir/x.json" > /dev/null 2>&1
+check "unwritable --json refused before the run" [ $? -eq 1 ]
 
 [ $failed -ne 0 ] && { cat "$tmp/err.txt" "$tmp/out.txt" "$tmp/chacha_err.txt" "$tmp/chacha.txt" "$tmp/hash_err.txt" \
     "$tmp/hash.txt"; }

@@ -72,6 +72,6 @@ void bench_print_algorithm(FILE *f, const bench_set *set, const bench_result *re
 int bench_is_dispatched(const bench_case *c, size_t size);
 /* {"meta": machine, build and dispatch, "results": every result as a JSON array of {"algorithm", "family", "implementation",
  * "kind", "size", "gbps", "cpb", "mode", "core_ghz", "dispatched"}]}. 0 on success. */
-int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt);
+int bench_write_json(FILE *f, const bench_result *results, size_t count, const bench_options *opt);
 
 #endif

@@ -177,10 +177,8 @@ static void json_meta(FILE *f, const bench_options *opt)
     fputs("}},\n", f);
 }
 
-int bench_write_json(const char *path, const bench_result *results, size_t count, const bench_options *opt)
+int bench_write_json(FILE *f, const bench_result *results, size_t count, const bench_options *opt)
 {
-    FILE *f = fopen(path, "w");
-    if (f == NULL) return -1;
     fputs("{\n", f);
     json_meta(f, opt);
     fputs("  \"results\": [\n", f);
@@ -202,5 +200,5 @@ int bench_write_json(const char *path, const bench_result *results, size_t count
                 opt->core_ghz, bench_is_dispatched(r->c, r->size) ? "true" : "false", i + 1 < count ? "," : "");
     }
     fputs("  ]\n}\n", f);
-    return fclose(f) == 0 ? 0 : -1;
+    return fflush(f) == 0 && !ferror(f) ? 0 : -1;
 }

@@ -15,15 +15,23 @@
  *
  * Cases come from providers (bench.h explains how to add one); this file
  * parses options, runs every case at every size on one hot buffer and prints
- * the tables (stdout) and progress (stderr, on a terminal only).
+ * the tables (stdout; stderr when --json - takes stdout) and progress
+ * (stderr, on a terminal only).
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include <getopt.h>
+
 #include "bench_harness.h"
 #include "cli.h"
+#include "output_file.h"
+
+/* Where the tables go: stdout, or stderr when the JSON takes stdout
+ * (--json -), so that the two never interleave. */
+static FILE *report;
 
 enum { MAX_SIZES = 32, MAX_ALGS = 256, DEFAULT_TRIALS = 20, MAX_BATCH = 256 };
 static const size_t default_sizes[] = {64, 1024, 16384, 262144};
@@ -32,7 +40,7 @@ static const size_t default_sizes[] = {64, 1024, 16384, 262144};
  * largest size. */
 #define MAX_BATCH_BYTES ((size_t)1 << 30)
 
-static int usage(void)
+static int usage(FILE *to)
 {
     fputs("usage: simdcrypt speed [-a ALG[,ALG...]] [--sizes 64,1K,16K,256K] [--peers] [--latency]\n"
           "                       [--batch N] [--json FILE] [--trials N]\n"
@@ -60,10 +68,14 @@ static int usage(void)
           "               (sc_hash_many: multi-buffer over the SIMD lanes), per kernel and\n"
           "               dispatched; rows of kind \"batch\", whose GB/s and cpb count all N x size\n"
           "               bytes (the aggregate, beside the single-stream rows). N: 1..256\n"
-          "  --json FILE  also write every measurement as JSON (tools/bench_report.py reads it)\n"
-          "  --trials N   timed trials per case and size, the minimum counts (default 20)\n",
-          stderr);
-    return 2;
+          "  --json FILE  also write every measurement as JSON (tools/bench_report.py and\n"
+          "               tools/plot_bench.py read it; - for standard output)\n"
+          "  --trials N   timed trials per case and size, the minimum counts (default 20)\n"
+          "With --json -, the JSON goes to standard output and the tables to standard error.\n"
+          "Exit status: 0 success, 1 an implementation disagreed with the reference or the JSON\n"
+          "could not be written, 2 bad command line.\n",
+          to);
+    return to == stdout ? 0 : 2;
 }
 
 /* "64,1K,16K,256K" -> sizes[]. */
@@ -177,14 +189,14 @@ static void hash_note(const bench_set *sets, size_t nsets)
     for (size_t a = 0; a < nsets; a++)
         if (sc_hash_info_get(sets[a].algorithm, &info) == SC_OK) any = 1, batch = bench_batch(&sets[a]);
     if (!any) return;
-    printf("- hashes: one message per call, one-shot sc_hash_ex (kernel named) or sc_hash (\"dispatched (public "
+    fprintf(report, "- hashes: one message per call, one-shot sc_hash_ex (kernel named) or sc_hash (\"dispatched (public "
            "API)\"), peers likewise; bytes of output of the XOFs:");
     for (size_t i = 0; sc_hash_name_at(i); i++)
         if (sc_hash_info_get(sc_hash_name_at(i), &info) == SC_OK && info.is_xof)
-            printf(" %s %zu,", info.name, bench_hash_out_len(&info));
-    printf(" kangarootwelve without customization\n");
+            fprintf(report, " %s %zu,", info.name, bench_hash_out_len(&info));
+    fprintf(report, " kangarootwelve without customization\n");
     if (batch)
-        printf("- batch rows (--batch %zu): %zu distinct messages of the size per sc_hash_many call; GB/s and cpb "
+        fprintf(report, "- batch rows (--batch %zu): %zu distinct messages of the size per sc_hash_many call; GB/s and cpb "
                "count all %zu x size bytes: the aggregate throughput\n",
                batch, batch, batch);
 }
@@ -198,44 +210,44 @@ static void print_header(const bench_options *opt, const bench_set *sets, size_t
         bench_format_size(one, sizeof one, opt->sizes[i]);
         snprintf(sizes + strlen(sizes), sizeof sizes - strlen(sizes), "%s%s", i ? ", " : "", one);
     }
-    printf("## simdcrypt %s speed: %s\n\n", sc_version(),
+    fprintf(report, "## simdcrypt %s speed: %s\n\n", sc_version(),
            opt->latency ? "latency (each result is the next call's input)"
                         : "throughput (back-to-back calls on one hot buffer)");
-    printf("- CPU: %s; features used:", model[0] ? model : "unknown");
+    fprintf(report, "- CPU: %s; features used:", model[0] ? model : "unknown");
     uint64_t on = sc_cpu_features();
     for (int f = 0; f < SC_F_COUNT; f++)
-        if (on & SC_FEAT(f)) printf(" %s", sc_feature_name(f));
-    printf("\n- core clock: %.2f GHz (calibrated with a dependent-add chain); cpb = core cycles per byte\n",
+        if (on & SC_FEAT(f)) fprintf(report, " %s", sc_feature_name(f));
+    fprintf(report, "\n- core clock: %.2f GHz (calibrated with a dependent-add chain); cpb = core cycles per byte\n",
            opt->core_ghz);
-    printf("- GB/s = 10^9 bytes/s; each figure is the minimum of %d trials of >= %.0f ms (a call longer than a "
+    fprintf(report, "- GB/s = 10^9 bytes/s; each figure is the minimum of %d trials of >= %.0f ms (a call longer than a "
            "trial: as many as fit in the same time, at least %d); sizes: %s\n",
            opt->trials, (double)opt->trial_ns / 1e6, BENCH_MIN_TRIALS, sizes);
-    printf("- %% of limit: speed relative to a plain SIMD read (load + xor) of the same buffer%s\n",
+    fprintf(report, "- %% of limit: speed relative to a plain SIMD read (load + xor) of the same buffer%s\n",
            opt->latency ? "; in latency mode that is the read loop's own latency (load + reduction), "
                           "which short serial kernels can beat"
                         : "");
     const char *disabled = getenv("SIMDCRYPT_DISABLE"), *forced = getenv("SIMDCRYPT_KERNEL");
-    if (disabled) printf("- SIMDCRYPT_DISABLE=%s\n", disabled);
-    if (forced) printf("- SIMDCRYPT_KERNEL=%s\n", forced);
+    if (disabled) fprintf(report, "- SIMDCRYPT_DISABLE=%s\n", disabled);
+    if (forced) fprintf(report, "- SIMDCRYPT_KERNEL=%s\n", forced);
     const sc_cpu_id *id = sc_cpu_identity();
-    printf("- CPU identity: %s %s family 0x%x model 0x%x stepping %u; MIDR %x/%x; marchid 0x%llx\n", id->arch,
+    fprintf(report, "- CPU identity: %s %s family 0x%x model 0x%x stepping %u; MIDR %x/%x; marchid 0x%llx\n", id->arch,
            id->vendor, id->family, id->model, id->stepping, id->midr_implementer, id->midr_part,
            (unsigned long long)id->marchid);
-    printf("- dispatched (marked in the tables; \"dispatched (...)\" rows call the public API):");
+    fprintf(report, "- dispatched (marked in the tables; \"dispatched (...)\" rows call the public API):");
     for (const char *const *a = sc_algorithms(); *a; a++) {
         sc_dispatch_info d;
         if (sc_dispatch_get(*a, &d) != SC_OK) continue;
-        printf(" %s %s", *a, d.kernel);
-        if (d.crossover) printf(" (< %zu B: %s)", d.crossover, d.short_kernel);
-        printf(" [%s];", d.reason == SC_REASON_RULE ? "rule" : d.reason == SC_REASON_OVERRIDE ? "override" : "generic");
+        fprintf(report, " %s %s", *a, d.kernel);
+        if (d.crossover) fprintf(report, " (< %zu B: %s)", d.crossover, d.short_kernel);
+        fprintf(report, " [%s];", d.reason == SC_REASON_RULE ? "rule" : d.reason == SC_REASON_OVERRIDE ? "override" : "generic");
     }
-    printf("\n");
+    fprintf(report, "\n");
     hash_note(sets, nsets);
     if (peers) {
         peer_line(sets, nsets, peers_text, sizeof peers_text);
-        printf("- peers: %s\n", peers_text);
+        fprintf(report, "- peers: %s\n", peers_text);
     }
-    fflush(stdout);
+    fflush(report);
 }
 
 /* Is case c timed at n bytes per call? (A block cipher mode skips sizes
@@ -271,47 +283,62 @@ int cmd_speed(int argc, char **argv)
     size_t batch = 0;
     bench_options opt = {.latency = 0, .trials = DEFAULT_TRIALS, .trial_ns = 2000000};
 
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int has_value = i + 1 < argc;
-        if ((!strcmp(a, "-a") || !strcmp(a, "--algorithm")) && has_value) {
-            if (parse_algorithms(argv[++i], algs, &nalgs)) return 2;
-        } else if (!strcmp(a, "--sizes") && has_value) {
-            if (parse_sizes(argv[++i], sizes, &nsizes)) {
-                cli_error("speed: bad --sizes '%s' (e.g. 64,1K,16K,256K; 1 B to 256 MiB)", argv[i]);
-                return 2;
-            }
-        } else if (!strcmp(a, "--json") && has_value) {
-            json_path = argv[++i];
-        } else if (!strcmp(a, "--trials") && has_value) {
-            char *end;
-            long t = strtol(argv[++i], &end, 10);
-            if (*end || t < 1 || t > 1000) {
-                cli_error("speed: bad --trials '%s' (1..1000)", argv[i]);
-                return 2;
-            }
-            opt.trials = (int)t;
-        } else if (!strcmp(a, "--batch") && has_value) {
-            char *end;
-            long b = strtol(argv[++i], &end, 10);
-            if (*end || b < 1 || b > MAX_BATCH) {
-                cli_error("speed: bad --batch '%s' (1..%d messages per call)", argv[i], MAX_BATCH);
-                return 2;
-            }
-            batch = (size_t)b;
-        } else if (!strcmp(a, "--peers")) {
+    enum { OPT_SIZES = 256, OPT_JSON, OPT_TRIALS, OPT_BATCH, OPT_PEERS, OPT_LATENCY };
+    static const struct option longopts[] = {
+        {"algorithm", required_argument, NULL, 'a'}, {"sizes", required_argument, NULL, OPT_SIZES},
+        {"json", required_argument, NULL, OPT_JSON},  {"trials", required_argument, NULL, OPT_TRIALS},
+        {"batch", required_argument, NULL, OPT_BATCH}, {"peers", no_argument, NULL, OPT_PEERS},
+        {"latency", no_argument, NULL, OPT_LATENCY},  {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    report = stdout;
+    optind = 1;
+    opterr = 0;
+    int o;
+    while ((o = getopt_long(argc, argv, ":a:h", longopts, NULL)) != -1) {
+        char *end;
+        long v;
+        switch (o) {
+        case 'a':
+            if (parse_algorithms(optarg, algs, &nalgs)) return 2;
+            break;
+        case OPT_SIZES:
+            if (parse_sizes(optarg, sizes, &nsizes))
+                return cli_usage_error("speed: bad --sizes '%s' (e.g. 64,1K,16K,256K; 1 B to 256 MiB)", optarg);
+            break;
+        case OPT_JSON:
+            json_path = optarg;
+            break;
+        case OPT_TRIALS:
+            v = strtol(optarg, &end, 10);
+            if (*end || end == optarg || v < 1 || v > 1000)
+                return cli_usage_error("speed: bad --trials '%s' (1..1000)", optarg);
+            opt.trials = (int)v;
+            break;
+        case OPT_BATCH:
+            v = strtol(optarg, &end, 10);
+            if (*end || end == optarg || v < 1 || v > MAX_BATCH)
+                return cli_usage_error("speed: bad --batch '%s' (1..%d messages per call)", optarg, MAX_BATCH);
+            batch = (size_t)v;
+            break;
+        case OPT_PEERS:
             peers = 1;
-        } else if (!strcmp(a, "--latency")) {
+            break;
+        case OPT_LATENCY:
             opt.latency = 1;
-        } else {
-            if (strcmp(a, "-h") && strcmp(a, "--help")) cli_error("speed: unexpected argument '%s'", a);
-            return usage();
+            break;
+        case 'h':
+            return usage(stdout);
+        default: /* '?' or ':' */
+            return cli_bad_option("speed", argv, optind);
         }
     }
-    if (json_path) { /* fail now, not after the whole run */
-        FILE *probe = fopen(json_path, "a");
-        if (probe == NULL) return cli_error("speed: cannot write %s: %s", json_path, strerror(errno));
-        fclose(probe);
+    if (optind < argc) return cli_usage_error("speed: unexpected argument '%s'", argv[optind]);
+    /* The JSON file is opened now (fail before minutes of timing) and
+     * appears whole at the end or not at all (output_file.h). */
+    cli_out json = {0};
+    if (json_path) {
+        if (cli_out_open(&json, "speed", json_path)) return 1;
+        if (json.f == stdout) report = stderr;
     }
     if (nsizes == 0) {
         nsizes = sizeof default_sizes / sizeof default_sizes[0];
@@ -355,7 +382,7 @@ int cmd_speed(int argc, char **argv)
     for (size_t a = 0; a < nalgs; a++) {
         const bench_set *set = &sets[a];
         if (!has_own_cases(set)) {
-            printf("\n### %s\n\nno benchmark cases for %s yet\n", set->algorithm, set->algorithm);
+            fprintf(report, "\n### %s\n\nno benchmark cases for %s yet\n", set->algorithm, set->algorithm);
             continue;
         }
         size_t first = done;
@@ -372,8 +399,8 @@ int cmd_speed(int argc, char **argv)
             }
         }
         if (progress) fputs("\r\033[K", stderr);
-        bench_print_algorithm(stdout, set, results + first, done - first, &opt);
-        fflush(stdout);
+        bench_print_algorithm(report, set, results + first, done - first, &opt);
+        fflush(report);
     }
 
     /* The clock the cpb figures assume must have held for the whole run. */
@@ -383,8 +410,14 @@ int cmd_speed(int argc, char **argv)
                   opt.core_ghz, ghz_after);
 
     int status = 0;
-    if (json_path && bench_write_json(json_path, results, done, &opt) != 0)
-        status = cli_error("speed: cannot write %s: %s", json_path, strerror(errno));
+    if (json_path) {
+        if (bench_write_json(json.f, results, done, &opt) != 0) {
+            status = cli_error("speed: cannot write %s: %s", json.name, strerror(errno));
+            cli_out_abort(&json);
+        } else if (cli_out_commit(&json, "speed")) {
+            status = 1;
+        }
+    }
     if (mismatches) status = cli_error("speed: %d implementation(s) disagreed with the reference (see above)", mismatches);
     for (size_t a = 0; a < nalgs; a++) bench_set_free(&sets[a]);
     free(sets);

@@ -10,6 +10,7 @@
  * differs from the best for long ones, the crossover is found by bisection
  * between the measured sizes. Ciphers choose their kernel at key setup, so
  * they get one kernel (the best at the long sizes). */
+#include <getopt.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,13 +193,33 @@ int cmd_tune(int argc, char **argv)
 {
     char *list = NULL;
     int trials = DEFAULT_TRIALS;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) return usage(stdout);
-        if (!strcmp(argv[i], "-a") && i + 1 < argc) list = argv[++i];
-        else if (!strcmp(argv[i], "--trials") && i + 1 < argc && atoi(argv[i + 1]) >= BENCH_MIN_TRIALS)
-            trials = atoi(argv[++i]);
-        else return usage(stderr);
+    static const struct option longopts[] = {{"algorithm", required_argument, NULL, 'a'},
+                                             {"trials", required_argument, NULL, 't'},
+                                             {"help", no_argument, NULL, 'h'},
+                                             {NULL, 0, NULL, 0}};
+    optind = 1;
+    opterr = 0;
+    int o;
+    while ((o = getopt_long(argc, argv, ":a:h", longopts, NULL)) != -1) {
+        char *end;
+        long v;
+        switch (o) {
+        case 'a':
+            list = optarg;
+            break;
+        case 't':
+            v = strtol(optarg, &end, 10);
+            if (*end || end == optarg || v < BENCH_MIN_TRIALS || v > 1000)
+                return cli_usage_error("tune: bad --trials '%s' (%d..1000)", optarg, BENCH_MIN_TRIALS);
+            trials = (int)v;
+            break;
+        case 'h':
+            return usage(stdout);
+        default: /* '?' or ':' */
+            return cli_bad_option("tune", argv, optind);
+        }
     }
+    if (optind < argc) return cli_usage_error("tune: unexpected argument '%s'", argv[optind]);
     bench_options opt = {.sizes = sizes, .nsizes = NSIZES, .trials = trials, .trial_ns = 2000000};
     opt.core_ghz = bench_calibrate_core_ghz();
     uint8_t *in = malloc(sizes[NSIZES - 1] + 64), *out = malloc(sizes[NSIZES - 1] + 64);
