@@ -16,7 +16,9 @@
  * machine's memory image, or corrupted). At most a handful of kernels. */
 static inline int sc_ops_runnable(const sc_algorithm_desc *alg, const void *ops)
 {
-    for (size_t i = 0; i < alg->count; i++)
+    /* from the most capable kernel down: the one a context usually holds is
+     * the dispatcher's, near the end of the list (runs on every call) */
+    for (size_t i = alg->count; i-- > 0;)
         if (alg->kernels[i].impl.ops == ops) return (alg->kernels[i].features & ~sc_cpu_features()) == 0;
     return 0;
 }
