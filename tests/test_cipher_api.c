@@ -265,10 +265,31 @@ static void resets(void)
         CHECK(sc_mac_final(&m, tag_got, info.tag_size) == SC_OK && !memcmp(tag_got, tag_want, info.tag_size),
               "%s: tag after reset", name);
         CHECK(sc_cipher_reset((sc_cipher_ctx *)(void *)&m) == SC_ESTATE, "%s: sc_cipher_reset on a MAC", name);
+        /* sc_mac_message = reset + update + final: after a final, in a
+         * message, and from a fresh init; argument errors change nothing */
+        memset(tag_got, 0, sizeof tag_got);
+        CHECK(sc_mac_message(&m, msg, len, tag_got, info.tag_size) == SC_OK && !memcmp(tag_got, tag_want, info.tag_size),
+              "%s: sc_mac_message after a final", name);
+        CHECK(sc_mac_reset(&m) == SC_OK && sc_mac_update(&m, msg, 3) == SC_OK, "%s: a message begun", name);
+        CHECK(sc_mac_message(&m, msg, len, NULL, info.tag_size) == SC_ENULL &&
+                  sc_mac_message(&m, NULL, len, tag_got, info.tag_size) == SC_ENULL &&
+                  sc_mac_message(&m, msg, len, tag_got, info.tag_size + 1) == SC_ETAGSIZE,
+              "%s: sc_mac_message argument errors", name);
+        CHECK(sc_mac_update(&m, msg + 3, len - 3) == SC_OK && sc_mac_final(&m, tag_got, info.tag_size) == SC_OK &&
+                  !memcmp(tag_got, tag_want, info.tag_size),
+              "%s: the begun message survives the refused calls", name);
+        memset(tag_got, 0, sizeof tag_got);
+        CHECK(sc_mac_update(&m, msg, 9) == SC_ESTATE &&
+                  sc_mac_message(&m, msg, len, tag_got, info.tag_size) == SC_OK &&
+                  !memcmp(tag_got, tag_want, info.tag_size),
+              "%s: sc_mac_message on a finished context", name);
         sc_mac_wipe(&m);
         CHECK(sc_mac_reset(&m) == SC_ESTATE, "%s: reset after wipe", name);
+        CHECK(sc_mac_message(&m, msg, len, tag_got, info.tag_size) == SC_ESTATE, "%s: message after wipe", name);
     }
-    CHECK(sc_cipher_reset(NULL) == SC_EINVAL && sc_mac_reset(NULL) == SC_EINVAL, "reset NULL");
+    CHECK(sc_cipher_reset(NULL) == SC_EINVAL && sc_mac_reset(NULL) == SC_EINVAL &&
+              sc_mac_message(NULL, msg, 1, tag_got, 16) == SC_EINVAL,
+          "reset NULL");
 }
 
 /* binding.h: sc_cipher_update_at / sc_mac_update_at are the plain updates at

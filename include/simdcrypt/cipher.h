@@ -219,6 +219,11 @@ SC_API int sc_mac_verify(sc_mac_ctx *m, const uint8_t *tag, size_t tag_len);
  * schedule (as sc_cipher_reset). SC_ESTATE on a wiped or never-initialised
  * context or a cipher's. */
 SC_API int sc_mac_reset(sc_mac_ctx *m);
+/* One whole message with the key of the last init: sc_mac_reset +
+ * sc_mac_update + sc_mac_final in one call (one context check instead of
+ * three: what short messages gain). Argument errors (SC_ENULL, SC_ETAGSIZE)
+ * leave the context as it was; otherwise it is finished as after final. */
+SC_API int sc_mac_message(sc_mac_ctx *m, const uint8_t *in, size_t in_len, uint8_t *tag, size_t tag_len);
 SC_API void sc_mac_wipe(sc_mac_ctx *m);
 
 #ifdef __cplusplus

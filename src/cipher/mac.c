@@ -44,12 +44,9 @@ int sc_mac_init(sc_mac_ctx *m, const char *name, const uint8_t *key, size_t key_
     return sc_mac_init_ex(m, name, key, key_len, NULL);
 }
 
-int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
+/* Absorb in_len bytes into a checked MAC state. */
+static void absorb(sc_cipher_state *s, const uint8_t *in, size_t in_len)
 {
-    if (m == NULL) return SC_EINVAL;
-    sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
-    if (s == NULL) return SC_ESTATE;
-    if (in == NULL && in_len) return SC_ENULL;
     const size_t bs = s->spec.info.block_size;
     const sc_cipher_ops *f = s->spec.ops;
     s->total += in_len;
@@ -59,7 +56,7 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
         if (take) memcpy(s->buf + s->buffered, in, take); /* in may be NULL when in_len is 0 */
         s->buffered += take, in += take, in_len -= take;
     }
-    if (in_len == 0) return SC_OK;
+    if (in_len == 0) return;
     f->mac_blocks(s->family_state, s->buf, 1);
     /* Keep at least one byte (and at most one block) back for final. */
     size_t whole = (in_len - 1) / bs;
@@ -67,6 +64,15 @@ int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
     in += whole * bs, in_len -= whole * bs;
     memcpy(s->buf, in, in_len);
     s->buffered = in_len;
+}
+
+int sc_mac_update(sc_mac_ctx *m, const uint8_t *in, size_t in_len)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
+    if (s == NULL) return SC_ESTATE;
+    if (in == NULL && in_len) return SC_ENULL;
+    absorb(s, in, in_len);
     return SC_OK;
 }
 
@@ -119,19 +125,45 @@ int sc_mac_verify(sc_mac_ctx *m, const uint8_t *tag, size_t tag_len)
     return rc;
 }
 
-int sc_mac_reset(sc_mac_ctx *m)
+/* An initialised MAC, in a message or past its final; NULL otherwise. */
+static sc_cipher_state *keyed(sc_mac_ctx *m)
 {
-    if (m == NULL) return SC_EINVAL;
-    /* an initialised MAC, in a message or past its final */
     sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
-    if (s == NULL) s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
-    if (s == NULL) return SC_ESTATE;
+    return s ? s : sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
+}
+
+static void restart(sc_cipher_state *s)
+{
     s->spec.ops->reset(s->family_state);
     if (s->magic != SC_CIPHER_MAGIC_DONE) sc_wipe_small(s->buf, sizeof s->buf); /* finish() wiped it already */
     s->buffered = 0;
     s->total = 0;
     s->magic = SC_CIPHER_MAGIC_MAC;
+}
+
+int sc_mac_reset(sc_mac_ctx *m)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = keyed(m);
+    if (s == NULL) return SC_ESTATE;
+    restart(s);
     return SC_OK;
+}
+
+int sc_mac_message(sc_mac_ctx *m, const uint8_t *in, size_t in_len, uint8_t *tag, size_t tag_len)
+{
+    if (m == NULL) return SC_EINVAL;
+    sc_cipher_state *s = keyed(m); /* one check for the three steps */
+    if (s == NULL) return SC_ESTATE;
+    if ((in == NULL && in_len) || (tag == NULL && tag_len)) return SC_ENULL;
+    if (!tag_size_ok(s, tag_len)) return SC_ETAGSIZE;
+    restart(s);
+    absorb(s, in, in_len);
+    uint8_t full[SC_CIPHER_MAX_BLOCK];
+    int rc = finish(s, full);
+    if (rc == SC_OK) memcpy(tag, full, tag_len);
+    sc_wipe_small(full, sizeof full);
+    return rc;
 }
 
 void sc_mac_wipe(sc_mac_ctx *m)

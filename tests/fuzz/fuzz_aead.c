@@ -94,6 +94,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (size_t i = 0; i < len; i++) zero &= back[i] == 0;
         FZ_ASSERT(rc == SC_EAUTH && n == 0 && zero, "%s %s: forgery at %zu: rc %d", name, ki.name,
                   forge % (len + tag_len), rc);
+        /* the detached calls: the same bytes with the tag apart, the same verdicts */
+        uint8_t tag[MAX_TAG];
+        rc = sc_aead_seal_detached(&c, nonce, nl, aad, al, msg, len, back, len, &n, tag, tag_len);
+        FZ_ASSERT(rc == SC_OK && n == len && memcmp(back, want, len) == 0 && memcmp(tag, want + len, tag_len) == 0,
+                  "%s %s: seal_detached", name, ki.name);
+        rc = sc_aead_open_detached(&c, nonce, nl, aad, al, want, len, got + len, tag_len, back, len, &n);
+        FZ_ASSERT(rc == (forge % (len + tag_len) >= len ? SC_EAUTH : SC_OK),
+                  "%s %s: open_detached of a forged tag: rc %d", name, ki.name, rc);
+        rc = sc_aead_open_detached(&c, nonce, nl, aad, al, got, len, want + len, tag_len, back, len, &n);
+        zero = 1;
+        for (size_t i = 0; i < len; i++) zero &= back[i] == 0;
+        FZ_ASSERT(forge % (len + tag_len) >= len ? rc == SC_OK && memcmp(back, msg, len) == 0
+                                                 : rc == SC_EAUTH && n == 0 && zero,
+                  "%s %s: open_detached of a forged ciphertext: rc %d", name, ki.name, rc);
         sc_aead_wipe(&c);
     }
     sc_aead_wipe(&ref);
