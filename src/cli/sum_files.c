@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "parallel_sum.h"
 #include "sum_files.h"
 
 /* A batch holds at most BUDGET bytes (files and their digests), so memory
@@ -41,7 +42,7 @@ static int flush(engine *e)
     for (size_t i = 0; i < e->count; i++)
         if (!e->jobs[i].err) msgs[m] = e->jobs[i].data, lens[m++] = e->jobs[i].len;
     uint8_t *out = malloc(m * e->out_len + 1); /* + 1: never malloc(0) */
-    int rc = out ? sum_algo_many(e->a, m, msgs, lens, out, e->out_len) : SC_OK;
+    int rc = out ? sum_parallel_many(e->a, m, msgs, lens, out, e->out_len) : SC_OK;
     int stop = out == NULL ? cli_error("sum: out of memory") : 0;
     for (size_t i = 0, k = 0; i < e->count; i++) {
         const job *j = &e->jobs[i];
@@ -86,6 +87,22 @@ static int stream(engine *e, size_t index, FILE *f, const uint8_t *head, size_t 
     return stop;
 }
 
+/* A checksum of a large regular file, in pieces over the threads, after
+ * the pending batch. 0 or 1. */
+static int split(engine *e, size_t index, FILE *f, uint64_t size)
+{
+    if (flush(e)) return 1;
+    uint8_t *out = malloc(e->out_len + 1);
+    if (out == NULL) return cli_error("sum: out of memory");
+    int rc = sum_parallel_checksum(e->a, f, size, out, e->out_len), stop;
+    if (rc == SUM_PARALLEL_RETRY) /* it shrank: read it to its end on one thread */
+        stop = fseek(f, 0, SEEK_SET) ? e->fn(e->ctx, index, e->names[index], NULL, errno) : stream(e, index, f, NULL, 0);
+    else
+        stop = e->fn(e->ctx, index, e->names[index], rc ? NULL : out, rc);
+    free(out);
+    return stop;
+}
+
 /* A regular file of size bytes (as fstat saw it) into the batch. 0 or 1. */
 static int read_whole(engine *e, size_t index, FILE *f, size_t size)
 {
@@ -118,6 +135,8 @@ static int add(engine *e, size_t index)
     int err = fstat(fileno(f), &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : 0, stop;
     if (err) stop = queue(e, index, NULL, 0, err);
     else if (!is_stdin && S_ISREG(st.st_mode) && st.st_size <= FILE_MAX) stop = read_whole(e, index, f, (size_t)st.st_size);
+    else if (!is_stdin && S_ISREG(st.st_mode) && sum_parallel_wanted(e->a, (uint64_t)st.st_size))
+        stop = split(e, index, f, (uint64_t)st.st_size);
     else stop = stream(e, index, f, NULL, 0);
     if (!is_stdin) fclose(f);
     return stop;
