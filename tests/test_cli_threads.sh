@@ -12,29 +12,29 @@ cli=${1:?usage: test_cli_threads.sh SIMDCRYPT}
 . "$(dirname "$0")/cli_test_lib.sh"
 S="$run $cli"
 M=16777216 # 16 MiB: the smallest file split in two
-head -c $((M * 2 + 4096)) /dev/urandom > "$tmp/rand"
+head -c $((M + M / 2 + 4096)) /dev/urandom > "$tmp/rand"
 mk() { head -c "$2" "$tmp/rand" > "$tmp/$1"; }
-mk below $((M - 1)); mk at $M; mk above $((M + 1)); mk odd $((M + M / 2 + 4095)); mk two $((M * 2 + 7))
+mk below $((M - 1)); mk at $M; mk odd $((M + M / 2 + 4095))
 i=0
 while [ $i -lt 24 ]; do # small files: a batch for sc_hash_many, > 1 MiB in all
     mk small$i $((i * 97 + (i % 5) * 65536)); i=$((i + 1))
 done
-big="$tmp/below $tmp/at $tmp/above $tmp/odd $tmp/two"
+big="$tmp/below $tmp/at $tmp/odd"
 small=$(ls "$tmp"/small* | sort)
 
-for alg in adler32 crc32 crc32c md5 sha3-256 shake128; do
+for alg in adler32 crc32 crc32c md5 shake128; do
     len=; [ $alg = shake128 ] && len="--length 40"
     $S sum -a $alg $len --threads 1 $big $small > "$tmp/sum.1"
     check "sum -a $alg --threads 1" [ -s "$tmp/sum.1" ]
     for t in 2 3 7; do
         $S sum -a $alg $len --threads $t $big $small > "$tmp/sum.$t"
         check "sum -a $alg --threads $t == --threads 1" cmp -s "$tmp/sum.1" "$tmp/sum.$t"
-        $S sum -a $alg $len --threads $t -c --quiet "$tmp/sum.1"
-        check "sum -a $alg -c --threads $t" [ $? -eq 0 ]
     done
+    $S sum -a $alg $len --threads 3 -c --quiet "$tmp/sum.1"
+    check "sum -a $alg -c --threads 3" [ $? -eq 0 ]
 done
 if command -v python3 > /dev/null; then
-    for f in at odd two; do
+    for f in at odd; do
         want=$(python3 -c "import sys, zlib; d = open(sys.argv[1], 'rb').read(); print('%08x %08x' % (zlib.crc32(d), zlib.adler32(d)))" "$tmp/$f")
         got="$($S sum -a crc32 --threads 3 "$tmp/$f" | cut -c1-8) $($S sum -a adler32 --threads 2 "$tmp/$f" | cut -c1-8)"
         check "crc32 and adler32 of $f in pieces == zlib" [ "$got" = "$want" ]
@@ -44,20 +44,20 @@ flip=0; [ "$(head -c 1 "$tmp/sum.1")" = 0 ] && flip=1
 sed "1s/^./$flip/" "$tmp/sum.1" > "$tmp/sum.bad" # shake128 lines: a wrong first digest
 $S sum -a shake128 --threads 3 -c --quiet "$tmp/sum.bad" > /dev/null 2>&1
 check "sum -c --threads 3: a wrong digest fails" [ $? -eq 1 ]
-$S sum -a crc32 --threads 2 - < "$tmp/two" | cut -c1-8 > "$tmp/stdin.sum"
-$S sum -a crc32 --threads 1 "$tmp/two" | cut -c1-8 > "$tmp/file.sum"
+$S sum -a crc32 --threads 2 - < "$tmp/odd" | cut -c1-8 > "$tmp/stdin.sum"
+$S sum -a crc32 --threads 2 "$tmp/odd" | cut -c1-8 > "$tmp/file.sum"
 check "sum: stdin (one thread) == the file in pieces" cmp -s "$tmp/stdin.sum" "$tmp/file.sum"
 
 K32=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 K64=$K32$K32
-mk cin $((M + M / 4 + 5))     # counter modes: any length
-mk ein $((M + M / 4 + 4096))  # ECB: whole blocks of every block size
+mk cin $((M + 3 * 4096 + 5)) # counter modes: any length, pieces not whole blocks
+mk ein $((M + 4096 + 192))   # ECB: whole blocks of every block size
 # name key iv input
 while read -r name key iv in; do
     ivo=; [ "$iv" != - ] && ivo="--iv $iv"
     $S cipher -a $name -e -k $key $ivo --threads 1 -i "$tmp/$in" -o "$tmp/c.1"
     check "cipher -a $name --threads 1" [ $? -eq 0 ]
-    for t in 2 3 7; do
+    for t in 2 3; do
         $S cipher -a $name -e -k $key $ivo --threads $t -i "$tmp/$in" -o "$tmp/c.$t"
         check "cipher -a $name --threads $t == --threads 1" cmp -s "$tmp/c.1" "$tmp/c.$t"
     done

@@ -61,8 +61,9 @@ static void *start(void *p)
     return NULL;
 }
 
-void cli_parallel_run(unsigned threads, void (*work)(void *arg, unsigned worker), void *arg)
+void cli_parallel_run(unsigned threads, size_t pieces, void (*work)(void *arg, unsigned worker), void *arg)
 {
+    if (pieces < threads) threads = pieces ? (unsigned)pieces : 1;
     pthread_t *ids = threads > 1 ? malloc((threads - 1) * sizeof *ids) : NULL;
     worker *ws = threads > 1 ? malloc(threads * sizeof *ws) : NULL;
     unsigned started = 0;

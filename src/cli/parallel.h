@@ -29,10 +29,10 @@ int cli_threads_arg(const char *who, const char *arg, unsigned *out);
 size_t cli_pieces(uint64_t size, unsigned threads, size_t align);
 uint64_t cli_piece_start(uint64_t size, size_t pieces, size_t align, size_t i);
 
-/* Run work(arg, worker) on `threads` workers (worker 0 on the calling thread)
- * and wait for them all; a thread that cannot be started leaves its share to
+/* Run work(arg, worker) on min(threads, pieces) workers (worker 0 on the
+ * calling thread; no more threads than pieces) and wait for them all; a thread that cannot be started leaves its share to
  * the others (work must take pieces from a shared counter: cli_next_piece). */
-void cli_parallel_run(unsigned threads, void (*work)(void *arg, unsigned worker), void *arg);
+void cli_parallel_run(unsigned threads, size_t pieces, void (*work)(void *arg, unsigned worker), void *arg);
 /* The next piece index from *counter (atomic), or (size_t)-1 past `pieces`. */
 size_t cli_next_piece(size_t *counter, size_t pieces);
 

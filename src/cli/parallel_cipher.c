@@ -98,7 +98,7 @@ int cipher_parallel_run(sc_cipher_ctx *ctxs, unsigned threads, FILE *in, const c
     j.pieces = cli_pieces(j.size, threads, ALIGN);
     /* the name is in the context; a stream mode is one that seeks */
     j.is_stream = sc_cipher_seek(&ctxs[0], 0) == SC_OK;
-    cli_parallel_run(threads, work, &j);
+    cli_parallel_run(threads, j.pieces, work, &j);
     uint8_t *buf = failed(&j) ? NULL : malloc(PARALLEL_BUF);
     if (buf == NULL && !failed(&j)) j.nomem = 1;
     if (buf) { /* appended since fstat (as one thread would read it): ctxs[0], then final */

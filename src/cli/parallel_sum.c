@@ -69,7 +69,7 @@ int sum_parallel_checksum(const sum_algo *a, FILE *f, uint64_t size, uint8_t *ou
     s.values = malloc(s.pieces * sizeof *s.values);
     uint8_t *buf = malloc(PARALLEL_BUF);
     if (s.values == NULL || buf == NULL) s.err = ENOMEM;
-    else cli_parallel_run(a->threads, sum_pieces, &s);
+    else cli_parallel_run(a->threads, s.pieces, sum_pieces, &s);
     uint32_t v = s.err ? 0 : s.values[0];
     for (size_t i = 1; !s.err && i < s.pieces; i++)
         v = a->combine(v, s.values[i], cli_piece_start(size, s.pieces, 1, i + 1) - cli_piece_start(size, s.pieces, 1, i));
@@ -124,7 +124,7 @@ int sum_parallel_many(const sum_algo *a, size_t n, const void *const msgs[], con
     }
     while (g < count) first[++g] = n;
     groups gr = {a, msgs, lens, out, out_len, count, 0, first, 0};
-    cli_parallel_run((unsigned)count, hash_groups, &gr);
+    cli_parallel_run((unsigned)count, count, hash_groups, &gr);
     free(first);
     return gr.rc;
 }
