@@ -4,9 +4,10 @@
 # cipher` give the same bytes with 1, 2, 3 and 7 threads, on files just below,
 # at and above the size where a file is split (16 MiB: two 8 MiB pieces) and
 # with uneven piece ends; checksums against Python's zlib; hashes over many
-# files at once (batches split over the threads); --check; cipher ECB and
-# counter-mode names against each other and openssl, decrypt too; modes that
-# cannot split run on one thread; bad --threads values.
+# files at once (batches split over the threads, large files one per thread,
+# in order); --check; cipher ECB and counter-mode names against each other
+# and openssl, decrypt too; modes that cannot split run on one thread; bad
+# --threads values.
 # Usage: test_cli_threads.sh /path/to/simdcrypt
 cli=${1:?usage: test_cli_threads.sh SIMDCRYPT}
 . "$(dirname "$0")/cli_test_lib.sh"
@@ -33,6 +34,13 @@ for alg in adler32 crc32 crc32c md5 shake128; do
     $S sum -a $alg $len --threads 3 -c --quiet "$tmp/sum.1"
     check "sum -a $alg -c --threads 3" [ $? -eq 0 ]
 done
+# large files of a hash go one per thread, batches of small ones in groups:
+# interleaved, the lines still come in command-line order
+mixed="$tmp/small3 $tmp/at $tmp/small5 $tmp/below $tmp/odd $tmp/small7 $tmp/nonexistent $tmp/small9"
+$S sum -a sha3-256 --threads 1 $mixed > "$tmp/mixed.1" 2> /dev/null
+$S sum -a sha3-256 --threads 3 $mixed > "$tmp/mixed.3" 2> /dev/null
+check "sum sha3-256 --threads 3, mixed sizes: same lines in order" cmp -s "$tmp/mixed.1" "$tmp/mixed.3"
+check "... seven lines" [ "$(wc -l < "$tmp/mixed.3")" -eq 7 ]
 if command -v python3 > /dev/null; then
     for f in at odd; do
         want=$(python3 -c "import sys, zlib; d = open(sys.argv[1], 'rb').read(); print('%08x %08x' % (zlib.crc32(d), zlib.adler32(d)))" "$tmp/$f")

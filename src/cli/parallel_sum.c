@@ -107,6 +107,28 @@ static void hash_groups(void *arg, unsigned worker)
     }
 }
 
+typedef struct streams {
+    const sum_algo *a;
+    FILE *const *files;
+    uint8_t *out;
+    size_t out_len, count, next;
+    int *errs;
+} streams;
+
+static void stream_files(void *arg, unsigned worker)
+{
+    streams *s = arg;
+    (void)worker;
+    for (size_t i; (i = cli_next_piece(&s->next, s->count)) != (size_t)-1;)
+        s->errs[i] = sum_algo_stream(s->a, NULL, 0, s->files[i], s->out + i * s->out_len, s->out_len);
+}
+
+void sum_parallel_streams(const sum_algo *a, size_t n, FILE *const files[], uint8_t *out, size_t out_len, int errs[])
+{
+    streams s = {a, files, out, out_len, n, 0, errs};
+    cli_parallel_run(a->threads, n, stream_files, &s);
+}
+
 int sum_parallel_many(const sum_algo *a, size_t n, const void *const msgs[], const size_t lens[], uint8_t *out,
                       size_t out_len)
 {

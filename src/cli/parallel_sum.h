@@ -25,4 +25,8 @@ int sum_parallel_checksum(const sum_algo *a, FILE *f, uint64_t size, uint8_t *ou
  * about equal bytes, one call each (same results, same order). */
 int sum_parallel_many(const sum_algo *a, size_t n, const void *const msgs[], const size_t lens[], uint8_t *out,
                       size_t out_len);
+/* Whole files too large for a batch, one per thread: sum_algo_stream of
+ * files[i] (read to its end) into out + i * out_len, its result in errs[i]
+ * (0, a positive errno or a negative SC_E* code). */
+void sum_parallel_streams(const sum_algo *a, size_t n, FILE *const files[], uint8_t *out, size_t out_len, int errs[]);
 #endif

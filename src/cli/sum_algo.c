@@ -148,19 +148,21 @@ static int feed(const sum_algo *a, sc_hash_ctx *ctx, uint32_t *value, const uint
 
 int sum_algo_stream(const sum_algo *a, const uint8_t *head, size_t head_len, FILE *f, uint8_t *out, size_t out_len)
 {
-    static uint8_t buf[CHUNK];
+    uint8_t *buf = malloc(CHUNK); /* not static: threads stream files at once (parallel_sum.h) */
+    if (buf == NULL) return ENOMEM;
     sc_hash_ctx ctx;
     uint32_t value = a->init;
     size_t n;
     int rc = a->checksum ? SC_OK : sc_hash_init_ex(&ctx, a->name, &a->opts);
     if (rc == SC_OK && head_len) rc = feed(a, &ctx, &value, head, head_len);
-    while (rc == SC_OK && (n = fread(buf, 1, sizeof buf, f)) > 0) rc = feed(a, &ctx, &value, buf, n);
+    while (rc == SC_OK && (n = fread(buf, 1, CHUNK, f)) > 0) rc = feed(a, &ctx, &value, buf, n);
     int err = ferror(f) ? errno : 0;
     if (rc == SC_OK && !err) {
         if (a->checksum) sum_algo_put_value(out, out_len, value);
         else rc = sc_hash_final(&ctx, out, out_len);
     }
     if (!a->checksum) sc_hash_wipe(&ctx);
+    free(buf);
     return rc != SC_OK ? rc : err;
 }
 

@@ -5,8 +5,8 @@
  * sc_hash_many hashes over the SIMD lanes; larger files, stdin ("-"), pipes
  * and devices are streamed through sc_hash_init/update/final after the
  * pending batch. With a->threads above 1, batches are hashed in groups on
- * the threads and a checksum of a large regular file in pieces
- * (parallel_sum.h). Every file's result reaches the caller in order. */
+ * the threads, consecutive large regular files of a hash one per thread,
+ * and a checksum of a large regular file in pieces (parallel_sum.h). Every file's result reaches the caller in order. */
 #ifndef SC_CLI_SUM_FILES_H
 #define SC_CLI_SUM_FILES_H
 #include <stddef.h>
