@@ -60,9 +60,9 @@ K32=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 K64=$K32$K32
 mk cin $((M + 3 * 4096 + 5)) # counter modes: any length, pieces not whole blocks
 mk ein $((M + 4096 + 192))   # ECB: whole blocks of every block size
-# name key iv input
-while read -r name key iv in; do
-    ivo=; [ "$iv" != - ] && ivo="--iv $iv"
+# name key iv input [options]
+while read -r name key iv in opt; do
+    ivo=$opt; [ "$iv" != - ] && ivo="--iv $iv $opt"
     $S cipher -a $name -e -k $key $ivo --threads 1 -i "$tmp/$in" -o "$tmp/c.1"
     check "cipher -a $name --threads 1" [ $? -eq 0 ]
     for t in 2 3; do
@@ -79,6 +79,7 @@ kalyna-256-512-ctr $K64 ${K32} cin
 magma-ecb $K32 - ein
 magma-ctr $K32 12345678 cin
 gost89-cnt $K32 0102030405060708 cin
+gost89-cnt $K32 0102030405060708 cin --key-meshing none
 chacha20 $K32 000000000000004a00000000 cin
 xchacha20 $K32 ${K32%????????????????} cin
 aes-128-cbc ${K32%????????????????????????????????} f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff ein

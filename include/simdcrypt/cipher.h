@@ -194,8 +194,9 @@ SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
  *   R 34.13-2015 5.2: the 64-bit counter), gost89-cnt (GOST 28147-89 6:
  *   the C1/C2 counters; with CryptoPro key meshing, RFC 4357 2.3, the key
  *   changes every 1024 bytes, so the seek replays every meshing step up to
- *   the offset: cost linear in the offset, about 3% of encrypting that
- *   much), chacha20 and xchacha20 (the block counter from opts.counter).
+ *   the offset: cost linear in the offset, a few times that of encrypting
+ *   as many bytes, measured; without meshing it is O(1)), chacha20 and
+ *   xchacha20 (the block counter from opts.counter).
  * Errors: SC_EINVAL on a name that cannot seek (ECB, CBC, CFB, OFB, XTS,
  * key wrap, whose keystream or chaining depends on earlier blocks, and
  * MACs), SC_ESTATE on a wiped or never-initialised context, SC_ELENGTH past

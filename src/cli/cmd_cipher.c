@@ -68,10 +68,11 @@ static int usage(FILE *f)
           "--threads N: threads for one large input (default: the online cores; 1 = one\n"
           "thread). Used for -i FILE (a regular file of 16 MiB or more) to -o FILE, raw\n"
           "ECB and the counter modes that seek (aes-*-ctr, kalyna-*-ctr, magma-ctr,\n"
-          "gost89-cnt, chacha20, xchacha20): pieces of 8 MiB or more are processed on\n"
-          "the threads and written at their offsets. Every other mode (CBC, CFB, OFB,\n"
-          "XTS, key wrap, --padding pkcs7), stdin and stdout run on one thread. The\n"
-          "output never depends on N.\n"
+          "gost89-cnt --key-meshing none, chacha20, xchacha20): pieces of 8 MiB or more\n"
+          "are processed on the threads and written at their offsets. Every other mode\n"
+          "(CBC, CFB, OFB, XTS, key wrap, --padding pkcs7, gost89-cnt with key meshing,\n"
+          "whose seek replays every meshing step), stdin and stdout run on one thread.\n"
+          "The output never depends on N.\n"
           "Exit status: 0 success, 1 failure (-o FILE untouched), 2 bad command line.\n",
           f);
     return f == stdout ? 0 : 2;
@@ -294,7 +295,7 @@ static int cipher(struct request *r)
             status = run_whole(r, &info, in, &out, inbuf, outbuf);
     } else if (start(ctx, nctx, r, &info, sbox_buf, sizeof sbox_buf) == 0 &&
                (in = open_input(r, &info, &sized)) != NULL && cli_out_open(&out, "cipher", r->io.out_path) == 0) {
-        unsigned threads = cipher_parallel_threads(nctx, &info, r->padding, in, &out, ctx);
+        unsigned threads = cipher_parallel_threads(nctx, &info, r->padding, r->mode.key_meshing, in, &out, ctx);
         if (threads > 1) {
             int rc = cipher_parallel_run(ctx, threads, in, r->io.in_path, &out);
             status = rc < 0 ? fail_status("cipher", rc, r->args.alg, r->padding)

@@ -18,10 +18,11 @@ static uint64_t regular_size(FILE *in)
     return in && in != stdin && fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode) ? (uint64_t)st.st_size : 0;
 }
 
-unsigned cipher_parallel_threads(unsigned threads, const sc_cipher_info *info, int padding, FILE *in,
-                                 const cli_out *out, sc_cipher_ctx *probe)
+unsigned cipher_parallel_threads(unsigned threads, const sc_cipher_info *info, int padding, int key_meshing,
+                                 FILE *in, const cli_out *out, sc_cipher_ctx *probe)
 {
     if (threads < 2 || padding || !out->is_temp || info->one_shot) return 1;
+    if (!strcmp(info->name, "gost89-cnt") && key_meshing != SC_KEY_MESHING_NONE) return 1;
     int independent = info->is_stream ? sc_cipher_seek(probe, 0) == SC_OK : !strcmp(info->mode, "ecb");
     return independent && cli_pieces(regular_size(in), threads, ALIGN) > 1 ? threads : 1;
 }

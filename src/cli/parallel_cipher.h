@@ -17,9 +17,11 @@
  * *out takes: 1 unless threads > 1, no padding, the input a regular file
  * large enough to share (parallel.h), out a temporary file, and the mode ECB
  * or a counter mode (is_stream, asked of sc_cipher_seek on a context init
- * set up: `probe`). */
-unsigned cipher_parallel_threads(unsigned threads, const sc_cipher_info *info, int padding, FILE *in,
-                                 const cli_out *out, sc_cipher_ctx *probe);
+ * set up: `probe`) whose seek is cheap: gost89-cnt with key meshing
+ * (key_meshing is the option, SC_KEY_MESHING_DEFAULT = on) replays every
+ * meshing step before a piece, which costs more than encrypting it. */
+unsigned cipher_parallel_threads(unsigned threads, const sc_cipher_info *info, int padding, int key_meshing,
+                                 FILE *in, const cli_out *out, sc_cipher_ctx *probe);
 
 /* The whole input through ctxs[0 .. threads) (each set up by init alike)
  * into out, then bytes appended since it was measured on ctxs[0], and
