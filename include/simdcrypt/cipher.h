@@ -182,6 +182,29 @@ SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_
  * encrypting two messages in CTR mode). */
 SC_API int sc_cipher_reset(sc_cipher_ctx *c);
 SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
+/* Counter (stream) modes: go to byte `byte_offset` of the message, counted
+ * from the start init set (the IV, and opts.counter for ChaCha20), as if
+ * that many bytes had gone through update; any offset, a partial block
+ * included (the rest of its keystream is kept for the next update). Lets a
+ * large message be processed in independent pieces (one context each, on
+ * several threads). Valid in a message or after final, like
+ * sc_cipher_reset; what was buffered is dropped.
+ *   Seekable: aes-*-ctr (SP 800-38A B.1: the 128-bit counter IV + i, with
+ *   carries), kalyna-*-ctr (DSTU 7624:2014 7.4: E(IV) + i), magma-ctr (GOST
+ *   R 34.13-2015 5.2: the 64-bit counter), gost89-cnt (GOST 28147-89 6:
+ *   the C1/C2 counters; with CryptoPro key meshing, RFC 4357 2.3, the key
+ *   changes every 1024 bytes, so the seek replays every meshing step up to
+ *   the offset: cost linear in the offset, a few times that of encrypting
+ *   as many bytes, measured; without meshing it is O(1)), chacha20 and
+ *   xchacha20 (the block counter from opts.counter).
+ * Errors: SC_EINVAL on a name that cannot seek (ECB, CBC, CFB, OFB, XTS,
+ * key wrap, whose keystream or chaining depends on earlier blocks, and
+ * MACs), SC_ESTATE on a wiped or never-initialised context, SC_ELENGTH past
+ * the counter's last block (ChaCha20: 2^32 blocks from block 0; an offset
+ * inside the last block needs that block too). After any error other than
+ * SC_EINVAL/SC_ESTATE the context is back at the start of the message, as
+ * after sc_cipher_reset. */
+SC_API int sc_cipher_seek(sc_cipher_ctx *c, uint64_t byte_offset);
 
 /* One shot: init, update, final in one call on a context of its own (wiped
  * before it returns); key wrap (info.one_shot) in one call of its own, any

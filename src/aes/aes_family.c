@@ -113,6 +113,21 @@ static void reset(void *state)
     }
 }
 
+/* CTR (the only stream mode): counter block = IV + block, the whole 128-bit
+ * block a big-endian integer with carries (SP 800-38A B.1), what
+ * sc_aes_ctr128 steps through. */
+static int seek(void *state, uint64_t block)
+{
+    aes_state *s = state;
+    unsigned carry = 0;
+    for (int i = 15; i >= 0; i--) {
+        unsigned sum = s->chain_at_init[i] + (unsigned)(block & 0xff) + carry;
+        s->chain[i] = (uint8_t)sum;
+        carry = sum >> 8, block >>= 8;
+    }
+    return SC_OK;
+}
+
 static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 {
     aes_state *s = state;
@@ -166,6 +181,7 @@ static const sc_cipher_ops aes_cipher_ops = {
     .mac_final = mac_final,
     .reset = reset,
     .check = check,
+    .seek = seek,
 };
 
 /* --- AES-GCM in the AEAD API ---------------------------------------------- */

@@ -128,6 +128,24 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
     }
 }
 
+/* The block counter of init plus block: ChaCha20's in word 12 (never past
+ * its 2^32 blocks: left), XChaCha20's 64-bit one in words 12-13. */
+static int seek(void *state, uint64_t block)
+{
+    chacha_state *s = state;
+    if (s->mode == MODE_POLY1305) return SC_EINVAL;
+    if (block > s->left_at_init) return SC_ELENGTH;
+    memcpy(s->st, s->st_at_init, sizeof s->st);
+    if (s->mode == MODE_XCHACHA20) {
+        uint64_t counter = ((uint64_t)s->st[13] << 32 | s->st[12]) + block;
+        s->st[12] = (uint32_t)counter, s->st[13] = (uint32_t)(counter >> 32);
+    } else {
+        s->st[12] += (uint32_t)block; /* block <= 2^32 - counter: no carry into the nonce */
+    }
+    s->left = s->left_at_init - block;
+    return SC_OK;
+}
+
 static uint64_t blocks_left(const void *state) { return ((const chacha_state *)state)->left; }
 
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
@@ -169,6 +187,7 @@ static const sc_cipher_ops chacha_cipher_ops = {
     .reset = reset,
     .check = check,
     .blocks_left = blocks_left,
+    .seek = seek,
 };
 
 /* --- The AEADs ------------------------------------------------------------ */

@@ -348,6 +348,36 @@ int sc_cipher_reset(sc_cipher_ctx *c)
     return SC_OK;
 }
 
+/* The family moves its counter to the block; the generic layer keeps the
+ * rest of that block's keystream, exactly what stream_update would have
+ * left after the same number of bytes. */
+int sc_cipher_seek(sc_cipher_ctx *c, uint64_t byte_offset)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
+    if (s == NULL) s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_DONE, 0);
+    if (s == NULL) return SC_ESTATE;
+    const sc_cipher_ops *f = s->spec.ops;
+    if (f->seek == NULL || !s->spec.info.is_stream || s->spec.family_streams) return SC_EINVAL;
+    const size_t bs = s->spec.info.block_size;
+    const size_t within = (size_t)(byte_offset % bs);
+    sc_wipe_small(s->buf, sizeof s->buf);
+    s->buffered = 0;
+    s->magic = SC_CIPHER_MAGIC_CIPHER;
+    int rc = f->seek(s->family_state, byte_offset / bs);
+    if (rc == SC_OK && within && f->blocks_left && f->blocks_left(s->family_state) == 0) rc = SC_ELENGTH;
+    if (rc != SC_OK) {
+        f->reset(s->family_state);
+        return rc;
+    }
+    if (within) { /* the keystream of the block the offset falls in */
+        memset(s->buf, 0, bs);
+        f->blocks(s->family_state, s->buf, s->buf, 1);
+        s->buffered = bs - within;
+    }
+    return SC_OK;
+}
+
 void sc_cipher_wipe(sc_cipher_ctx *c)
 {
     if (c != NULL) sc_wipe(c->opaque, sizeof c->opaque);

@@ -93,6 +93,12 @@ struct sc_cipher_ops {
      * generic layer refuses an update needing more (SC_ELENGTH). NULL: no
      * bound. */
     uint64_t (*blocks_left)(const void *state);
+    /* Optional, counter modes whose keystream block i can be computed on its
+     * own (sc_cipher_seek): the mode state init left, advanced by `block`
+     * whole blocks (the key schedule as init left it too). SC_OK, or
+     * SC_ELENGTH when `block` is past the counter's last block (then the
+     * state is unspecified: the generic layer resets it). NULL: no seek. */
+    int (*seek)(void *state, uint64_t block);
     /* Modes with spec.family_streams: any length, any split; the family
      * keeps its position inside a segment; in == out allowed. */
     void (*stream)(void *state, const uint8_t *in, uint8_t *out, size_t len);

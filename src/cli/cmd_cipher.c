@@ -6,14 +6,16 @@
  *   simdcrypt cipher -a ALG -e|-d KEY [--iv HEX] [--padding pkcs7|none]
  *                    [--segment BITS] [--key-meshing cryptopro|none]
  *                    [--sbox NAME|HEX|FILE] [--kernel NAME] [-i FILE]
- *                    [-o FILE] [--in-place]
+ *                    [-o FILE] [--in-place] [--threads N]
  *   simdcrypt cipher --list
  *
  * Output is all or nothing (usage() states the rule): -o FILE goes through
  * output_file.c (temporary file + rename); what is written directly (stdout,
  * a device) is streamed only when nothing can fail after it, else held back
  * until the input has ended on a block boundary and, with padding, until the
- * padding checked out.
+ * padding checked out. --threads: ECB and counter modes from a large
+ * regular file to -o FILE run in pieces on several threads
+ * (parallel_cipher.c).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -27,6 +29,8 @@
 #include "cli_io.h"
 #include "key_input.h"
 #include "output_file.h"
+#include "parallel.h"
+#include "parallel_cipher.h"
 
 enum { CHUNK = 1 << 16, OUT_CAP = CHUNK + 64, WHOLE_MAX = 1 << 20 };
 
@@ -35,7 +39,7 @@ static int usage(FILE *f)
     fputs("usage: simdcrypt cipher -a ALG -e|-d KEY [--iv|--nonce HEX] [--counter N] [--padding pkcs7|none]\n"
           "                        [--segment BITS] [--key-meshing cryptopro|none]\n"
           "                        [--sbox NAME|HEX128|FILE] [--kernel NAME]\n"
-          "                        [-i FILE] [-o FILE] [--in-place]\n"
+          "                        [-i FILE] [-o FILE] [--in-place] [--threads N]\n"
           "       simdcrypt cipher --list\n"
           CLI_KEY_HELP
           CLI_MODE_HELP
@@ -61,6 +65,14 @@ static int usage(FILE *f)
           "              came before it: use -o FILE when that matters.)\n"
           "              ECB/CBC --padding pkcs7: -e is streamed; -d is held in memory and\n"
           "              written only after the padding checked out.\n"
+          "--threads N: threads for one large input (default: the online cores; 1 = one\n"
+          "thread). Used for -i FILE (a regular file of 16 MiB or more) to -o FILE, raw\n"
+          "ECB and the counter modes that seek (aes-*-ctr, kalyna-*-ctr, magma-ctr,\n"
+          "gost89-cnt --key-meshing none, chacha20, xchacha20): pieces of 8 MiB or more\n"
+          "are processed on the threads and written at their offsets. Every other mode\n"
+          "(CBC, CFB, OFB, XTS, key wrap, --padding pkcs7, gost89-cnt with key meshing,\n"
+          "whose seek replays every meshing step), stdin and stdout run on one thread.\n"
+          "The output never depends on N.\n"
           "Exit status: 0 success, 1 failure (-o FILE untouched), 2 bad command line.\n",
           f);
     return f == stdout ? 0 : 2;
@@ -99,6 +111,7 @@ struct request {
     const char *ivhex;
     uint64_t counter;
     int padding;
+    unsigned threads;
     cli_mode_args mode;
 };
 
@@ -175,8 +188,9 @@ static FILE *open_input(const struct request *r, const sc_cipher_info *info, int
     return NULL;
 }
 
-/* Key, IV and S-box into an initialised context. 0 or 1. */
-static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *info, char *sbox_buf, size_t sbox_cap)
+/* Key, IV and S-box into count contexts alike (the key read once). 0 or 1. */
+static int start(sc_cipher_ctx *ctx, unsigned count, struct request *r, const sc_cipher_info *info, char *sbox_buf,
+                 size_t sbox_cap)
 {
     uint8_t key[128], iv[128];
     long key_len = cli_key_read("cipher", &r->args.key, info->key_size, key, sizeof key);
@@ -185,7 +199,9 @@ static int start(sc_cipher_ctx *ctx, struct request *r, const sc_cipher_info *in
     cli_mode_apply(&r->mode, &opts);
     int status = 1;
     if (key_len >= 0 && iv_len >= 0 && (!r->args.sbox || (opts.sbox = cli_sbox_arg(r->args.sbox, sbox_buf, sbox_cap)))) {
-        int rc = sc_cipher_init_ex(ctx, r->args.alg, r->io.encrypt, key, (size_t)key_len, iv_len ? iv : NULL,
+        int rc = SC_OK;
+        for (unsigned i = 0; i < count && rc == SC_OK; i++)
+            rc = sc_cipher_init_ex(&ctx[i], r->args.alg, r->io.encrypt, key, (size_t)key_len, iv_len ? iv : NULL,
                                    (size_t)iv_len, &opts);
         status = rc == SC_OK ? 0 : fail_status("cipher", rc, r->args.alg, r->padding);
     }
@@ -201,10 +217,12 @@ static int parse(int argc, char **argv, struct request *r)
                                              {"nonce", required_argument, NULL, 'V'},
                                              {"counter", required_argument, NULL, 'C'},
                                              {"padding", required_argument, NULL, 'D'},
+                                             {"threads", required_argument, NULL, 'T'},
                                              CLI_MODE_LONGOPTS,
                                              {NULL, 0, NULL, 0}};
     int c, io, mode;
     memset(r, 0, sizeof *r);
+    r->threads = cli_threads_default();
     cli_io_args_init(&r->io);
     opterr = 0;
     while ((c = getopt_long(argc, argv, CLI_COMMON_SHORTOPTS CLI_IO_SHORTOPTS, longopts, NULL)) != -1) {
@@ -233,6 +251,9 @@ static int parse(int argc, char **argv, struct request *r)
             r->counter = v;
             break;
         }
+        case 'T':
+            if (cli_threads_arg("cipher", optarg, &r->threads)) return 2;
+            break;
         case 'D':
             if (!strcmp(optarg, "pkcs7")) r->padding = SC_PADDING_PKCS7;
             else if (!strcmp(optarg, "none")) r->padding = SC_PADDING_NONE;
@@ -261,7 +282,9 @@ static int cipher(struct request *r)
     char sbox_buf[512] = {0};
     cli_out out = {0};
     cli_held held = {0};
-    sc_cipher_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, sizeof *ctx);
+    /* one context per thread, in case the input is split (parallel_cipher.h) */
+    const unsigned nctx = info.one_shot ? 1 : r->threads;
+    sc_cipher_ctx *ctx = aligned_alloc(SC_CIPHER_CTX_ALIGN, nctx * sizeof *ctx);
     const size_t in_cap = info.one_shot ? WHOLE_MAX + 1 : CHUNK, out_cap = info.one_shot ? WHOLE_MAX + 64 : OUT_CAP;
     uint8_t *inbuf = malloc(in_cap), *outbuf = malloc(out_cap);
     FILE *in = NULL;
@@ -270,16 +293,24 @@ static int cipher(struct request *r)
         if (r->ivhex) status = fail_status("cipher", SC_EIVSIZE, r->args.alg, 0);
         else if ((in = open_input(r, &info, &sized)) != NULL && cli_out_open(&out, "cipher", r->io.out_path) == 0)
             status = run_whole(r, &info, in, &out, inbuf, outbuf);
-    } else if (start(ctx, r, &info, sbox_buf, sizeof sbox_buf) == 0 && (in = open_input(r, &info, &sized)) != NULL &&
-             cli_out_open(&out, "cipher", r->io.out_path) == 0)
-        /* Direct output is held while something can still fail at the end:
-         * a partial last block (unless the file's length was checked), or
-         * the padding. */
-        status = run(ctx, r, in, &out,
-                     out.direct && ((needs_whole_blocks(r, &info) && !sized) || (r->padding && !r->io.encrypt)),
-                     inbuf, outbuf, &held);
+    } else if (start(ctx, nctx, r, &info, sbox_buf, sizeof sbox_buf) == 0 &&
+               (in = open_input(r, &info, &sized)) != NULL && cli_out_open(&out, "cipher", r->io.out_path) == 0) {
+        unsigned threads = cipher_parallel_threads(nctx, &info, r->padding, r->mode.key_meshing, in, &out, ctx);
+        if (threads > 1) {
+            int rc = cipher_parallel_run(ctx, threads, in, r->io.in_path, &out);
+            status = rc < 0 ? fail_status("cipher", rc, r->args.alg, r->padding)
+                            : rc ? rc : cli_out_commit(&out, "cipher");
+        } else {
+            /* Direct output is held while something can still fail at the
+             * end: a partial last block (unless the file's length was
+             * checked), or the padding. */
+            status = run(ctx, r, in, &out,
+                         out.direct && ((needs_whole_blocks(r, &info) && !sized) || (r->padding && !r->io.encrypt)),
+                         inbuf, outbuf, &held);
+        }
+    }
     cli_out_abort(&out); /* a no-op after a commit */
-    if (ctx) sc_cipher_wipe(ctx);
+    for (unsigned i = 0; ctx && i < nctx; i++) sc_cipher_wipe(&ctx[i]);
     if (inbuf) sc_wipe(inbuf, in_cap);
     if (outbuf) sc_wipe(outbuf, out_cap);
     cli_held_release(&held);

@@ -3,12 +3,13 @@
  * format of coreutils' md5sum, and --check of such lists.
  *
  *   simdcrypt sum -a ALG [--length BYTES] [--custom HEX|--custom-file F]
- *                 [--domain 0xNN] [--tag] [-z] [FILE...|-]
+ *                 [--domain 0xNN] [--tag] [-z] [--threads N] [FILE...|-]
  *   simdcrypt sum -a ALG -c [--quiet|--status] [--strict] [-w]
- *                 [--ignore-missing] [LIST...|-]
+ *                 [--ignore-missing] [--threads N] [LIST...|-]
  *
  * Files are read whole into batches hashed by sc_hash_many (sum_files.c),
- * large files and stdin streamed; sum_algo.c knows the names and options,
+ * large files and stdin streamed; --threads spreads batches and pieces of
+ * large files over threads (parallel_sum.c); sum_algo.c knows the names and options,
  * sum_check.c the --check mode, sum_name.c coreutils' name escaping.
  */
 #include <ctype.h>
@@ -16,6 +17,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "parallel.h"
 #include "sum_algo.h"
 #include "sum_check.h"
 #include "sum_files.h"
@@ -24,9 +26,9 @@
 static int usage(FILE *f)
 {
     fputs("usage: simdcrypt sum -a ALG [--length BYTES] [--custom HEX|--custom-file FILE]\n"
-          "                     [--domain 0xNN] [--tag] [-z] [FILE...|-]\n"
+          "                     [--domain 0xNN] [--tag] [-z] [--threads N] [FILE...|-]\n"
           "       simdcrypt sum -a ALG -c [--quiet|--status] [--strict] [-w] [--ignore-missing]\n"
-          "                     [LIST...|-]\n"
+          "                     [--threads N] [LIST...|-]\n"
           "ALG: adler32 crc32 crc32c (checksums), md5 sha3-224 sha3-256 sha3-384 sha3-512\n"
           "keccak-256 (hashes), shake128 shake256 turboshake128 turboshake256\n"
           "kangarootwelve (XOFs).\n"
@@ -46,6 +48,13 @@ static int usage(FILE *f)
           "  --strict          (-c) a malformed line fails\n"
           "  -w, --warn        (-c) name every malformed line on stderr\n"
           "  --ignore-missing  (-c) skip listed files that do not exist\n"
+          "  --threads N       use N threads (default: the online cores; 1 = one thread).\n"
+          "                    A checksum of a regular file of 16 MiB or more is computed\n"
+          "                    in pieces of 8 MiB or more on the threads and joined\n"
+          "                    (sc_*_combine); hashes and XOFs cannot be split: batches\n"
+          "                    of small files and files above 8 MiB are spread over the\n"
+          "                    threads, a single file or stdin/pipe takes one. The\n"
+          "                    output (order included) never depends on N.\n"
           "Several files are hashed together over the SIMD lanes (sc_hash_many).\n"
           "An unreadable FILE is reported and the others are still summed.\n"
           "Exit status: 0 success, 1 a file could not be read, a digest did not match,\n"
@@ -58,6 +67,7 @@ typedef struct request {
     sum_algo_args algo;
     sum_check_opts check;
     int checking, tag, zero;
+    unsigned threads;
 } request;
 
 /* Options that belong to one mode: exactly coreutils' refusals. 0 or 2. */
@@ -74,7 +84,7 @@ static int check_modes(const request *r)
 /* -1 parsed (optind: the files), or the exit status (--help, usage error). */
 static int parse(int argc, char **argv, request *r)
 {
-    enum { LENGTH = 256, CUSTOM, CUSTOM_FILE, DOMAIN, TAG, QUIET, STATUS, STRICT, IGNORE_MISSING };
+    enum { LENGTH = 256, CUSTOM, CUSTOM_FILE, DOMAIN, TAG, QUIET, STATUS, STRICT, IGNORE_MISSING, THREADS };
     static const struct option longopts[] = {
         {"algorithm", required_argument, NULL, 'a'}, {"length", required_argument, NULL, LENGTH},
         {"custom", required_argument, NULL, CUSTOM}, {"custom-file", required_argument, NULL, CUSTOM_FILE},
@@ -83,9 +93,11 @@ static int parse(int argc, char **argv, request *r)
         {"quiet", no_argument, NULL, QUIET},         {"status", no_argument, NULL, STATUS},
         {"strict", no_argument, NULL, STRICT},       {"warn", no_argument, NULL, 'w'},
         {"ignore-missing", no_argument, NULL, IGNORE_MISSING}, {"help", no_argument, NULL, 'h'},
+        {"threads", required_argument, NULL, THREADS},
         {NULL, 0, NULL, 0}};
     int c;
     memset(r, 0, sizeof *r);
+    r->threads = cli_threads_default();
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:czwh", longopts, NULL)) != -1) {
         switch (c) {
@@ -102,6 +114,9 @@ static int parse(int argc, char **argv, request *r)
         case STRICT: r->check.strict = 1; break;
         case 'w': r->check.warn = 1; break;
         case IGNORE_MISSING: r->check.ignore_missing = 1; break;
+        case THREADS:
+            if (cli_threads_arg("sum", optarg, &r->threads)) return 2;
+            break;
         case 'h': return usage(stdout);
         default: return cli_bad_option("sum", argv, optind);
         }
@@ -150,6 +165,7 @@ int cmd_sum(int argc, char **argv)
     if (status >= 0) return status;
     sum_algo a;
     status = sum_algo_setup(&a, &r.algo, r.checking);
+    a.threads = r.threads;
     if (status == 0 && r.checking) {
         status = sum_check(&a, &r.check, argc - optind, argv + optind);
     } else if (status == 0) {

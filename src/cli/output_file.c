@@ -105,6 +105,18 @@ int cli_out_write(cli_out *o, const char *who, const void *buf, size_t n)
     return 0;
 }
 
+int cli_out_pwrite(cli_out *o, const void *buf, size_t n, uint64_t offset)
+{
+    if (!o->is_temp) return EINVAL;
+    for (size_t done = 0; done < n;) {
+        ssize_t w = pwrite(fileno(o->f), (const char *)buf + done, n - done, (off_t)(offset + done));
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return w < 0 ? errno : EIO;
+        done += (size_t)w;
+    }
+    return 0;
+}
+
 /* strerror(err), or a plain phrase when the errno of an earlier failed
  * write is gone (err < 0). */
 static const char *reason(int err) { return err > 0 ? strerror(err) : "a write failed"; }

@@ -31,6 +31,11 @@ typedef struct cli_out {
 int cli_out_open(cli_out *o, const char *who, const char *path);
 /* Write n bytes: 0, or 1 after printing an error. */
 int cli_out_write(cli_out *o, const char *who, const void *buf, size_t n);
+/* A temporary file only (o->is_temp, nothing written through cli_out_write
+ * yet): write n bytes at byte `offset`, from any thread (pieces produced in
+ * parallel land at their places; commit then makes the whole file final).
+ * 0, or an errno (nothing printed: the caller reports it once). */
+int cli_out_pwrite(cli_out *o, const void *buf, size_t n, uint64_t offset);
 /* Make the output final (flush, fsync, close, rename): 0, or 1 after
  * printing an error and removing the temporary file. */
 int cli_out_commit(cli_out *o, const char *who);

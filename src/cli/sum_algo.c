@@ -13,8 +13,11 @@ enum { CHUNK = 1 << 17 };
 static const struct {
     const char *name;
     uint32_t (*fn)(uint32_t, const void *, size_t);
+    uint32_t (*combine)(uint32_t, uint32_t, uint64_t);
     uint32_t init;
-} checksums[] = {{"adler32", sc_adler32, 1}, {"crc32", sc_crc32, 0}, {"crc32c", sc_crc32c, 0}};
+} checksums[] = {{"adler32", sc_adler32, sc_adler32_combine, 1},
+                 {"crc32", sc_crc32, sc_crc32_combine, 0},
+                 {"crc32c", sc_crc32c, sc_crc32c_combine, 0}};
 
 /* --custom-file F: its bytes, whole (the customization string is data). */
 static int read_custom_file(sum_algo *a, const char *path)
@@ -103,6 +106,7 @@ int sum_algo_setup(sum_algo *a, const sum_algo_args *args, int check_mode)
     for (size_t i = 0; i < sizeof checksums / sizeof checksums[0]; i++)
         if (!strcmp(args->alg, checksums[i].name)) {
             a->name = checksums[i].name, a->checksum = checksums[i].fn, a->init = checksums[i].init;
+            a->combine = checksums[i].combine;
             int status = check_name_options(a, args);
             return status ? status : set_size(a, args, 4, check_mode);
         }
@@ -128,7 +132,7 @@ void sum_algo_free(sum_algo *a)
     a->custom = NULL;
 }
 
-static void put_be32(uint8_t *out, size_t out_len, uint32_t v)
+void sum_algo_put_value(uint8_t *out, size_t out_len, uint32_t v)
 {
     uint8_t be[4] = {(uint8_t)(v >> 24), (uint8_t)(v >> 16), (uint8_t)(v >> 8), (uint8_t)v};
     memcpy(out, be, out_len < 4 ? out_len : 4);
@@ -144,19 +148,21 @@ static int feed(const sum_algo *a, sc_hash_ctx *ctx, uint32_t *value, const uint
 
 int sum_algo_stream(const sum_algo *a, const uint8_t *head, size_t head_len, FILE *f, uint8_t *out, size_t out_len)
 {
-    static uint8_t buf[CHUNK];
+    uint8_t *buf = malloc(CHUNK); /* not static: threads stream files at once (parallel_sum.h) */
+    if (buf == NULL) return ENOMEM;
     sc_hash_ctx ctx;
     uint32_t value = a->init;
     size_t n;
     int rc = a->checksum ? SC_OK : sc_hash_init_ex(&ctx, a->name, &a->opts);
     if (rc == SC_OK && head_len) rc = feed(a, &ctx, &value, head, head_len);
-    while (rc == SC_OK && (n = fread(buf, 1, sizeof buf, f)) > 0) rc = feed(a, &ctx, &value, buf, n);
+    while (rc == SC_OK && (n = fread(buf, 1, CHUNK, f)) > 0) rc = feed(a, &ctx, &value, buf, n);
     int err = ferror(f) ? errno : 0;
     if (rc == SC_OK && !err) {
-        if (a->checksum) put_be32(out, out_len, value);
+        if (a->checksum) sum_algo_put_value(out, out_len, value);
         else rc = sc_hash_final(&ctx, out, out_len);
     }
     if (!a->checksum) sc_hash_wipe(&ctx);
+    free(buf);
     return rc != SC_OK ? rc : err;
 }
 
@@ -164,6 +170,6 @@ int sum_algo_many(const sum_algo *a, size_t n, const void *const msgs[], const s
                   size_t out_len)
 {
     if (!a->checksum) return sc_hash_many(a->name, &a->opts, n, msgs, lens, out, out_len);
-    for (size_t i = 0; i < n; i++) put_be32(out + i * out_len, out_len, a->checksum(a->init, msgs[i], lens[i]));
+    for (size_t i = 0; i < n; i++) sum_algo_put_value(out + i * out_len, out_len, a->checksum(a->init, msgs[i], lens[i]));
     return 0;
 }

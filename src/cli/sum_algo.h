@@ -22,7 +22,10 @@ typedef struct sum_algo_args {
 typedef struct sum_algo {
     const char *name;                             /* canonical */
     uint32_t (*checksum)(uint32_t, const void *, size_t); /* NULL for hashes */
+    /* the checksum of A||B from A's, B's and B's length (checksum.h) */
+    uint32_t (*combine)(uint32_t, uint32_t, uint64_t);
     uint32_t init;
+    unsigned threads; /* --threads: sum_files splits work over them (parallel_sum.h) */
     sc_hash_opts opts;
     uint8_t *custom; /* owned: opts.custom */
     size_t size;     /* digest bytes: fixed size, or --length for XOFs */
@@ -40,6 +43,8 @@ void sum_algo_free(sum_algo *a);
 /* The first out_len digest bytes of head[0..head_len) followed by the rest
  * of f. 0, a positive errno (read error), or a negative SC_E* code. */
 int sum_algo_stream(const sum_algo *a, const uint8_t *head, size_t head_len, FILE *f, uint8_t *out, size_t out_len);
+/* A checksum's value as a digest of out_len bytes (big-endian, cut). */
+void sum_algo_put_value(uint8_t *out, size_t out_len, uint32_t v);
 /* n messages (sc_hash_many for hashes), digest i at out + i * out_len: 0 or
  * a negative SC_E* code. */
 int sum_algo_many(const sum_algo *a, size_t n, const void *const msgs[], const size_t lens[], uint8_t *out,

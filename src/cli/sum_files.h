@@ -4,7 +4,9 @@
  * (at most BUDGET bytes of files and digests, at most MAX_JOBS files) that
  * sc_hash_many hashes over the SIMD lanes; larger files, stdin ("-"), pipes
  * and devices are streamed through sc_hash_init/update/final after the
- * pending batch. Every file's result reaches the caller in order. */
+ * pending batch. With a->threads above 1, batches are hashed in groups on
+ * the threads, consecutive large regular files of a hash one per thread,
+ * and a checksum of a large regular file in pieces (parallel_sum.h). Every file's result reaches the caller in order. */
 #ifndef SC_CLI_SUM_FILES_H
 #define SC_CLI_SUM_FILES_H
 #include <stddef.h>

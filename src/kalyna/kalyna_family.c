@@ -136,6 +136,17 @@ static void reset(void *state)
     if (s->mode == MODE_GMAC) sc_kghash_clear(&s->gmac);
 }
 
+/* CTR: E(IV) + block, little-endian (section 7.4). OFB's gamma depends on
+ * every earlier block: refused (CFB is family_streams: never asked). */
+static int seek(void *state, uint64_t block)
+{
+    kalyna_state *s = state;
+    if (s->mode != MODE_CTR) return SC_EINVAL;
+    memcpy(s->chain, s->chain_at_init, sizeof s->chain);
+    sc_kalyna_counter_add(s->chain, s->key.block_size, block);
+    return SC_OK;
+}
+
 static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 {
     kalyna_state *s = state;
@@ -220,6 +231,7 @@ static const sc_cipher_ops sc_kalyna_cipher_ops = {
     .mac_final = mac_final,
     .reset = reset,
     .check = check,
+    .seek = seek,
     .stream = stream,
     .steal_final = steal_final,
     .crypt = crypt_once,
