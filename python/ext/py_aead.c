@@ -156,9 +156,39 @@ static PyTypeObject AEAD_Type = {
     .tp_new = AEAD_new,
 };
 
+/* aead_info(name) -> dict of sc_aead_info, tag_sizes as a list. */
+static PyObject *py_aead_info(PyObject *self, PyObject *arg)
+{
+    (void)self;
+    const char *name = scpy_name(arg);
+    if (name == NULL) return NULL;
+    sc_aead_info i;
+    int rc = sc_aead_info_get(name, &i);
+    if (rc != SC_OK) return scpy_fail(rc, name);
+    PyObject *tags = PyList_New(0);
+    for (size_t t = 1; tags && t <= i.tag_size; t++) {
+        if (!sc_aead_tag_size_ok(&i, t)) continue;
+        PyObject *n = PyLong_FromSize_t(t);
+        if (n == NULL || PyList_Append(tags, n) < 0) Py_CLEAR(tags);
+        Py_XDECREF(n);
+    }
+    if (tags == NULL) return NULL;
+    return Py_BuildValue("{s:s,s:s,s:n,s:n,s:n,s:n,s:n,s:N,s:O}", "name", i.name, "algorithm", i.algorithm,
+                         "key_size", (Py_ssize_t)i.key_size, "nonce_size", (Py_ssize_t)i.nonce_size,
+                         "min_nonce_size", (Py_ssize_t)i.min_nonce_size, "max_nonce_size",
+                         (Py_ssize_t)i.max_nonce_size, "tag_size", (Py_ssize_t)i.tag_size, "tag_sizes", tags,
+                         "one_shot", i.one_shot ? Py_True : Py_False);
+}
+
+static PyMethodDef aead_functions[] = {
+    {"aead_info", py_aead_info, METH_O, "aead_info(name): key, nonce and tag sizes of an AEAD name."},
+    {NULL, NULL, 0, NULL},
+};
+
 int scpy_aead_register(PyObject *m)
 {
     if (PyType_Ready(&AEAD_Type) < 0) return -1;
     Py_INCREF(&AEAD_Type);
-    return PyModule_AddObject(m, "AEAD", (PyObject *)&AEAD_Type);
+    if (PyModule_AddObject(m, "AEAD", (PyObject *)&AEAD_Type) < 0) return -1;
+    return PyModule_AddFunctions(m, aead_functions);
 }

@@ -17,6 +17,7 @@ from ._simdcrypt import (
     InvalidTag,
     __version__,
     adler32,
+    aead_info,
     cipher_info,
     crc32,
     crc32c,
@@ -31,7 +32,7 @@ from ._simdcrypt import (
 
 __all__ = [
     "AEAD", "AESGCM", "ChaCha20Poly1305", "Cipher", "Hash", "InvalidTag", "MAC", "NOGIL_MIN",
-    "XChaCha20Poly1305", "adler32", "cipher_info", "crc32", "crc32c", "decrypt", "dispatch", "encrypt",
+    "XChaCha20Poly1305", "adler32", "aead_info", "cipher_info", "crc32", "crc32c", "decrypt", "dispatch", "encrypt",
     "extend", "hash_many", "kangarootwelve", "keccak_256", "kernels", "md5", "names", "new", "sha3_224",
     "sha3_256", "sha3_384", "sha3_512", "shake_128", "shake_256", "turboshake128", "turboshake256", "value",
 ]
@@ -85,7 +86,9 @@ def kangarootwelve(data=b"", custom=b"", **opts):
 
 class _FixedAEAD(AEAD):
     """An AEAD of one family whose name follows from the key (cryptography's
-    classes: the key only)."""
+    classes take the key only)."""
+
+    _key_bits = (256,)
 
     def __new__(cls, key):
         return super().__new__(cls, cls._name_for(len(memoryview(key))), key)
@@ -94,34 +97,38 @@ class _FixedAEAD(AEAD):
         pass
 
     @classmethod
-    def generate_key(cls, bit_length=256):
-        """A fresh random key (os.urandom)."""
-        if not isinstance(bit_length, int):
+    def generate_key(cls, bit_length=None):
+        """A fresh random key from os.urandom (bit_length: AESGCM only)."""
+        bits = cls._key_bits[-1] if bit_length is None else bit_length
+        if not isinstance(bits, int):
             raise TypeError("bit_length must be an int")
-        cls._name_for(bit_length // 8)
-        return _os.urandom(bit_length // 8)
+        if bits not in cls._key_bits:
+            raise ValueError("bit_length must be one of %s" % (cls._key_bits,))
+        return _os.urandom(bits // 8)
 
 
 class AESGCM(_FixedAEAD):
     """AES-GCM as cryptography's AESGCM: AESGCM(key).encrypt(nonce, data, aad)."""
 
-    @staticmethod
-    def _name_for(key_len):
-        # aes-128/192/256-gcm; another length gets the library's key-size error
-        return "aes-%d-gcm" % (key_len * 8 if key_len in (16, 24, 32) else 256)
+    _key_bits = (128, 192, 256)
+
+    @classmethod
+    def _name_for(cls, key_len):
+        # another length gets the library's key-size error from aes-256-gcm
+        return "aes-%d-gcm" % (key_len * 8 if key_len * 8 in cls._key_bits else 256)
 
 
 class ChaCha20Poly1305(_FixedAEAD):
     """ChaCha20-Poly1305 (RFC 8439): 32-byte key, 12-byte nonce."""
 
-    @staticmethod
-    def _name_for(key_len):
+    @classmethod
+    def _name_for(cls, key_len):
         return "chacha20-poly1305"
 
 
 class XChaCha20Poly1305(_FixedAEAD):
     """XChaCha20-Poly1305: 32-byte key, 24-byte nonce."""
 
-    @staticmethod
-    def _name_for(key_len):
+    @classmethod
+    def _name_for(cls, key_len):
         return "xchacha20-poly1305"
