@@ -4,8 +4,8 @@
 BENCHMARKS.md): per-call cost at 64 B against zlib.crc32, CRC-32C
 throughput at 16 KiB against google_crc32c and crc32c and at 1 MiB against
 the C library's own `simdcrypt speed`, and the price of releasing the GIL
-(the step in time per call across simdcrypt.NOGIL_MIN, where the extension
-starts releasing it).
+(the step in time per call across simdcrypt.CHECKSUM_NOGIL_MIN, where the
+checksums start releasing it).
 
     python python/bench.py [--cli build/src/cli/simdcrypt] [--seconds 0.3]
 
@@ -80,7 +80,8 @@ def main():
     a = ap.parse_args()
     p = peers()
     print(f"simdcrypt {simdcrypt.__version__}, Python {sys.version.split()[0]}, crc32c kernel "
-          f"{simdcrypt.kernels().get('crc32c')}, NOGIL_MIN {simdcrypt.NOGIL_MIN}")
+          f"{simdcrypt.kernels().get('crc32c')}, GIL released from {simdcrypt.CHECKSUM_NOGIL_MIN} B "
+          f"(checksums) and {simdcrypt.NOGIL_MIN} B (the rest)")
 
     b64 = os.urandom(64)
     ours, theirs = per_call(simdcrypt.crc32, b64, a.seconds), per_call(zlib.crc32, b64, a.seconds)
@@ -113,9 +114,9 @@ def main():
     print(f"1 MiB  simdcrypt.crc32 {gbps32:6.2f} GB/s  zlib.crc32 "
           f"{len(big) / per_call(zlib.crc32, big, a.seconds) / 1e9:6.2f} GB/s")
 
-    # The GIL: the same call just below and at NOGIL_MIN; the step is the
+    # The GIL: the same call just below and at CHECKSUM_NOGIL_MIN; the step is the
     # release/re-acquire pair (the extra byte costs well under a nanosecond).
-    lo, hi = os.urandom(simdcrypt.NOGIL_MIN - 1), os.urandom(simdcrypt.NOGIL_MIN)
+    lo, hi = os.urandom(simdcrypt.CHECKSUM_NOGIL_MIN - 1), os.urandom(simdcrypt.CHECKSUM_NOGIL_MIN)
     t_lo = min(per_call(simdcrypt.crc32c, lo, a.seconds) for _ in range(3))
     t_hi = min(per_call(simdcrypt.crc32c, hi, a.seconds) for _ in range(3))
     print(f"GIL    crc32c {len(lo)} B {t_lo * 1e9:.1f} ns (GIL held), {len(hi)} B {t_hi * 1e9:.1f} ns "

@@ -11,13 +11,19 @@
 
 #include <simdcrypt/cipher.h>
 
-/* Calls on at least this many bytes run with the GIL released. Measured on
- * the Zen 4 development machine (python/bench.py --gil, Python 3.11): a
- * release/re-acquire pair costs about 0.1 us uncontended, the time CRC-32C
- * takes for ~2 KiB; from 16 KiB on the pair stays under 3% of the call for
- * the fastest algorithm (the ciphers and hashes are slower, so less), so a
- * second thread can run while a long call works. */
+/* Calls on at least this many bytes run with the GIL released. Releasing
+ * and re-taking it is a pair of atomic operations and a possible wake-up:
+ * python/bench.py measures it as the step in time per call across the
+ * threshold (0.1-0.14 us on the Zen 4 development machine, Python 3.11,
+ * shared and loaded). CPython's own rule of thumb (hashlib from 2 KiB of
+ * ~1 GB/s hashing, zlib from 5 KiB) is to let go once a call takes a few
+ * microseconds, so that the pair stays a few percent of it:
+ *   - checksums run at ~50-60 GB/s (BENCHMARKS.md 5), 3 us is ~128 KiB:
+ *     at 128 KiB the pair is ~4% of the call, at 1 MiB under 1%;
+ *   - hashes, ciphers, MACs and AEADs run at ~1-10 GB/s: 16 KiB is
+ *     2-16 us there, the pair 1-6%. */
 #define SCPY_NOGIL_MIN ((Py_ssize_t)16384)
+#define SCPY_NOGIL_MIN_CHECKSUM ((Py_ssize_t)131072)
 
 extern PyObject *scpy_InvalidTag;
 

@@ -3,13 +3,15 @@
 
 Everything runs in the C library (``_simdcrypt``): buffers are read in place
 (bytes, bytearray, memoryview, any C-contiguous buffer) and long calls
-release the GIL (from ``NOGIL_MIN`` bytes). Nothing is registered in global
+release the GIL (checksums from ``CHECKSUM_NOGIL_MIN`` bytes, the rest from
+``NOGIL_MIN``: the C source, python/ext/py_util.h, says why). Nothing is registered in global
 state: hashlib, zlib and cryptography are left as they are.
 """
 import os as _os
 
 from ._simdcrypt import (
     AEAD,
+    CHECKSUM_NOGIL_MIN,
     MAC,
     NOGIL_MIN,
     Cipher,
@@ -31,7 +33,7 @@ from ._simdcrypt import (
 )
 
 __all__ = [
-    "AEAD", "AESGCM", "ChaCha20Poly1305", "Cipher", "Hash", "InvalidTag", "MAC", "NOGIL_MIN",
+    "AEAD", "AESGCM", "CHECKSUM_NOGIL_MIN", "ChaCha20Poly1305", "Cipher", "Hash", "InvalidTag", "MAC", "NOGIL_MIN",
     "XChaCha20Poly1305", "adler32", "aead_info", "cipher_info", "crc32", "crc32c", "decrypt", "dispatch", "encrypt",
     "extend", "hash_many", "kangarootwelve", "keccak_256", "kernels", "md5", "names", "new", "sha3_224",
     "sha3_256", "sha3_384", "sha3_512", "shake_128", "shake_256", "turboshake128", "turboshake256", "value",

@@ -43,7 +43,7 @@ static PyObject *checksum(PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     if (PyBytes_CheckExact(data)) { /* immutable, held by the caller: no view needed */
         Py_ssize_t len = PyBytes_GET_SIZE(data);
         const char *p = PyBytes_AS_STRING(data);
-        if (len >= SCPY_NOGIL_MIN) {
+        if (len >= SCPY_NOGIL_MIN_CHECKSUM) {
             Py_BEGIN_ALLOW_THREADS
             value = fn(value, p, (size_t)len);
             Py_END_ALLOW_THREADS
@@ -54,7 +54,7 @@ static PyObject *checksum(PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     }
     Py_buffer view;
     if (scpy_buffer(data, &view, fname) < 0) return NULL;
-    if (view.len >= SCPY_NOGIL_MIN) { /* the view keeps a bytearray from resizing meanwhile */
+    if (view.len >= SCPY_NOGIL_MIN_CHECKSUM) { /* the view keeps a bytearray from resizing meanwhile */
         Py_BEGIN_ALLOW_THREADS
         value = fn(value, view.buf, (size_t)view.len);
         Py_END_ALLOW_THREADS
@@ -194,8 +194,9 @@ PyMODINIT_FUNC PyInit__simdcrypt(void)
                                                 PyExc_Exception, NULL);
     if (scpy_InvalidTag == NULL || PyModule_AddObjectRef(m, "InvalidTag", scpy_InvalidTag) < 0 ||
         PyModule_AddStringConstant(m, "__version__", sc_version()) < 0 ||
-        PyModule_AddIntConstant(m, "NOGIL_MIN", (long)SCPY_NOGIL_MIN) < 0 || scpy_hash_register(m) < 0 ||
-        scpy_cipher_register(m) < 0 || scpy_mac_register(m) < 0 || scpy_aead_register(m) < 0) {
+        PyModule_AddIntConstant(m, "NOGIL_MIN", (long)SCPY_NOGIL_MIN) < 0 ||
+        PyModule_AddIntConstant(m, "CHECKSUM_NOGIL_MIN", (long)SCPY_NOGIL_MIN_CHECKSUM) < 0 ||
+        scpy_hash_register(m) < 0 || scpy_cipher_register(m) < 0 || scpy_mac_register(m) < 0 || scpy_aead_register(m) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -29,3 +29,14 @@ def as_buffers(data):
         memoryview(b"xx" + bytes(data) + b"yy")[2:2 + len(data)],  # a slice: not at the start
         array.array("B", data),
     ]
+
+
+def exported(ba):
+    """True while some call holds a buffer export of the bytearray (resizing
+    it then raises BufferError). The probe grows and shrinks it back."""
+    try:
+        ba.append(0)
+    except BufferError:
+        return True
+    ba.pop()
+    return False

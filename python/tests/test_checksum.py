@@ -9,7 +9,7 @@ import zlib
 import pytest
 
 import simdcrypt
-from conftest import as_buffers
+from conftest import as_buffers, exported
 
 google_crc32c = pytest.importorskip("google_crc32c")
 crc32c_pkg = pytest.importorskip("crc32c")
@@ -95,17 +95,6 @@ def test_bad_arguments(fn):
         fn(b"x", 1, value=2)
 
 
-def _exported(ba):
-    """True while some call holds a buffer export of the bytearray (resizing
-    it then raises BufferError). The probe grows and shrinks it back."""
-    try:
-        ba.append(0)
-    except BufferError:
-        return True
-    ba.pop()
-    return False
-
-
 def test_gil_released_two_checksums_at_once():
     """Two threads checksum a big bytearray each, over and over. Their
     exports can be seen from this thread only while a call is inside C with
@@ -113,7 +102,7 @@ def test_gil_released_two_checksums_at_once():
     happen with no other thread running in between). Passes once this
     thread has seen both buffers exported at the same moment: two checksums
     running concurrently."""
-    assert simdcrypt.NOGIL_MIN <= 16 << 20
+    assert simdcrypt.CHECKSUM_NOGIL_MIN <= 16 << 20
     bufs = [bytearray(16 << 20), bytearray(b"\x5a" * (16 << 20))]
     stop = threading.Event()
     calls = [0, 0]
@@ -132,7 +121,7 @@ def test_gil_released_two_checksums_at_once():
     deadline = time.monotonic() + 20
     try:
         while not both and time.monotonic() < deadline:
-            now = [_exported(b) for b in bufs]
+            now = [exported(b) for b in bufs]
             seen = [a or b for a, b in zip(seen, now)]
             both = all(now)
     finally:
@@ -144,8 +133,8 @@ def test_gil_released_two_checksums_at_once():
 
 
 def test_short_calls_keep_the_gil():
-    """Below NOGIL_MIN a call holds the GIL: its export is never seen."""
-    buf = bytearray(simdcrypt.NOGIL_MIN - 2)  # the probe adds one byte
+    """Below CHECKSUM_NOGIL_MIN a call holds the GIL: its export is never seen."""
+    buf = bytearray(simdcrypt.CHECKSUM_NOGIL_MIN - 2)  # the probe adds one byte
     stop = threading.Event()
 
     def work():
@@ -155,7 +144,7 @@ def test_short_calls_keep_the_gil():
     w = threading.Thread(target=work)
     w.start()
     try:
-        seen = any(_exported(buf) for _ in range(20000))
+        seen = any(exported(buf) for _ in range(20000))
     finally:
         stop.set()
         w.join()
