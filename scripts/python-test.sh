@@ -8,8 +8,8 @@
 # Used by `make test-python` (and `make test` with PYTHON=1) and CI.
 #
 # Environment: PYTHON (default python3), SC_PYTHON_BUILD (default
-# build/python-pkg: the venv and CMake's build tree, kept between runs so
-# that a second run rebuilds only what changed), WERROR=1 (warnings are
+# build/python-pkg: the venv (kept between runs: its PyPI packages are
+# installed once) and CMake's build tree), WERROR=1 (warnings are
 # errors).
 # Exits 77 (skipped) only when PYTHON has no venv module (Debian:
 # apt-get install python3-venv).

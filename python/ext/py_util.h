@@ -12,16 +12,19 @@
 #include <simdcrypt/cipher.h>
 
 /* Calls on at least this many bytes run with the GIL released. Releasing
- * and re-taking it is a pair of atomic operations and a possible wake-up:
- * python/bench.py measures it as the step in time per call across the
- * threshold (0.1-0.14 us on the Zen 4 development machine, Python 3.11,
- * shared and loaded). CPython's own rule of thumb (hashlib from 2 KiB of
- * ~1 GB/s hashing, zlib from 5 KiB) is to let go once a call takes a few
- * microseconds, so that the pair stays a few percent of it:
- *   - checksums run at ~50-60 GB/s (BENCHMARKS.md 5), 3 us is ~128 KiB:
- *     at 128 KiB the pair is ~4% of the call, at 1 MiB under 1%;
+ * and re-taking it costs a pair of atomic operations and a possible
+ * wake-up, and, when other threads run Python code, a wait for the GIL
+ * (up to sys.getswitchinterval()). python/bench.py measures the pair as the
+ * step in time per call across the threshold: 70-80 ns on the Zen 4
+ * development machine (Python 3.11, shared and loaded; 140 ns at worst).
+ * CPython's own rule (hashlib lets go from 2 KiB of ~1 GB/s hashing, zlib
+ * from 5 KiB) is to let go once a call takes a few microseconds, so that
+ * the pair stays a few percent of it:
+ *   - checksums run at ~50-60 GB/s (BENCHMARKS.md 5): 16 KiB is 0.3 us,
+ *     where the pair would be 25%; at 128 KiB (2.1 us) it measured 3.5%,
+ *     at 1 MiB under 0.5%;
  *   - hashes, ciphers, MACs and AEADs run at ~1-10 GB/s: 16 KiB is
- *     2-16 us there, the pair 1-6%. */
+ *     2-16 us there, the pair 0.5-4%. */
 #define SCPY_NOGIL_MIN ((Py_ssize_t)16384)
 #define SCPY_NOGIL_MIN_CHECKSUM ((Py_ssize_t)131072)
 
