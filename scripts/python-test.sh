@@ -4,7 +4,8 @@
 # venv under the build directory, the extension built by scikit-build-core
 # with SC_PYTHON=ON: the static library and the module, nothing else) and
 # run python/tests with pytest, cross-checking against zlib, hashlib,
-# cryptography, google-crc32c and crc32c installed from PyPI into that venv.
+# cryptography, google-crc32c and crc32c installed from PyPI into that venv
+# (and mypy, whose stubtest checks the type stubs).
 # Used by `make test-python` (and `make test` with PYTHON=1) and CI.
 #
 # Environment: PYTHON (default python3), SC_PYTHON_BUILD (default
@@ -27,7 +28,7 @@ mkdir -p "$build"
 venv=$build/venv
 [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
 pip="$venv/bin/python -m pip --disable-pip-version-check -q"
-$pip install pytest cryptography google-crc32c crc32c
+$pip install pytest cryptography google-crc32c crc32c mypy
 werror=OFF
 [ "${WERROR:-0}" = 1 ] && werror=ON
 # shellcheck disable=SC2086

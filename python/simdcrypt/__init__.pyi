@@ -26,6 +26,13 @@ from ._simdcrypt import (
     new as new,
 )
 
+__all__ = [
+    "AEAD", "AESGCM", "CHECKSUM_NOGIL_MIN", "ChaCha20Poly1305", "Cipher", "Hash", "InvalidTag", "MAC", "NOGIL_MIN",
+    "XChaCha20Poly1305", "adler32", "aead_info", "cipher_info", "crc32", "crc32c", "decrypt", "dispatch", "encrypt",
+    "extend", "hash_many", "kangarootwelve", "keccak_256", "kernels", "md5", "names", "new", "sha3_224",
+    "sha3_256", "sha3_384", "sha3_512", "shake_128", "shake_256", "turboshake128", "turboshake256", "value",
+]
+
 def value(data: Buffer) -> int: ...
 def extend(crc: int, data: Buffer) -> int: ...
 def md5(data: Buffer = b"", **opts: Any) -> Hash: ...

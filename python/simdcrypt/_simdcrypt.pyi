@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 """Type stubs of the C extension simdcrypt._simdcrypt."""
 from collections.abc import Sequence
-from typing import Any, Final, Literal, TypedDict
+from typing import Any, Final, Literal, TypedDict, final
 
-from typing_extensions import Buffer
+from typing_extensions import Buffer, disjoint_base
 
 __version__: str
 NOGIL_MIN: int
@@ -15,12 +15,12 @@ def crc32(data: Buffer, value: int = 0, /) -> int: ...
 def crc32c(data: Buffer, value: int = 0) -> int: ...
 def adler32(data: Buffer, value: int = 1, /) -> int: ...
 
-Kind = Literal["checksum", "hash", "cipher", "mac", "aead"]
+_Kind = Literal["checksum", "hash", "cipher", "mac", "aead"]
 
-def names(kind: Kind | None = None, /) -> list[str]: ...
+def names(kind: _Kind | None = None, /) -> list[str]: ...
 def kernels() -> dict[str, str]: ...
 
-class DispatchInfo(TypedDict):
+class _DispatchInfo(TypedDict):
     algorithm: str
     kernel: str
     short_kernel: str
@@ -28,8 +28,9 @@ class DispatchInfo(TypedDict):
     reason: Literal["rule", "generic", "override"]
     evidence: str | None
 
-def dispatch(algorithm: str, /) -> DispatchInfo: ...
+def dispatch(algorithm: str, /) -> _DispatchInfo: ...
 
+@final
 class Hash:
     name: Final[str]
     digest_size: Final[int]
@@ -59,11 +60,11 @@ def hash_many(
 ) -> list[bytes]: ...
 
 # Options of the generic cipher API (sc_cipher_opts), as keywords.
-Padding = bool | Literal["none", "pkcs7"] | int
-KeyMeshing = Literal["default", "none", "cryptopro"] | int
-ShortMac = Literal["default", "cryptopro", "bc"] | int
+_Padding = bool | Literal["none", "pkcs7"] | int
+_KeyMeshing = Literal["default", "none", "cryptopro"] | int
+_ShortMac = Literal["default", "cryptopro", "bc"] | int
 
-class CipherInfo(TypedDict):
+class _CipherInfo(TypedDict):
     name: str
     algorithm: str
     mode: str
@@ -75,8 +76,9 @@ class CipherInfo(TypedDict):
     is_stream: bool
     one_shot: bool
 
-def cipher_info(name: str, /) -> CipherInfo: ...
+def cipher_info(name: str, /) -> _CipherInfo: ...
 
+@final
 class Cipher:
     def __new__(
         cls,
@@ -87,11 +89,11 @@ class Cipher:
         *,
         kernel: str | None = ...,
         sbox: str | None = ...,
-        padding: Padding = ...,
+        padding: _Padding = ...,
         counter: int = ...,
         segment_bits: int = ...,
-        key_meshing: KeyMeshing = ...,
-        short_mac: ShortMac = ...,
+        key_meshing: _KeyMeshing = ...,
+        short_mac: _ShortMac = ...,
     ) -> Cipher: ...
     name: Final[str]
     block_size: Final[int]
@@ -104,6 +106,7 @@ class Cipher:
 def encrypt(name: str, key: Buffer, iv: Buffer | None, data: Buffer, **opts: Any) -> bytes: ...
 def decrypt(name: str, key: Buffer, iv: Buffer | None, data: Buffer, **opts: Any) -> bytes: ...
 
+@final
 class MAC:
     def __new__(cls, name: str, key: Buffer, nonce: Buffer | None = None, **opts: Any) -> MAC: ...
     name: Final[str]
@@ -114,7 +117,7 @@ class MAC:
     def hexdigest(self, length: int | None = None, /) -> str: ...
     def verify(self, tag: Buffer, /) -> None: ...
 
-class AeadInfo(TypedDict):
+class _AeadInfo(TypedDict):
     name: str
     algorithm: str
     key_size: int
@@ -125,8 +128,9 @@ class AeadInfo(TypedDict):
     tag_sizes: list[int]
     one_shot: bool
 
-def aead_info(name: str, /) -> AeadInfo: ...
+def aead_info(name: str, /) -> _AeadInfo: ...
 
+@disjoint_base
 class AEAD:
     def __new__(cls, name: str, key: Buffer, tag_len: int | None = None, **opts: Any) -> AEAD: ...
     name: Final[str]
