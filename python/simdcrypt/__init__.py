@@ -93,7 +93,7 @@ class _FixedAEAD(AEAD):
     _key_bits = (256,)
 
     def __new__(cls, key):
-        return super().__new__(cls, cls._name_for(len(memoryview(key))), key)
+        return super().__new__(cls, cls._name_for(memoryview(key).nbytes), key)
 
     def __init__(self, key):
         pass

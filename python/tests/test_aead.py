@@ -2,6 +2,8 @@
 """AEADs: AESGCM and ChaCha20Poly1305 against cryptography, every AEAD name
 of the library round-tripped, tampering -> InvalidTag with nothing
 released, bad sizes -> ValueError, bad types -> TypeError."""
+import array
+
 import pytest
 
 import simdcrypt
@@ -117,3 +119,6 @@ def test_buffers_and_types(rng):
     with pytest.raises(ValueError):
         simdcrypt.AESGCM.generate_key(100)
     assert len(simdcrypt.AESGCM.generate_key(128)) == 16
+    # the key's size in bytes picks the AES variant, whatever the item size
+    assert simdcrypt.AESGCM(array.array("I", [7] * 8)).name == "aes-256-gcm"
+    assert simdcrypt.AESGCM(array.array("I", [7] * 4)).name == "aes-128-gcm"
