@@ -7,20 +7,22 @@
 #                build/plots/<algorithm>.png (tools/plot_bench.py)
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
 #   make test-tsan  the thread tests under ThreadSanitizer
-# Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0
+#   make test-python  the Python package: pip install . in a venv, pytest
+# Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0  PYTHON=0
 #        CT_DFSAN=0 (skip test_ct_dfsan: its clang-19 tree is the same in every build)
 BUILD ?= build
 WERROR ?= 0
 SANITIZE ?= 0
 CROSS ?= 1
 JAVA ?= 1
+PYTHON ?= 1
 CT_DFSAN ?= 1
 CMAKE_FLAGS = -G Ninja -DCMAKE_BUILD_TYPE=Release \
 	-DSC_CT_DFSAN_TEST=$(if $(filter 1,$(CT_DFSAN)),ON,OFF) \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 
-.PHONY: all deps build test test-native test-cross test-java bench install clean fuzz test-tsan
+.PHONY: all deps build test test-native test-cross test-java test-python bench install clean fuzz test-tsan
 
 all: build
 
@@ -40,7 +42,14 @@ test-cross:
 test-java:
 	sh scripts/java-test.sh
 
-test: test-native $(if $(filter 1,$(CROSS)),test-cross) $(if $(filter 1,$(JAVA)),test-java)
+# scripts/python-test.sh: a venv and its own CMake tree in $(BUILD)/python-pkg
+# (the static library and the extension only); 77 = no python3 venv module.
+test-python:
+	SC_PYTHON_BUILD=$(abspath $(BUILD))/python-pkg WERROR=$(WERROR) sh scripts/python-test.sh; \
+	rc=$$?; [ $$rc = 77 ] && echo "test-python: skipped" && rc=0; exit $$rc
+
+test: test-native $(if $(filter 1,$(CROSS)),test-cross) $(if $(filter 1,$(JAVA)),test-java) \
+	$(if $(filter 1,$(PYTHON)),test-python)
 
 bench: build
 	sh scripts/build-registry-peers.sh $(BUILD)
