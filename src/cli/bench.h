@@ -247,10 +247,10 @@ double bench_calibrate_core_ghz(void);
 /* CPU model name for the report header ("" when unknown). */
 void bench_cpu_model(char *buf, size_t len);
 
-/* --- peer libraries (peers.c) -------------------------------------------- */
+/* --- peer libraries (peers_load.c) ----------------------------------------- */
 
 /* "zlib 1.2.13, isa-l 2.30.0, ...": versions of the checksum peer libraries
- * linked, for the header ("none" without any). The header's list of peers
+ * in the peers plug-in, for the header ("none" without any). The header's list of peers
  * itself comes from the registered peer cases (cmd_speed.c). */
 void bench_peer_summary(char *buf, size_t len);
 
