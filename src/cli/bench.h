@@ -30,8 +30,10 @@
  *      algorithms it does not know. Peers check bench_want_peers(set) first
  *      and add a case with run = NULL and a note ("absent") when their
  *      library was not found at build time.
- *   2. add the file to SC_CLI_SOURCES in src/cli/CMakeLists.txt (and, for a
- *      peer library, a sc_peer() line in cmake/peers.cmake).
+ *   2. add the file to SC_CLI_SOURCES in src/cli/CMakeLists.txt; a peer's
+ *      file goes to SC_PEER_SOURCES instead (the plug-in simdcrypt-peers.so,
+ *      peers/plugin.h: it may call only the bench.h functions plugin.c
+ *      forwards), with a sc_peer() line in cmake/peers.cmake for its library.
  * Nothing else changes: registration runs from a constructor, cases are
  * ordered by kind, and exactly one BENCH_REFERENCE case per algorithm is the
  * yardstick every other case's output (bytes written and return value) is
