@@ -4,8 +4,8 @@
 # package (find_package) and with pkg-config, and run both. Then the rest of
 # what an install gives (issue 18 point 2): the CLI links nothing but libc
 # (the peers are a plug-in), runs its selftest and finds the plug-in from
-# the prefix; the man page renders without warnings; the bash completion
-# completes from the installed binary; `make install` never calls apt; and a
+# the prefix; the man page renders without warnings; the bash and zsh
+# completions complete from the installed binary; `make install` never calls apt; and a
 # build without peers (SC_PEERS=OFF) configures and has no plug-in.
 # Usage: test_install.sh SOURCE_DIR BUILD_DIR
 set -e
@@ -94,6 +94,26 @@ crc32,sha3-512"
     [ "$got" = "$want" ] && ok || bad "bash completion gave [$got]"
 else
     bad "bash completion installed"
+fi
+
+zcomp="$tmp/prefix/share/zsh/site-functions/_simdcrypt"
+if [ ! -f "$zcomp" ]; then
+    bad "zsh completion installed"
+elif command -v zsh >/dev/null; then
+    # No terminal here for zsh's completion system: compadd and _files are
+    # stubs that print what the function offers (zsh filters by prefix).
+    got=$(PATH="$tmp/prefix/bin:$PATH" zsh -f -c 'fpath=("$1" $fpath); autoload -Uz _simdcrypt
+        compadd() { if [[ $1 == -a ]]; then print -r -- "${(P@)2}"; else print -r -- "$@"; fi }
+        compset() { return 0 }; _files() { print FILES }
+        t() { words=("$@"); CURRENT=$#; PREFIX=${words[-1]}; _simdcrypt }
+        t simdcrypt se; t simdcrypt sum --ch; t simdcrypt cipher -a aes; t simdcrypt speed -a crc32,sha3-5
+        t simdcrypt cipher -i x' sh "${zcomp%/*}" 2>&1)
+    case $got in
+    *selftest*--check*aes-256-cbc*sha3-512*FILES*) ok ;;
+    *) bad "zsh completion gave [$got]" ;;
+    esac
+else
+    echo "SKIP: no zsh to check its completion"
 fi
 
 # make install and make docs configure and build only: no apt, no

@@ -255,5 +255,8 @@ void bench_cpu_model(char *buf, size_t len);
  * in the peers plug-in, for the header ("none" without any). The header's list of peers
  * itself comes from the registered peer cases (cmd_speed.c). */
 void bench_peer_summary(char *buf, size_t len);
+/* The directory of the running simdcrypt binary into dir, where the peer
+ * plug-ins are looked for first; 0 when unknown. */
+int bench_exe_dir(char *dir, size_t len);
 
 #endif

@@ -43,18 +43,26 @@ static const sc_peers_host host = {
 static const sc_peers_plugin *loaded;
 static char load_error[512];
 
+int bench_exe_dir(char *dir, size_t len)
+{
+    if (len < 2) return 0;
+    ssize_t n = readlink("/proc/self/exe", dir, len - 1);
+    char *slash = n > 0 ? (dir[n] = '\0', strrchr(dir, '/')) : NULL;
+    if (slash == NULL) return 0;
+    *slash = '\0';
+    return 1;
+}
+
 /* The first candidate path (see above) that exists into path; 0 if none. */
 static int find_plugin(char *path, size_t len)
 {
     const char *env = getenv("SIMDCRYPT_PEERS");
     if (env && *env) return snprintf(path, len, "%s", env) < (int)len;
     char dir[4096];
-    ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
-    char *slash = n > 0 ? (dir[n] = '\0', strrchr(dir, '/')) : NULL;
-    if (slash) *slash = '\0';
+    const int have_dir = bench_exe_dir(dir, sizeof dir);
     const char *candidates[][2] = {
-        {slash ? dir : NULL, ""},
-        {slash ? dir : NULL, "/" SC_PEERS_PLUGIN_REL},
+        {have_dir ? dir : NULL, ""},
+        {have_dir ? dir : NULL, "/" SC_PEERS_PLUGIN_REL},
         {SC_PEERS_PLUGIN_DIR, ""},
     };
     for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) {
