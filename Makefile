@@ -14,7 +14,10 @@ SANITIZE ?= 0
 CROSS ?= 1
 JAVA ?= 1
 CT_DFSAN ?= 1
-CMAKE_FLAGS = -G Ninja -DCMAKE_BUILD_TYPE=Release \
+# Ninja when installed (install-deps.sh adds it), CMake's default otherwise:
+# make install needs only a compiler and CMake.
+GENERATOR ?= $(if $(shell command -v ninja 2>/dev/null),-G Ninja)
+CMAKE_FLAGS = $(GENERATOR) -DCMAKE_BUILD_TYPE=Release \
 	-DSC_CT_DFSAN_TEST=$(if $(filter 1,$(CT_DFSAN)),ON,OFF) \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
