@@ -17,19 +17,26 @@ CROSS ?= 1
 JAVA ?= 1
 PYTHON ?= 1
 CT_DFSAN ?= 1
-CMAKE_FLAGS = -G Ninja -DCMAKE_BUILD_TYPE=Release \
+# Ninja when installed (install-deps.sh adds it), CMake's default otherwise:
+# make install needs only a compiler and CMake.
+GENERATOR ?= $(if $(shell command -v ninja 2>/dev/null),-G Ninja)
+CMAKE_FLAGS = $(GENERATOR) -DCMAKE_BUILD_TYPE=Release \
 	-DSC_CT_DFSAN_TEST=$(if $(filter 1,$(CT_DFSAN)),ON,OFF) \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 
-.PHONY: all deps build test test-native test-cross test-java test-python bench install clean fuzz test-tsan
+.PHONY: all deps build compile docs test test-native test-cross test-java test-python bench install clean fuzz test-tsan
 
 all: build
 
 deps:
 	@sh scripts/install-deps.sh
 
-build: deps
+build: deps compile
+
+# compile: configure and build only, nothing installed from apt (install and
+# docs use it: they must work with just a compiler and CMake).
+compile:
 	cmake -S . -B $(BUILD) $(CMAKE_FLAGS) $(if $(CC),-DCMAKE_C_COMPILER=$(CC)) >/dev/null
 	cmake --build $(BUILD) -j2
 
@@ -83,8 +90,19 @@ test-tsan: deps
 	cmake --build $(BUILD) -j2 --target test_threads test_policy
 	cd $(BUILD) && TSAN_OPTIONS=halt_on_error=1:exitcode=66 ctest -R '^(test_threads|test_policy)$$' --output-on-failure --no-tests=error
 
-install: build
-	cmake --install $(BUILD)
+# make install [PREFIX=/usr/local]: the libraries, headers, pkg-config and
+# CMake package, the CLI, its man page and bash completion, and the peers
+# plug-in when it was built. Never runs scripts/install-deps.sh.
+install: compile
+	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX))
+
+# make docs: the API reference from the comments of include/simdcrypt/*.h
+# (Doxygen, docs/Doxyfile) into $(BUILD)/docs/html; needs doxygen (apt
+# install doxygen), not part of make test.
+docs:
+	mkdir -p $(BUILD)/docs
+	(cat docs/Doxyfile; echo "OUTPUT_DIRECTORY = $(BUILD)/docs") | doxygen - 2> $(BUILD)/docs/warnings.txt
+	@echo "API reference: $(BUILD)/docs/html/index.html ($$(wc -l < $(BUILD)/docs/warnings.txt) warning lines: $(BUILD)/docs/warnings.txt)"
 
 clean:
 	rm -rf $(BUILD) build-aarch64 build-riscv64 build-java

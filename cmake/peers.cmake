@@ -3,8 +3,9 @@
 # packages are installed (zlib1g-dev libisal-dev libdeflate-dev
 # libipsec-mb-dev libssl-dev libgcrypt20-dev libbotan-2-dev nettle-dev
 # libsodium-dev libcrypto++-dev), reported as "absent" otherwise. Each found peer adds
-# SC_HAVE_<NAME>=1 to the CLI, its library to SC_PEER_LIBS and its include
-# directory to SC_PEER_INCS. -DSC_PEERS=OFF builds the tool without any.
+# SC_HAVE_<NAME>=1, its library to SC_PEER_LIBS and its include directory to
+# SC_PEER_INCS, for the peers plug-in simdcrypt-peers.so (src/cli/CMakeLists.txt),
+# never for the CLI itself. -DSC_PEERS=OFF builds no plug-in.
 set(SC_PEER_LIBS)
 set(SC_PEER_DEFS)
 set(SC_PEER_INCS)

@@ -1,7 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
 # cmake --install into a scratch prefix, then build a consumer with the CMake
-# package (find_package) and with pkg-config, and run both.
+# package (find_package) and with pkg-config, and run both. Then the rest of
+# what an install gives (issue 18 point 2): the CLI links nothing but libc
+# (the peers are a plug-in), runs its selftest and finds the plug-in from
+# the prefix; the man page renders without warnings; the bash and zsh
+# completions complete from the installed binary; `make install` never calls apt; and a
+# build without peers (SC_PEERS=OFF) configures and has no plug-in.
 # Usage: test_install.sh SOURCE_DIR BUILD_DIR
 set -e
 src=${1:?source dir}; build=${2:?build dir}
@@ -34,5 +39,99 @@ if cc "$tmp/app/main.c" $(PKG_CONFIG_PATH=$pc pkg-config --cflags --libs simdcry
 LD_LIBRARY_PATH="$tmp/prefix/lib" "$tmp/pc" && ok || bad "pkg-config consumer runs"
 soname=$(objdump -p "$tmp/prefix/lib/libsimdcrypt.so" | awk '/SONAME/ {print $2}')
 [ "$soname" = "libsimdcrypt.so.0" ] && ok || bad "SONAME is $soname"
+
+# --- the CLI, its plug-in, man page and completion ---------------------------
+cli="$tmp/prefix/bin/simdcrypt"
+# Only the C library (and libm, libdl, libpthread, the loader, the vDSO):
+# no peer library, no libsimdcrypt.so (the CLI links it statically).
+only_libc() {
+    ldd "$1" | grep -vE '^[[:space:]]*(linux-vdso\.so|/lib.*/ld-linux|lib(c|m|dl|pthread)\.so\.)' |
+        grep -vE '=> /.*/(ld-linux[^ ]*|lib(c|m|dl|pthread)\.so\.[0-9]+) ' | grep -q . && return 1
+    return 0
+}
+only_libc "$build/src/cli/simdcrypt" && ok || bad "build tree CLI links more than libc: $(ldd "$build/src/cli/simdcrypt" | tr -s '\n\t' ' ')"
+only_libc "$cli" && ok || bad "installed CLI links more than libc"
+"$cli" selftest >/dev/null && ok || bad "installed CLI: selftest"
+if [ -f "$build/src/cli/simdcrypt-peers.so" ]; then
+    # Installed next to the library, found from the binary's location.
+    [ -f "$tmp/prefix/lib/simdcrypt/simdcrypt-peers.so" ] && ok || bad "peers plug-in installed"
+    "$cli" speed --peers -a crc32c --sizes 64 --trials 1 >"$tmp/speed.txt" 2>"$tmp/speed.err" &&
+        grep -q '| peer ' "$tmp/speed.txt" && ! grep -q 'no peers available' "$tmp/speed.err" && ok ||
+        bad "installed CLI: speed --peers loads the plug-in and times a peer"
+fi
+# Without the plug-in (SIMDCRYPT_PEERS names nothing): said on stderr, our
+# kernels still measured, exit 0.
+SIMDCRYPT_PEERS="$tmp/none.so" "$cli" speed --peers -a crc32c --sizes 64 --trials 1 >"$tmp/speed.txt" 2>"$tmp/speed.err" &&
+    grep -q 'no peers available' "$tmp/speed.err" && grep -q '| kernel ' "$tmp/speed.txt" &&
+    ! grep -q '| peer ' "$tmp/speed.txt" && ok || bad "speed --peers without the plug-in"
+
+man1="$tmp/prefix/share/man/man1/simdcrypt.1"
+if [ ! -f "$man1" ]; then
+    bad "man page installed"
+elif command -v groff >/dev/null; then
+    # -P-cbou: plain text, no overstrike, so that it can be grepped.
+    groff -man -Tutf8 -ww -P-cbou "$man1" >"$tmp/man.txt" 2>"$tmp/man.err" && [ ! -s "$tmp/man.err" ] &&
+        grep -q 'SIMDCRYPT_PEERS' "$tmp/man.txt" && ok || bad "man page renders without warnings: $(cat "$tmp/man.err")"
+    # Every command the binary has is in the manual.
+    for c in info sum selftest cipher aead mac speed tune; do
+        grep -qE "^ +$c$" "$tmp/man.txt" && ok || bad "man page: no section for $c"
+    done
+else
+    echo "SKIP: no groff to check the man page"
+fi
+
+comp="$tmp/prefix/share/bash-completion/completions/simdcrypt"
+if [ -f "$comp" ] && command -v bash >/dev/null; then
+    # Complete as bash would, with the installed binary on PATH: commands,
+    # an option, and names the binary lists.
+    got=$(PATH="$tmp/prefix/bin:$PATH" bash -c '. "$1"
+        t() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _simdcrypt; echo "${COMPREPLY[*]}"; }
+        t simdcrypt se; t simdcrypt sum --ch; t simdcrypt cipher -a aes-256-c; t simdcrypt speed -a crc32,sha3-5' sh "$comp")
+    want="selftest
+--check
+aes-256-cbc aes-256-ctr
+crc32,sha3-512"
+    [ "$got" = "$want" ] && ok || bad "bash completion gave [$got]"
+else
+    bad "bash completion installed"
+fi
+
+zcomp="$tmp/prefix/share/zsh/site-functions/_simdcrypt"
+if [ ! -f "$zcomp" ]; then
+    bad "zsh completion installed"
+elif command -v zsh >/dev/null; then
+    # No terminal here for zsh's completion system: compadd and _files are
+    # stubs that print what the function offers (zsh filters by prefix).
+    got=$(PATH="$tmp/prefix/bin:$PATH" zsh -f -c 'fpath=("$1" $fpath); autoload -Uz _simdcrypt
+        compadd() { if [[ $1 == -a ]]; then print -r -- "${(P@)2}"; else print -r -- "$@"; fi }
+        compset() { return 0 }; _files() { print FILES }
+        t() { words=("$@"); CURRENT=$#; PREFIX=${words[-1]}; _simdcrypt }
+        t simdcrypt se; t simdcrypt sum --ch; t simdcrypt cipher -a aes; t simdcrypt speed -a crc32,sha3-5
+        t simdcrypt cipher -i x' sh "${zcomp%/*}" 2>&1)
+    case $got in
+    *selftest*--check*aes-256-cbc*sha3-512*FILES*) ok ;;
+    *) bad "zsh completion gave [$got]" ;;
+    esac
+else
+    echo "SKIP: no zsh to check its completion"
+fi
+
+# make install and make docs configure and build only: no apt, no
+# scripts/install-deps.sh (make -n prints what they would run).
+if command -v make >/dev/null; then
+    make -s -C "$src" -n install docs BUILD="$build" >"$tmp/make.txt" 2>&1 && grep -q 'cmake --install' "$tmp/make.txt" &&
+        ! grep -qE 'install-deps|apt' "$tmp/make.txt" && ok || bad "make install runs no apt: $(cat "$tmp/make.txt")"
+fi
+
+# A build without peer libraries: SC_PEERS=OFF configures, and nothing in it
+# builds the plug-in (the CLI does not need it).
+if cmake -S "$src" -B "$tmp/nopeers" -DSC_PEERS=OFF -DSC_BUILD_TESTS=OFF >"$tmp/nopeers.txt" 2>&1; then
+    ok
+    cmake --build "$tmp/nopeers" --target help 2>/dev/null | grep -q simdcrypt_peers &&
+        bad "SC_PEERS=OFF still has the plug-in target" || ok
+else
+    bad "SC_PEERS=OFF configure: $(tail -5 "$tmp/nopeers.txt")"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

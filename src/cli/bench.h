@@ -30,8 +30,10 @@
  *      algorithms it does not know. Peers check bench_want_peers(set) first
  *      and add a case with run = NULL and a note ("absent") when their
  *      library was not found at build time.
- *   2. add the file to SC_CLI_SOURCES in src/cli/CMakeLists.txt (and, for a
- *      peer library, a sc_peer() line in cmake/peers.cmake).
+ *   2. add the file to SC_CLI_SOURCES in src/cli/CMakeLists.txt; a peer's
+ *      file goes to SC_PEER_SOURCES instead (the plug-in simdcrypt-peers.so,
+ *      peers/plugin.h: it may call only the bench.h functions plugin.c
+ *      forwards), with a sc_peer() line in cmake/peers.cmake for its library.
  * Nothing else changes: registration runs from a constructor, cases are
  * ordered by kind, and exactly one BENCH_REFERENCE case per algorithm is the
  * yardstick every other case's output (bytes written and return value) is
@@ -247,11 +249,14 @@ double bench_calibrate_core_ghz(void);
 /* CPU model name for the report header ("" when unknown). */
 void bench_cpu_model(char *buf, size_t len);
 
-/* --- peer libraries (peers.c) -------------------------------------------- */
+/* --- peer libraries (peers_load.c) ----------------------------------------- */
 
 /* "zlib 1.2.13, isa-l 2.30.0, ...": versions of the checksum peer libraries
- * linked, for the header ("none" without any). The header's list of peers
+ * in the peers plug-in, for the header ("none" without any). The header's list of peers
  * itself comes from the registered peer cases (cmd_speed.c). */
 void bench_peer_summary(char *buf, size_t len);
+/* The directory of the running simdcrypt binary into dir, where the peer
+ * plug-ins are looked for first; 0 when unknown. */
+int bench_exe_dir(char *dir, size_t len);
 
 #endif

@@ -44,6 +44,11 @@ typedef struct bench_result {
 void bench_collect(bench_set *set, const char *algorithm, int want_peers);
 /* The same with --batch N (batch: N, or 0 for no batch cases). */
 void bench_collect_batch(bench_set *set, const char *algorithm, int want_peers, size_t batch);
+/* peers_load.c: load the peers plug-in (simdcrypt-peers.so) and register
+ * its providers, once; call before bench_collect with want_peers. 0 when
+ * there is none: bench_peers_load_error() says why (no file, dlopen error). */
+int bench_peers_load(void);
+const char *bench_peers_load_error(void);
 /* Run cleanup on every case and free the set's storage. */
 void bench_set_free(bench_set *set);
 /* Compare every measurable case with the set's reference on test buffers of

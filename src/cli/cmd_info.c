@@ -4,13 +4,16 @@
  * short-message kernel with its crossover, and what was ignored in
  * SIMDCRYPT_KERNEL / SIMDCRYPT_DISABLE.
  * simdcrypt info --sboxes: the named GOST 28147-89 S-boxes, with OIDs and
- * the other names --sbox takes for them. */
+ * the other names --sbox takes for them.
+ * simdcrypt info --names: "KIND NAME" per line for every name -a takes (KIND:
+ * sum, cipher, mac, aead), what the shell completions ask for. */
 #include <stdlib.h>
 #include <string.h>
 
 #include <simdcrypt/magma.h>
 
 #include "bench.h"
+#include "sum_algo.h"
 #include "cli.h"
 
 static const char *reason_name(int reason)
@@ -53,19 +56,34 @@ static int print_sboxes(void)
     return 0;
 }
 
+static int print_names(void)
+{
+    static const struct {
+        const char *kind;
+        const char *(*name_at)(size_t);
+    } kinds[] = {{"sum", sum_algo_name_at}, {"cipher", sc_cipher_name_at}, {"mac", sc_mac_name_at},
+                 {"aead", sc_aead_name_at}};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        for (size_t i = 0; kinds[k].name_at(i); i++) printf("%s %s\n", kinds[k].kind, kinds[k].name_at(i));
+    return 0;
+}
+
 int cmd_info(int argc, char **argv)
 {
-    int sboxes = 0;
+    int sboxes = 0, names = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--sboxes")) sboxes = 1;
+        else if (!strcmp(argv[i], "--names")) names = 1;
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-            printf("usage: simdcrypt info [--sboxes]\n"
-                   "CPU features and the kernel per algorithm; --sboxes: the named GOST S-boxes.\n");
+            printf("usage: simdcrypt info [--sboxes | --names]\n"
+                   "CPU features and the kernel per algorithm; --sboxes: the named GOST S-boxes;\n"
+                   "--names: \"KIND NAME\" for every name -a takes (KIND: sum, cipher, mac, aead).\n");
             return 0;
         } else
-            return cli_usage_error("info: unknown argument '%s' (simdcrypt info [--sboxes])", argv[i]);
+            return cli_usage_error("info: unknown argument '%s' (simdcrypt info [--sboxes | --names])", argv[i]);
     }
     if (sboxes) return print_sboxes();
+    if (names) return print_names();
     uint64_t raw = sc_cpu_features_raw(), on = sc_cpu_features();
     const char *disable = getenv("SIMDCRYPT_DISABLE"), *force = getenv("SIMDCRYPT_KERNEL");
     printf("simdcrypt %s\n", sc_version());

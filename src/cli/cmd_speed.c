@@ -62,7 +62,8 @@ static int usage(FILE *to)
           "  --sizes LIST bytes per call; K = 1024, M = 1048576 (default 64,1K,16K,256K)\n"
           "  --peers      also measure other libraries (zlib, isa-l, libdeflate, ipsec-mb, crypto++,\n"
           "               botan, libgcrypt, openssl and its gost engine, nettle, libsodium) where they\n"
-          "               compute the same thing\n"
+          "               compute the same thing, from the peers plug-in simdcrypt-peers.so (next to\n"
+          "               the binary, in <prefix>/lib/simdcrypt/, or $SIMDCRYPT_PEERS)\n"
           "  --latency    feed each result into the next call (serial) instead of back-to-back calls\n"
           "  --batch N    hashes also as N messages of each size per call through the batch API\n"
           "               (sc_hash_many: multi-buffer over the SIMD lanes), per kernel and\n"
@@ -360,6 +361,8 @@ int cmd_speed(int argc, char **argv)
     if (sets == NULL) return cli_error("speed: out of memory");
     int mismatches = 0;
     size_t total = 0;
+    if (peers && !bench_peers_load()) /* our kernels are still measured */
+        fprintf(stderr, "simdcrypt: speed --peers: no peers available: %s\n", bench_peers_load_error());
     for (size_t a = 0; a < nalgs; a++) {
         bench_collect_batch(&sets[a], algs[a], peers, batch);
         mismatches += bench_verify(&sets[a], max_size);

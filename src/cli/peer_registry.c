@@ -96,13 +96,10 @@ static int default_path(char *path, size_t len, char *why, size_t why_len)
     const char *env = getenv("SIMDCRYPT_REGISTRY_PEERS");
     if (env && *env) return snprintf(path, len, "%s", env) < (int)len;
     char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    char *slash = n > 0 ? (exe[n] = '\0', strrchr(exe, '/')) : NULL;
-    if (slash == NULL) {
+    if (!bench_exe_dir(exe, sizeof exe)) {
         snprintf(why, why_len, "absent (no binary path; set SIMDCRYPT_REGISTRY_PEERS)");
         return 0;
     }
-    *slash = '\0';
     return snprintf(path, len, "%s/../../registry-peers/%s", exe, builds[BUILD_DEFAULT].file) < (int)len;
 }
 

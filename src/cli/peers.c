@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt speed --peers: checksum implementations of other libraries.
  *
- * Each library is compiled in when cmake/peers.cmake found it (SC_HAVE_<LIB>)
- * and listed as "absent" otherwise. Every peer is checked against our
+ * Part of the peers plug-in (peers/plugin.h). Each library is compiled in
+ * when cmake/peers.cmake found it (SC_HAVE_<LIB>) and listed as "absent"
+ * otherwise. Every peer is checked against our
  * portable reference by the harness before it is timed, so a wrapper with a
  * wrong convention shows up as a loud MISMATCH, never as a fast wrong number.
  *
@@ -21,6 +22,7 @@
 #include "bench.h"
 #include "cli.h"
 #include "peers.h"
+#include "peers/plugin.h"
 
 /* A zlib-style running checksum call as a case's run(): `seed` is the chain. */
 #define CHECKSUM_PEER(name, call)                                                                \
@@ -139,7 +141,7 @@ BENCH_PROVIDER(provide_peers)
 
 /* Versions of the checksum libraries linked (the GOST/Kalyna peers name
  * theirs in their case names); which peers exist is listed from the cases. */
-void bench_peer_summary(char *buf, size_t len)
+void peers_checksum_versions(char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';

@@ -19,6 +19,12 @@ static const struct {
                  {"crc32", sc_crc32, sc_crc32_combine, 0},
                  {"crc32c", sc_crc32c, sc_crc32c_combine, 0}};
 
+const char *sum_algo_name_at(size_t index)
+{
+    const size_t n = sizeof checksums / sizeof checksums[0];
+    return index < n ? checksums[index].name : sc_hash_name_at(index - n);
+}
+
 /* --custom-file F: its bytes, whole (the customization string is data). */
 static int read_custom_file(sum_algo *a, const char *path)
 {

@@ -40,6 +40,10 @@ typedef struct sum_algo {
 int sum_algo_setup(sum_algo *a, const sum_algo_args *args, int check_mode);
 void sum_algo_free(sum_algo *a);
 
+/* The index-th name -a takes (the checksums, then every hash and XOF), NULL
+ * past the end: for `simdcrypt info --names`. */
+const char *sum_algo_name_at(size_t index);
+
 /* The first out_len digest bytes of head[0..head_len) followed by the rest
  * of f. 0, a positive errno (read error), or a negative SC_E* code. */
 int sum_algo_stream(const sum_algo *a, const uint8_t *head, size_t head_len, FILE *f, uint8_t *out, size_t out_len);
