@@ -6,6 +6,8 @@
 #                writes build/bench.txt, build/bench.json, build/bench.md
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
 #   make test-tsan  the thread tests under ThreadSanitizer
+#   make java-install  build libsimdcrypt (+ the cross builds present) and install
+#                io.simdcrypt:simdcrypt-java into the local Maven repository
 # Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0
 #        CT_DFSAN=0 (skip test_ct_dfsan: its clang-19 tree is the same in every build)
 BUILD ?= build
@@ -19,7 +21,7 @@ CMAKE_FLAGS = -G Ninja -DCMAKE_BUILD_TYPE=Release \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 
-.PHONY: all deps build test test-native test-cross test-java bench install clean fuzz test-tsan
+.PHONY: all deps build test test-native test-cross test-java java-install bench install clean fuzz test-tsan
 
 all: build
 
@@ -38,6 +40,11 @@ test-cross:
 
 test-java:
 	sh scripts/java-test.sh
+
+# The jar (every staged platform) into ~/.m2, without running the tests (make
+# test-java runs them, then checks the installed artifact: java-install-test.sh).
+java-install:
+	SC_MVN_GOALS="install -DskipTests" SC_JAVA_INSTALL_TEST=0 sh scripts/java-test.sh
 
 test: test-native $(if $(filter 1,$(CROSS)),test-cross) $(if $(filter 1,$(JAVA)),test-java)
 

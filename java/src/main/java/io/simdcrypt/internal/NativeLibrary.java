@@ -186,11 +186,15 @@ public final class NativeLibrary {
             Path file = dir.resolve(LIBRARY_FILE);
             try {
                 Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+                // rwx for the owner, as an installed library; it also lets access(X_OK) tell a
+                // noexec mount (the kernel refuses both for a regular file there).
+                file.toFile().setExecutable(true, true);
                 return SymbolLookup.libraryLookup(file, Arena.global());
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("cannot load the bundled " + platform
-                        + " library extracted to " + dir + " (" + e.getMessage()
-                        + "; a file system mounted noexec gives \"failed to map segment\")", e);
+                        + " library extracted to " + dir + " (" + e.getMessage() + ")"
+                        + (Files.isExecutable(file) ? "" : ": that file system does not allow executables"
+                                + " (mounted noexec)"), e);
             } finally {
                 Files.deleteIfExists(file);
                 Files.deleteIfExists(dir);
