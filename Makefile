@@ -8,6 +8,8 @@
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
 #   make test-tsan  the thread tests under ThreadSanitizer
 #   make test-python  the Python package: pip install . in a venv, pytest
+#   make java-install  build libsimdcrypt (+ the cross builds present) and install
+#                io.simdcrypt:simdcrypt-java into the local Maven repository
 # Knobs: BUILD=dir  CC=clang  WERROR=1  SANITIZE=1  CROSS=0  JAVA=0  PYTHON=0
 #        CT_DFSAN=0 (skip test_ct_dfsan: its clang-19 tree is the same in every build)
 BUILD ?= build
@@ -25,7 +27,8 @@ CMAKE_FLAGS = $(GENERATOR) -DCMAKE_BUILD_TYPE=Release \
 	-DSC_WERROR=$(if $(filter 1,$(WERROR)),ON,OFF) \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 
-.PHONY: all deps build compile docs test test-native test-cross test-java test-python bench install clean fuzz test-tsan
+.PHONY: all deps build compile docs test test-native test-cross test-java test-python java-install bench install \
+	clean fuzz test-tsan
 
 all: build
 
@@ -57,6 +60,11 @@ test-python:
 
 test: test-native $(if $(filter 1,$(CROSS)),test-cross) $(if $(filter 1,$(JAVA)),test-java) \
 	$(if $(filter 1,$(PYTHON)),test-python)
+
+# The jar (every staged platform) into ~/.m2, without running the tests (make
+# test-java runs them, then checks the installed artifact: java-install-test.sh).
+java-install:
+	SC_MVN_GOALS="install -DskipTests" SC_JAVA_INSTALL_TEST=0 sh scripts/java-test.sh
 
 bench: build
 	sh scripts/build-registry-peers.sh $(BUILD)

@@ -5,13 +5,19 @@
 # $SC_BUILD_AARCH64 / $SC_BUILD_RISCV64) for the jar, and run the Java module's
 # tests with a JDK 22+ (FFM). Used by `make test` and CI.
 #
+# With the default goal (install: the tests, then the jar into the local Maven
+# repository) scripts/java-install-test.sh then checks the installed artifact
+# from a fresh project (class path, module path, noexec tmpdir).
+#
 # Environment: JAVA_HOME (default: Temurin 25 when installed), SC_JAVA_BUILD
-# (default: build-java), SC_MVN_GOALS (default: test; e.g. "install -DskipTests").
+# (default: build-java), SC_MVN_GOALS (default: install; e.g. "test", or
+# "install -DskipTests" as make java-install), SC_JAVA_INSTALL_TEST (default 1:
+# run java-install-test.sh after a goal that installs; 0: do not).
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${SC_JAVA_BUILD:-$root/build-java}
-goals=${SC_MVN_GOALS:-test}
+goals=${SC_MVN_GOALS:-install}
 
 if [ -z "${JAVA_HOME:-}" ] || ! "$JAVA_HOME/bin/java" -version 2>&1 | grep -Eq 'version "(2[2-9]|[3-9][0-9])'; then
     for jdk in /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/temurin-25-jdk-arm64 /usr/lib/jvm/temurin-25-jdk-riscv64; do
@@ -91,3 +97,10 @@ if ls "$reports"/TEST-*.xml >/dev/null 2>&1; then
             printf "java: %d passed, %d failed, %d skipped\n", v["tests"] - bad - v["skipped"], bad, v["skipped"]
         }'
 fi
+
+case " $goals " in
+    *" install "*)
+        if [ "${SC_JAVA_INSTALL_TEST:-1}" != 0 ]; then
+            SC_JAVA_BUILD=$build sh "$root/scripts/java-install-test.sh"
+        fi ;;
+esac

@@ -65,11 +65,36 @@ class LoaderTest {
     }
 
     @Test
-    void anUnsupportedPlatformNamesItselfAndTheProperty() throws Exception {
-        String out = runProbe("-Dos.arch=sparcv9");
+    void anUnsupportedPlatformNamesItselfBothAttemptsAndTheProperties(@TempDir Path empty) throws Exception {
+        String out = runProbe("-Dos.arch=sparcv9", "-Djava.library.path=" + empty);
         assertTrue(out.startsWith("failed simdcrypt: no native library bundled for platform linux-sparcv9"), out);
-        assertTrue(out.contains("-Dsimdcrypt.library.path="), out);
         assertTrue(out.contains("this jar bundles linux-x86_64"), out);
+        assertTrue(out.contains("System.loadLibrary(\"simdcrypt\") found no usable libsimdcrypt.so in"
+                + " java.library.path=" + empty), out);
+        assertTrue(out.contains("-Dsimdcrypt.library.path="), out);
+        assertTrue(out.contains("-Dsimdcrypt.tmpdir"), out);
+        assertTrue(out.contains("-Djava.library.path"), out);
+    }
+
+    /**
+     * Without a usable bundled copy (here: the extraction directory cannot be made, under a
+     * regular file; scripts/java-install-test.sh checks one mounted noexec) the library comes
+     * from java.library.path, and without it there the error names both attempts.
+     */
+    @Test
+    void fallsBackToJavaLibraryPath(@TempDir Path dir) throws Exception {
+        Path lib = dir.resolve("libsimdcrypt.so");
+        try (var in = LoaderTest.class.getResourceAsStream("/native/linux-x86_64/libsimdcrypt.so")) {
+            Files.copy(in, lib);
+        }
+        Path unusable = dir.resolve("a-file");
+        Files.writeString(unusable, "not a directory");
+        String out = runProbe("-Dsimdcrypt.tmpdir=" + unusable.resolve("x"), "-Djava.library.path=/nonexistent:" + dir);
+        assertEquals("loaded java.library.path:" + lib + " " + CRC_OF_ZEROS, out);
+
+        out = runProbe("-Dsimdcrypt.tmpdir=" + unusable.resolve("x"), "-Djava.library.path=/nonexistent");
+        assertTrue(out.startsWith("failed simdcrypt: cannot extract the bundled library for linux-x86_64"), out);
+        assertTrue(out.contains("found no usable libsimdcrypt.so in java.library.path=/nonexistent"), out);
     }
 
     private static String runProbe(String... properties) throws IOException, InterruptedException {

@@ -30,8 +30,12 @@ import java.util.Set;
  *       a fresh owner-only directory under {@value #TMPDIR_PROPERTY} (default
  *       {@code java.io.tmpdir}; point it elsewhere when /tmp is mounted noexec), loaded, and
  *       deleted at once: Linux keeps a mapped file alive, so nothing is left behind even when
- *       the JVM is killed.
+ *       the JVM is killed;
+ *   <li>when that copy cannot be extracted or mapped (a noexec extraction directory, no copy
+ *       for this platform): {@code System.loadLibrary("simdcrypt")}, i.e. libsimdcrypt.so in
+ *       a directory of {@code java.library.path}.
  * </ol>
+ * When every way fails, the error names each attempt and the properties to set.
  * The library is mapped into the global arena: it stays for the life of the JVM, which
  * is what static downcall handles need.
  */
@@ -137,37 +141,86 @@ public final class NativeLibrary {
             }
         }
         String platform = platform();
+        Exception bundled;
+        try {
+            SymbolLookup lookup = loadBundled(platform);
+            source[0] = "bundled:" + platform;
+            return lookup;
+        } catch (IOException | IllegalArgumentException | IllegalStateException e) {
+            bundled = e;
+        }
+        // The bundled copy could not be used: most often the extraction directory is on a
+        // file system mounted noexec (mmap of the file fails with EPERM, "failed to map
+        // segment"). An installed library on java.library.path needs no extraction.
+        try {
+            SymbolLookup lookup = loadFromLibraryPath();
+            source[0] = "java.library.path:" + findOnLibraryPath();
+            return lookup;
+        } catch (UnsatisfiedLinkError | SecurityException e) {
+            UnsatisfiedLinkError f = failure(bundled.getMessage() + "; then System.loadLibrary(\"simdcrypt\")"
+                    + " found no usable " + System.mapLibraryName("simdcrypt") + " in java.library.path="
+                    + System.getProperty("java.library.path") + " (" + e.getMessage() + "). Set -D"
+                    + TMPDIR_PROPERTY + " to a directory on a file system that allows executables (not"
+                    + " mounted noexec), add the directory of an installed " + LIBRARY_FILE + " to -Djava.library.path,"
+                    + " or set -D" + LIBRARY_PATH_PROPERTY + "=/path/to/" + LIBRARY_FILE, bundled);
+            f.addSuppressed(e);
+            throw f;
+        }
+    }
+
+    /**
+     * The jar's copy for this platform, extracted and mapped. IOException: it could not be
+     * extracted; IllegalArgumentException: the JDK could not map it (noexec, wrong ELF);
+     * IllegalStateException: none is bundled for this platform.
+     */
+    @SuppressWarnings("restricted")
+    private static SymbolLookup loadBundled(String platform) throws IOException {
         String resource = "/native/" + platform + "/" + LIBRARY_FILE;
         try (InputStream in = NativeLibrary.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw failure("no native library bundled for platform " + platform
+                throw new IllegalStateException("no native library bundled for platform " + platform
                         + " (os.name=" + System.getProperty("os.name") + ", os.arch="
-                        + System.getProperty("os.arch") + "); this jar bundles "
-                        + bundledPlatforms()
-                        + ". Build libsimdcrypt for this platform and set -D" + LIBRARY_PATH_PROPERTY
-                        + "=/path/to/" + LIBRARY_FILE, null);
+                        + System.getProperty("os.arch") + "); this jar bundles " + bundledPlatforms());
             }
             Path dir = privateTempDirectory();
             Path file = dir.resolve(LIBRARY_FILE);
             try {
                 Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
-                SymbolLookup lookup = SymbolLookup.libraryLookup(file, Arena.global());
-                source[0] = "bundled:" + platform;
-                return lookup;
+                // rwx for the owner, as an installed library; it also lets access(X_OK) tell a
+                // noexec mount (the kernel refuses both for a regular file there).
+                file.toFile().setExecutable(true, true);
+                return SymbolLookup.libraryLookup(file, Arena.global());
             } catch (IllegalArgumentException e) {
-                throw failure("cannot load the bundled " + platform + " library extracted to " + dir
-                        + " (" + e.getMessage() + "). If that file system is mounted noexec, set -D"
-                        + TMPDIR_PROPERTY + " to a directory that allows executables, or -D"
-                        + LIBRARY_PATH_PROPERTY + " to an installed " + LIBRARY_FILE, e);
+                throw new IllegalArgumentException("cannot load the bundled " + platform
+                        + " library extracted to " + dir + " (" + e.getMessage() + ")"
+                        + (Files.isExecutable(file) ? "" : ": that file system does not allow executables"
+                                + " (mounted noexec)"), e);
             } finally {
                 Files.deleteIfExists(file);
                 Files.deleteIfExists(dir);
             }
         } catch (IOException e) {
-            throw failure("cannot extract the bundled library for " + platform + " ("
-                    + e + "); set -D" + TMPDIR_PROPERTY + " to a writable directory or -D"
-                    + LIBRARY_PATH_PROPERTY + " to an installed " + LIBRARY_FILE, e);
+            throw new IOException("cannot extract the bundled library for " + platform + " (" + e + ")", e);
         }
+    }
+
+    /**
+     * libsimdcrypt.so from java.library.path, through the JDK's own search
+     * (System.loadLibrary binds it to this class's loader, whose symbols loaderLookup sees).
+     */
+    @SuppressWarnings("restricted")
+    private static SymbolLookup loadFromLibraryPath() {
+        System.loadLibrary("simdcrypt");
+        return SymbolLookup.loaderLookup();
+    }
+
+    /** Which java.library.path entry holds the library (for {@link #source()}), or "?". */
+    private static String findOnLibraryPath() {
+        String name = System.mapLibraryName("simdcrypt");
+        for (String dir : System.getProperty("java.library.path", "").split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isRegularFile(Path.of(dir, name))) return Path.of(dir, name).toString();
+        }
+        return "?";
     }
 
     /** A new directory readable and writable by this user only, so no one can swap the library. */

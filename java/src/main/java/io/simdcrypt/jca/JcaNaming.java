@@ -244,7 +244,10 @@ final class JcaNaming {
             // SunJCE's names: "AES" (ECB, CBC, CTR; the key length picks AES-128/192/256),
             // "AES/GCM/NoPadding" and the fixed-length OID names; GMAC under Bouncy Castle's names.
             new Family("aes", false,
-                    List.of(new Ciphers("aes", b -> "AES", b -> List.of(), ALL_MODES, Map.of(), null, true)),
+                    // SunJCE aliases its AES Cipher, KeyGenerator and AlgorithmParameters by the
+                    // NIST "aes" arc itself (2.16.840.1.101.3.4.1).
+                    List.of(new Ciphers("aes", b -> "AES", b -> AlgorithmTable.oidAliases("2.16.840.1.101.3.4.1"),
+                            ALL_MODES, Map.of(), null, true)),
                     List.of(new Macs("aes", b -> "AES-GMAC", b -> List.of("AESGMAC", "GMAC"), null)),
                     List.of(),
                     List.of(new Aeads("aes", m -> "AES/" + m + "/NoPadding")),
@@ -268,6 +271,16 @@ final class JcaNaming {
                     Map.of("xchacha20", "no JCA parameter spec carries its 24-byte nonce and a counter"
                             + " (ChaCha20ParameterSpec takes 12 bytes) and no provider offers it;"
                             + " XChaCha20-Poly1305 is offered")));
+
+    /**
+     * Aliases of one service ("Type.Name") that the other types of the same name must not take.
+     * Bouncy Castle names its GOST28147 KeyGenerator by id-Gost28147-89 (1.2.643.2.2.21), but
+     * its Cipher of that OID is CFB with CryptoPro key meshing (RFC 4357 "GCFB"), not offered
+     * here, and its AlgorithmParameters of that OID are Gost28147-89-Parameters (IV and S-box
+     * OID, RFC 4357 section 10.1), not this provider's IV encoding.
+     */
+    static final Map<String, List<String>> TYPE_ALIASES = Map.of(
+            "KeyGenerator.GOST28147", AlgorithmTable.oidAliases("1.2.643.2.2.21"));
 
     /**
      * The MessageDigest names of one native hash or XOF name (sc_hash_name_at): the JCA name,

@@ -118,6 +118,7 @@ public final class SimdCryptProvider extends Provider {
                 + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
                         + NativeLibrary.loadFailure().getMessage() + ")"));
         if (!NativeLibrary.isAvailable()) return;
+        Map<String, List<String>> parameterOids = parameterOids();
         for (CipherAlgorithm alg : cipherAlgorithms()) {
             Map<String, String> attrs = new HashMap<>();
             attrs.put("SupportedModes", String.join("|", alg.suffixByMode().keySet()));
@@ -126,7 +127,10 @@ public final class SimdCryptProvider extends Provider {
             attrs.put("SupportedKeyFormats", "RAW");
             add("Cipher", alg.jcaName(), alg.aliases(), attrs, () -> new NativeCipherSpi(alg));
             // A fixed name ("AES_128/CBC/NoPadding") uses its general name's IV parameters.
-            if (alg.fixedOf() == null) add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
+            if (alg.fixedOf() == null) {
+                add("AlgorithmParameters", alg.jcaName(), concat(alg.aliases(), parameterOids.get(alg.jcaName())), null,
+                        IvParametersSpi::new);
+            }
         }
         addKeyWraps();
         boolean gcm = false;
@@ -139,7 +143,7 @@ public final class SimdCryptProvider extends Provider {
                 add("AlgorithmParameters", alg.jcaName(), alg.aliases(), null, IvParametersSpi::new);
             }
         }
-        if (gcm) add("AlgorithmParameters", "GCM", List.of(), null, GcmParametersSpi::new);
+        if (gcm) add("AlgorithmParameters", "GCM", parameterOids.getOrDefault("GCM", List.of()), null, GcmParametersSpi::new);
         for (MacAlgorithm alg : macAlgorithms()) {
             add("Mac", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
                     () -> new NativeMacSpi(alg));
@@ -151,6 +155,35 @@ public final class SimdCryptProvider extends Provider {
             if (getService("Cipher", alg.jcaName()) == null) continue;
             add("KeyGenerator", alg.jcaName(), alg.aliases(), null, () -> new RawKeyGeneratorSpi(alg));
         }
+    }
+
+    /**
+     * The OIDs of the fixed names that take parameters, by the AlgorithmParameters that read
+     * them, as Bouncy Castle registers them: "AES_128/CBC/NoPadding" = 2.16.840.1.101.3.4.1.2
+     * names the IV parameters of "AES", "AES_128/GCM/NoPadding" = ...1.6 the "GCM" parameters,
+     * "DSTU7624-128-CBC" = 1.2.804.2.1.1.1.1.1.3.5.1 those of "DSTU7624". ECB takes none; the
+     * one-block-IV AEADs (Kalyna CCM) have no AlgorithmParameters (getParameters() is null).
+     */
+    private static Map<String, List<String>> parameterOids() {
+        Map<String, List<String>> oids = new HashMap<>();
+        for (CipherAlgorithm alg : cipherAlgorithms()) {
+            if (alg.fixedOf() != null && !alg.suffixByMode().containsKey("ECB")) {
+                oids.computeIfAbsent(alg.fixedOf(), k -> new java.util.ArrayList<>()).addAll(alg.aliases());
+            }
+        }
+        for (AeadAlgorithm alg : aeadAlgorithms()) {
+            if (alg.kind() == AeadAlgorithm.Kind.GCM) {
+                oids.computeIfAbsent("GCM", k -> new java.util.ArrayList<>()).addAll(alg.aliases());
+            }
+        }
+        return oids;
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        if (b == null || b.isEmpty()) return a;
+        List<String> all = new java.util.ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     /** The shared instance (used internally, e.g. for AlgorithmParameters of an IV). */
@@ -182,7 +215,8 @@ public final class SimdCryptProvider extends Provider {
     }
 
     private void add(String type, String name, List<String> aliases, Map<String, String> attrs, Supplier<Object> factory) {
-        putService(new NativeService(this, type, name, aliases, attrs, factory));
+        putService(new NativeService(this, type, name, concat(aliases, JcaNaming.TYPE_ALIASES.get(type + "." + name)),
+                attrs, factory));
     }
 
     /** A service that constructs its SPI directly, without reflection. */
