@@ -146,7 +146,10 @@ static void api_modes(const char *kernel)
         /* XTS holds its last two blocks back: its output lags its input, so
          * it decrypts into another buffer, not in place */
         uint8_t *back = strcmp(info.mode, "xts") == 0 ? ref_buf : got_buf + 1;
-        for (size_t len = 0; len <= 1024; len += info.is_stream ? 1 + len / 64 : 16) {
+        /* CFB1 costs eight block encryptions a byte: short messages only
+         * (its lengths and splits: tests/test_aes_modes_diff.c) */
+        const size_t max_len = strcmp(info.mode, "cfb1") == 0 ? 64 : 1024;
+        for (size_t len = 0; len <= max_len; len += info.is_stream ? 1 + len / 64 : 16) {
             uint64_t s1 = len + 1, s2 = len + 1;
             test_fill(in_buf, len + 8, len);
             const uint8_t *in = in_buf + len % 8;

@@ -6,7 +6,8 @@
  * CMAC (SP 800-38B 6.2), CCM on its whole formatted input (SP 800-38C
  * A.2-A.3), KW/KWP by the indices of RFC 3394 2.2 and RFC 5649 4. Lengths
  * 0..600 bytes (CFB1 0..48: eight block calls a byte), the input in three
- * random pieces, in place, at odd alignments; key sizes by turns. Then the
+ * random pieces, in place, at odd alignments; key sizes by turns (under
+ * qemu, SC_TEST_QUICK=1: lengths up to 100). Then the
  * API's refusals: key, IV, tag and nonce sizes, XTS's equal halves and
  * short data units, key wrap lengths and forgeries (nothing released), and
  * every new name in the registry's lists. */
@@ -17,9 +18,10 @@
 #include "aes/aes_internal.h"
 #include "aes_modes_kernels.h"
 
-enum { MAXLEN = 600, BUF = 1024 };
+enum { MAXLEN = 600, QUICK_MAXLEN = 100, BUF = 1024 };
 
 static const char *kernels[AES_MAX_KERNELS];
+static size_t max_len = MAXLEN; /* QUICK_MAXLEN under qemu (SC_TEST_QUICK) */
 static size_t nkernels;
 static uint64_t rng = 0x600d;
 
@@ -286,7 +288,7 @@ static void diff_ciphers(void)
     static const char *const bits[3] = {"128", "192", "256"};
     ref_key r, r2;
     char name[32];
-    for (size_t len = 0; len <= MAXLEN; len++) {
+    for (size_t len = 0; len <= max_len; len++) {
         const int v = (int)(len % 3);
         const size_t klen = 16 + 8 * (size_t)v;
         test_fill(key, sizeof key, len * 7 + 1);
@@ -321,7 +323,7 @@ static void diff_cmac(void)
     static uint8_t key[32], msg[BUF];
     uint8_t want[16], got[16];
     char name[32];
-    for (size_t len = 0; len <= MAXLEN; len++) {
+    for (size_t len = 0; len <= max_len; len++) {
         const size_t klen = 16 + 8 * (len % 3);
         test_fill(key, klen, len + 11);
         test_fill(msg, len, len + 12);
@@ -351,7 +353,7 @@ static void diff_ccm(void)
     static uint8_t key[32], nonce[13], aad[BUF], pt[BUF], ct[BUF + 16], out[BUF + 16], back[BUF];
     uint8_t tag[16];
     char name[32];
-    for (size_t len = 0; len <= MAXLEN; len++) {
+    for (size_t len = 0; len <= max_len; len++) {
         const size_t klen = 16 + 8 * (len % 3), nlen = 7 + len % 7, t = 4 + 2 * (len / 3 % 7);
         const size_t alen = len % 5 == 0 ? 0 : len % 5 == 1 ? 300 : len % 29;
         test_fill(key, klen, len + 21);
@@ -390,7 +392,7 @@ static void diff_wrap(void)
 {
     static uint8_t key[32], pt[BUF], want[BUF + 16], out[BUF + 16];
     char name[32];
-    for (size_t len = 1; len <= MAXLEN; len++) {
+    for (size_t len = 1; len <= max_len; len++) {
         const size_t klen = 16 + 8 * (len % 3);
         test_fill(key, klen, len + 31);
         test_fill(pt, len, len + 32);
@@ -608,6 +610,7 @@ static void misuse(void)
 int main(void)
 {
     nkernels = aes_kernels(kernels);
+    if (test_quick()) max_len = QUICK_MAXLEN;
     diff_ciphers();
     printf("ciphers: %ld checks\n", test_passed + test_failed);
     diff_cmac();
