@@ -141,8 +141,15 @@ static void api_modes(const char *kernel)
     for (size_t i = 0; sc_cipher_name_at(i); i++) {
         const char *name = sc_cipher_name_at(i);
         sc_cipher_info info;
-        if (sc_cipher_info_get(name, &info) != SC_OK || strcmp(info.algorithm, "aes") != 0) continue;
-        for (size_t len = 0; len <= 1024; len += info.is_stream ? 1 + len / 64 : 16) {
+        /* key wrap (one shot) and its lengths: tests/test_aes_modes*.c */
+        if (sc_cipher_info_get(name, &info) != SC_OK || strcmp(info.algorithm, "aes") != 0 || info.one_shot) continue;
+        /* XTS holds its last two blocks back: its output lags its input, so
+         * it decrypts into another buffer, not in place */
+        uint8_t *back = strcmp(info.mode, "xts") == 0 ? ref_buf : got_buf + 1;
+        /* CFB1 costs eight block encryptions a byte: short messages only
+         * (its lengths and splits: tests/test_aes_modes_diff.c) */
+        const size_t max_len = strcmp(info.mode, "cfb1") == 0 ? 64 : 1024;
+        for (size_t len = 0; len <= max_len; len += info.is_stream ? 1 + len / 64 : 16) {
             uint64_t s1 = len + 1, s2 = len + 1;
             test_fill(in_buf, len + 8, len);
             const uint8_t *in = in_buf + len % 8;
@@ -150,8 +157,8 @@ static void api_modes(const char *kernel)
             int n2 = crypt_split(name, kernel, 1, key, iv, in, len, got_buf + 1, &s2);
             CHECK(n1 == (int)len && n2 == (int)len && same(ref_buf, got_buf + 1, len), "%s %s len %zu", kernel,
                   name, len);
-            n2 = crypt_split(name, kernel, 0, key, iv, got_buf + 1, len, got_buf + 1, &s2); /* in place */
-            CHECK(n2 == (int)len && same(got_buf + 1, in, len), "%s %s decrypt in place len %zu", kernel, name, len);
+            n2 = crypt_split(name, kernel, 0, key, iv, got_buf + 1, len, back, &s2); /* in place */
+            CHECK(n2 == (int)len && same(back, in, len), "%s %s decrypt in place len %zu", kernel, name, len);
         }
     }
 }
@@ -165,7 +172,8 @@ static void api_aead(const char *kernel)
         const char *name = sc_aead_name_at(v);
         sc_aead_info info;
         sc_aead_info_get(name, &info);
-        if (strcmp(info.algorithm, "aes") != 0) continue;
+        /* streaming GCM; CCM (one shot): tests/test_aes_modes_diff.c */
+        if (strcmp(info.algorithm, "aes") != 0 || info.one_shot) continue;
         sc_aead_ctx a, b;
         CHECK(sc_aead_init(&a, name, key, info.key_size, &port) == SC_OK, "init");
         CHECK(sc_aead_init(&b, name, key, info.key_size, &kern) == SC_OK, "%s init", kernel);

@@ -512,7 +512,9 @@ static void tag_lengths(const vecfile *gcmvs)
         sc_aead_info info;
         sc_aead_ctx c;
         const char *name = sc_aead_name_at(v);
-        if (sc_aead_info_get(name, &info) != SC_OK || strcmp(info.algorithm, "aes") != 0) continue;
+        /* GCM's tag lengths (CCM's: tests/test_aes_modes_diff.c) */
+        if (sc_aead_info_get(name, &info) != SC_OK || strcmp(info.algorithm, "aes") != 0 || !strstr(name, "-gcm"))
+            continue;
         CHECK(sc_aead_init(&c, name, key, info.key_size, NULL) == SC_OK, "%s init", name);
         for (size_t b = 0; b <= 20; b++) {
             size_t n;

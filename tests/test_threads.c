@@ -57,9 +57,9 @@ static int generic_once(const char *name, const char *kernel, uint8_t out[MSG])
     }
     sc_cipher_ctx c;
     size_t n = 0, f = 0;
-    if (in.one_shot) { /* key wrap: MSG - block bytes wrap into MSG */
+    if (in.one_shot) { /* key wrap: MSG - block bytes wrap into at most MSG (AES KW adds 8) */
         st = sc_cipher_crypt(name, 1, key, in.key_size, NULL, 0, msg, MSG - in.block_size, out, MSG, &n, &opts);
-        return st == SC_OK && n != MSG ? SC_ELENGTH : st;
+        return st == SC_OK && (n > MSG || n <= MSG - in.block_size) ? SC_ELENGTH : st;
     }
     if ((st = sc_cipher_init_ex(&c, name, 1, key, in.key_size, iv, in.iv_size, &opts)) == SC_OK &&
         (st = sc_cipher_update(&c, msg, MSG, out, MSG, &n)) == SC_OK)

@@ -255,7 +255,8 @@ static aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t n
     else if (s->spec.ops->nonce_ok && !s->spec.ops->nonce_ok(nonce, nonce_len)) *rc = SC_EIVSIZE;
     else if (!tag_len_ok(s, tag_len)) *rc = SC_ETAGSIZE;
     else if (aad_len > i->max_aad || data_len > i->max_plaintext || out_cap < need ||
-             empty_refused(s, aad_len, data_len))
+             empty_refused(s, aad_len, data_len) ||
+             (s->spec.ops->length_ok && !s->spec.ops->length_ok(s->family_state, nonce_len, data_len)))
         *rc = SC_ELENGTH;
     else if (sc_overlap_refused(in, in_len, out, need)) *rc = SC_EINVAL;
     else *rc = SC_OK;

@@ -64,6 +64,10 @@ struct sc_aead_ops {
      * oneshot, for modes whose tag depends on it (DSTU 7624 CCM codes it
      * into the first MAC block); already checked against the spec. */
     void (*tag_len)(void *state, size_t tag_len);
+    /* Optional: 1 if a message of data_len bytes fits this nonce length
+     * under the key `state` holds, else 0 and seal/open refuse it with
+     * SC_ELENGTH (CCM: the 15 - n length bytes of B_0, SP 800-38C A.2.1). */
+    int (*length_ok)(const void *state, size_t nonce_len, uint64_t data_len);
     /* Is `state` a key init set up for `spec` (see sc_cipher_ops.check)?
      * SC_OK or SC_ESTATE. */
     int (*check)(const void *state, const sc_aead_spec *spec);

@@ -9,6 +9,7 @@
 #include "../cipher/cipher_family.h"
 #include "../core/family.h"
 #include "aes_gcm.h"
+#include "aes_modes.h"
 
 enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_GMAC, MODE_GHASH };
 
@@ -66,6 +67,7 @@ typedef struct aes_state {
     int mode, encrypt;
 } aes_state;
 _Static_assert(sizeof(aes_state) <= SC_CIPHER_FAMILY_STATE, "AES state too large for the generic context");
+_Static_assert(MODE_GHASH < SC_AES_MODES_FIRST, "aes_modes.c tells its modes from these by spec.mode");
 
 static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
                 const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
@@ -171,7 +173,7 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return s->encrypt == 0 || s->encrypt == 1 ? SC_OK : SC_ESTATE;
 }
 
-static const sc_cipher_ops aes_cipher_ops = {
+const sc_cipher_ops sc_aes_base_cipher_ops = {
     .name = "aes",
     .lookup = lookup,
     .name_at = name_at,
@@ -245,7 +247,7 @@ static int aead_check(const void *state, const sc_aead_spec *spec)
 }
 _Static_assert(sizeof(sc_gcm) <= SC_AEAD_FAMILY_STATE, "GCM state too large for the AEAD context");
 
-static const sc_aead_ops aes_aead_ops = {
+const sc_aead_ops sc_aes_gcm_aead_ops = {
     .name = "aes",
     .lookup = aead_lookup,
     .name_at = aead_name_at,
@@ -316,14 +318,61 @@ static const sc_kat_info kats[] = {
      "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838"
      "c5f61e6393ba7a0abcc9f66276fc6ece0f4e1768cddf8853bb2d551b",
      "McGrew-Viega GCM spec, test case 16", "feedfacedeadbeeffeedfacedeadbeefabaddad2"},
+    /* aes_modes.c's modes (src/modes/): SP 800-38A F.3/F.4, SP 800-38B D,
+     * IEEE 1619-2018 B, RFC 3394 4, RFC 5649 6. MACs: in = message, out =
+     * tag; key wrap: in = key data, out = the wrapped key. */
+    {"aes", "aes-128-cfb1", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f", "6bc1", "68b3", "SP 800-38A F.3.1 (16 bits)", NULL},
+    {"aes", "aes-128-cfb8", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f", "6bc1bee22e409f96e93d7e117393172aae2d",
+     "3b79424c9c0dd436bace9e0ed4586a4f32b9", "SP 800-38A F.3.7", NULL},
+    {"aes", "aes-128-cfb", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f",
+     "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52ef"
+     "f69f2445df4f9b17ad2b417be66c3710",
+     "3b3fd92eb72dad20333449f8e83cfb4ac8a64537a0b3a93fcde3cdad9f1ce58b26751f67a3cbb140b1808cf187a4f4df"
+     "c04b05357c5d1c0eeac4c66f9ff7f2e6",
+     "SP 800-38A F.3.13", NULL},
+    {"aes", "aes-128-ofb", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f",
+     "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52ef"
+     "f69f2445df4f9b17ad2b417be66c3710",
+     "3b3fd92eb72dad20333449f8e83cfb4a7789508d16918f03f53c52dac54ed8259740051e9c5fecf64344f7a82260edcc"
+     "304c6528f659c77866a510d9c1d6ae5e",
+     "SP 800-38A F.4.1", NULL},
+    {"aes", "aes-128-cmac", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "", "", "bb1d6929e95937287fa37d129b756746", "SP 800-38B D.1 example 1",
+     NULL},
+    {"aes", "aes-128-cmac", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "",
+     "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411",
+     "dfa66747de9ae63030ca32611497c827", "SP 800-38B D.1 example 3", NULL},
+    {"aes", "aes-192-cmac", NULL, "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", "",
+     "6bc1bee22e409f96e93d7e117393172a", "9e99a7bf31e710900662f65e617c5184", "SP 800-38B D.2 example 2", NULL},
+    {"aes", "aes-256-cmac", NULL, "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", "",
+     "6bc1bee22e409f96e93d7e117393172a", "28a7023f452e8f82bd4bf28d8c37c35c", "SP 800-38B D.3 example 2", NULL},
+    {"aes", "aes-128-xts", NULL, "1111111111111111111111111111111122222222222222222222222222222222",
+     "33333333330000000000000000000000", "4444444444444444444444444444444444444444444444444444444444444444",
+     "c454185e6a16936e39334038acef838bfb186fff7480adc4289382ecd6d394f0", "IEEE 1619-2018 B.1 vector 2", NULL},
+    {"aes", "aes-128-kw", NULL, "000102030405060708090a0b0c0d0e0f", "", "00112233445566778899aabbccddeeff",
+     "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5", "RFC 3394 4.1", NULL},
+    {"aes", "aes-192-kw", NULL, "000102030405060708090a0b0c0d0e0f1011121314151617", "", "00112233445566778899aabbccddeeff",
+     "96778b25ae6ca435f92b5b97c050aed2468ab8a17ad84e5d", "RFC 3394 4.2", NULL},
+    {"aes", "aes-256-kw", NULL, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "", "00112233445566778899aabbccddeeff",
+     "64e8c3f9ce0f5ba263e9777905818a2a93c8191e7d6e8ae7", "RFC 3394 4.3", NULL},
+    {"aes", "aes-192-kw", NULL, "000102030405060708090a0b0c0d0e0f1011121314151617", "", "00112233445566778899aabbccddeeff0001020304050607",
+     "031d33264e15d33268f24ec260743edce1c6c7ddee725a936ba814915c6762d2", "RFC 3394 4.4", NULL},
+    {"aes", "aes-256-kw", NULL, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "", "00112233445566778899aabbccddeeff0001020304050607",
+     "a8f9bc1612c68b3ff6e6f4fbe30e71e4769c8b80a32cb8958cd5d17d6b254da1", "RFC 3394 4.5", NULL},
+    {"aes", "aes-256-kw", NULL, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "", "00112233445566778899aabbccddeeff000102030405060708090a0b0c0d0e0f",
+     "28c9f404c4b810f4cbccb35cfb87f8263f5786e2d80ed326cbc7f0e71a99f43bfb988b9b7a02dd21", "RFC 3394 4.6", NULL},
+    {"aes", "aes-192-kwp", NULL, "5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", "",
+     "c37b7e6492584340bed12207808941155068f738",
+     "138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a", "RFC 5649 6 (20 octets)", NULL},
+    {"aes", "aes-192-kwp", NULL, "5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", "", "466f7250617369",
+     "afbeb0f07dfbf5419200f2ccb50bb24f", "RFC 5649 6 (7 octets)", NULL},
 };
 
 const sc_family sc_aes_family = {
     .name = "aes",
     .kind = SC_KIND_CIPHER,
     .kernels = &sc_alg_aes,
-    .cipher = &aes_cipher_ops,
-    .aead = &aes_aead_ops,
+    .cipher = &sc_aes_cipher_ops, /* aes_modes.c: the modes there, then these */
+    .aead = &sc_aes_aead_ops,
     .kats = kats,
     .nkats = sizeof kats / sizeof kats[0],
 };

@@ -205,7 +205,8 @@ static int takes_sbox(const char *name, const sc_cipher_info *info, int mac)
     return rc == SC_OK;
 }
 
-/* Kalyna's feedback, XTS and GMAC modes run on the 128-128 variant only:
+/* Kalyna's feedback, XTS and GMAC modes run on the 128-128 variant only
+ * (AES's modes of src/modes/ not at all):
  * their code is the same for every block size, whose kernels ECB, CBC, CTR
  * and the MAC already cover here; valgrind (ct_ciphers) and DFSan check
  * every name. Fewer cases keep enough samples per case in the 30 s budget
@@ -213,6 +214,15 @@ static int takes_sbox(const char *name, const sc_cipher_info *info, int mac)
 static int sampled(const char *name, const sc_cipher_info *info)
 {
     static const char *const every_variant[] = {"ecb", "cbc", "ctr", "cmac"};
+    /* AES's modes of src/modes/ (aes_modes.c: CFB, OFB, XTS, CMAC) are left
+     * to valgrind and DFSan, as Kalyna's feedback modes beyond 128-128: the
+     * budget holds AES's kernels' own modes */
+    static const char *const aes_modes[] = {"ecb", "cbc", "ctr", "gmac", "ghash"};
+    if (strcmp(info->algorithm, "aes") == 0) {
+        for (size_t i = 0; i < sizeof aes_modes / sizeof aes_modes[0]; i++)
+            if (strcmp(info->mode, aes_modes[i]) == 0) return 1;
+        return 0;
+    }
     if (strcmp(info->algorithm, "kalyna") != 0 || strncmp(name, "kalyna-128-128-", 15) == 0) return 1;
     for (size_t i = 0; i < sizeof every_variant / sizeof every_variant[0]; i++)
         if (strcmp(info->mode, every_variant[i]) == 0) return 1;

@@ -68,9 +68,19 @@ static void finish_case(const char *what)
 static int run_lengths(const char *name, const char *kernel, const sc_cipher_info *info, int is_mac,
                        uint8_t *key, uint8_t *in)
 {
-    static const uint8_t iv[64] = {9, 8, 7, 6, 5, 4, 3, 2, 1};
+    uint8_t iv[64] = {9, 8, 7, 6, 5, 4, 3, 2, 1}, xts_key[128];
     uint8_t out[MAX_DATA + 64], tag[64];
     sc_cipher_opts opts = {.kernel = kernel, .sbox = NULL};
+    if (strcmp(info->mode, "xts") == 0) {
+        /* XTS refuses equal key halves at init, a verdict public by design
+         * (SP 800-38E / FIPS 140-3 IG C.I): its key is unlabelled here and
+         * its tweak carries the key label instead, which keeps E_K2(tweak),
+         * the doublings and the data path under test (the AES key schedule
+         * is checked through every other AES name). */
+        for (size_t i = 0; i < sizeof xts_key; i++) xts_key[i] = (uint8_t)(0x5a ^ i * 29);
+        key = xts_key;
+        sc_ct_secret(iv, 16, SC_CT_KEY);
+    }
     /* whole blocks for every name; odd lengths for streams and MACs (a MAC
      * that refuses them answers SC_ELENGTH, skipped) */
     size_t lengths[16], n_lengths = 0;

