@@ -265,6 +265,14 @@ static uint64_t blocks_left(const void *state)
     return sc_aes_base_cipher_ops.blocks_left(state);
 }
 
+/* aes_family.c's seek (CTR) for its own names; the modes here do not seek
+ * (CFB/OFB chain through every block, XTS's tweak is the caller's). */
+static int seek(void *state, uint64_t block)
+{
+    if (ours(state) || sc_aes_base_cipher_ops.seek == NULL) return SC_EINVAL;
+    return sc_aes_base_cipher_ops.seek(state, block);
+}
+
 const sc_cipher_ops sc_aes_cipher_ops = {
     .name = "aes",
     .lookup = lookup,
@@ -276,6 +284,7 @@ const sc_cipher_ops sc_aes_cipher_ops = {
     .reset = reset,
     .check = check,
     .blocks_left = blocks_left,
+    .seek = seek,
     .stream = stream,
     .steal_final = steal_final,
     .crypt = crypt,
