@@ -341,7 +341,7 @@ static int open_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, c
     int rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH;
     sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
     const uint8_t keep = sc_mask_if_zero(rc);
-    for (size_t i = 0; i < ct_len; i++) out[i] &= keep;
+    sc_mask_bytes(out, ct_len, keep);
     *out_len = ct_len & (size_t)(0 - (size_t)(keep & 1));
     return rc;
 }

@@ -423,7 +423,7 @@ int sc_cipher_crypt(const char *name, int encrypt, const uint8_t *key, size_t ke
     /* rc may be a padding verdict on secret data: zero what was released
      * on failure without branching on it */
     const uint8_t keep = sc_mask_if_zero(rc);
-    for (size_t i = 0; i < n; i++) out[i] &= keep;
+    sc_mask_bytes(out, n, keep);
     *out_len = (n + m) & (size_t)(0 - (size_t)(keep & 1));
     return rc;
 }

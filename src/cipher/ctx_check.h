@@ -6,6 +6,7 @@
 #define SC_CTX_CHECK_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "../core/internal.h"
 
@@ -49,6 +50,28 @@ static inline uint8_t sc_mask_if_zero(int v)
     __asm__("" : "+r"(mask));
 #endif
     return (uint8_t)mask;
+}
+
+/* p[0..n) &= keep (0xff or 0 from sc_mask_if_zero): releases or zeroes a
+ * whole output after a verdict, eight bytes a step (a byte loop cost an
+ * AEAD open of 16 KiB a third of its time), without a branch on keep. */
+static inline void sc_mask_bytes(uint8_t *p, size_t n, uint8_t keep)
+{
+    const uint64_t keep64 = (uint64_t)keep * UINT64_C(0x0101010101010101);
+    size_t i = 0;
+    for (; i + 64 <= n; i += 64) { /* 64 bytes a step: wide loads and stores, little loop overhead */
+        uint64_t w[8];
+        memcpy(w, p + i, 64);
+        for (int j = 0; j < 8; j++) w[j] &= keep64;
+        memcpy(p + i, w, 64);
+    }
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        w &= keep64;
+        memcpy(p + i, &w, 8);
+    }
+    for (; i < n; i++) p[i] &= keep;
 }
 
 #endif

@@ -78,7 +78,7 @@ int sc_kalyna_kw_unwrap(const sc_kalyna_key *k, const uint8_t *in, size_t len, u
     for (size_t i = 0; i < bs; i++) acc |= tail[i];
     const uint32_t bad = (acc + 0xffu) >> 8; /* 1 when any byte is set */
     const uint8_t keep_mask = sc_mask_if_zero((int)bad);
-    for (size_t i = 0; i < keep; i++) out[i] &= keep_mask;
+    sc_mask_bytes(out, keep, keep_mask);
     *out_len = keep & (size_t)(0 - (size_t)(keep_mask & 1));
     sc_wipe(tail, sizeof tail);
     sc_wipe(x, sizeof x);

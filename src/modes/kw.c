@@ -57,7 +57,7 @@ static void unwrap_w(const sc_block_cipher *bc, uint8_t a[8], uint8_t *r, size_t
 static int release(uint8_t *out, size_t written, size_t len, uint32_t bad, size_t *out_len)
 {
     const uint8_t keep = sc_mask_if_zero((int)bad);
-    for (size_t i = 0; i < written; i++) out[i] &= keep;
+    sc_mask_bytes(out, written, keep);
     *out_len = len & (size_t)(0 - (size_t)(keep & 1));
     return (int)(0u - bad) & SC_EAUTH;
 }
