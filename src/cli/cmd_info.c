@@ -7,6 +7,7 @@
  * the other names --sbox takes for them.
  * simdcrypt info --names: "KIND NAME" per line for every name -a takes (KIND:
  * sum, cipher, mac, aead), what the shell completions ask for. */
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,17 +72,26 @@ static int print_names(void)
 int cmd_info(int argc, char **argv)
 {
     int sboxes = 0, names = 0;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--sboxes")) sboxes = 1;
-        else if (!strcmp(argv[i], "--names")) names = 1;
-        else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+    static const struct option longopts[] = {{"sboxes", no_argument, NULL, 's'},
+                                             {"names", no_argument, NULL, 'n'},
+                                             {"help", no_argument, NULL, 'h'},
+                                             {NULL, 0, NULL, 0}};
+    optind = 1;
+    opterr = 0;
+    int o;
+    while ((o = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        if (o == 's') sboxes = 1;
+        else if (o == 'n') names = 1;
+        else if (o == 'h') {
             printf("usage: simdcrypt info [--sboxes | --names]\n"
                    "CPU features and the kernel per algorithm; --sboxes: the named GOST S-boxes;\n"
                    "--names: \"KIND NAME\" for every name -a takes (KIND: sum, cipher, mac, aead).\n");
             return 0;
         } else
-            return cli_usage_error("info: unknown argument '%s' (simdcrypt info [--sboxes | --names])", argv[i]);
+            return cli_bad_option("info", argv, optind);
     }
+    if (optind < argc)
+        return cli_usage_error("info: unexpected argument '%s' (simdcrypt info [--sboxes | --names])", argv[optind]);
     if (sboxes) return print_sboxes();
     if (names) return print_names();
     uint64_t raw = sc_cpu_features_raw(), on = sc_cpu_features();

@@ -3,6 +3,7 @@
  * selftest.h): every family's known answers on every kernel this CPU runs,
  * and each vector's key on longer inputs against the portable kernel. One
  * line per family and kernel, then the counts. */
+#include <getopt.h>
 #include <string.h>
 
 #include "cli.h"
@@ -30,12 +31,17 @@ static void report(void *arg, const char *family, const char *kernel, int status
 
 int cmd_selftest(int argc, char **argv)
 {
-    if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+    static const struct option longopts[] = {{"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    optind = 1;
+    opterr = 0;
+    int o;
+    while ((o = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        if (o != 'h') return cli_bad_option("selftest", argv, optind);
         puts("usage: simdcrypt selftest\n  Known answers of every algorithm on every kernel this CPU runs, and\n"
              "  longer inputs against the portable kernel. Exit status 0 when all pass.");
         return 0;
     }
-    if (argc > 1) return cli_error("selftest: unexpected argument '%s'", argv[1]), 2;
+    if (optind < argc) return cli_usage_error("selftest: unexpected argument '%s'", argv[optind]);
     counts c = {0, 0, 0};
     int failed = sc_selftest(report, &c);
     if (failed < 0) return cli_error("selftest: out of memory");
