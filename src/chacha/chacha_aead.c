@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../cipher/ctx_check.h"
+#include "../cipher/stack_burn.h"
 #include "chacha_aead.h"
 
 /* Bytes per pass: the chunk ChaCha20 writes is still in L1 when Poly1305
@@ -63,6 +64,7 @@ void sc_chachapoly_start(sc_chachapoly *c, const uint8_t *nonce)
     c->st[12] = 1;
     sc_poly1305_setkey(&c->poly, otk);
     sc_wipe(otk, sizeof otk);
+    SC_SANITIZER_BURN(); /* the kernel's copies of the state (stack_burn.h) */
     c->ks_left = c->pend_len = c->aad_closed = 0;
     c->aad_len = c->data_len = 0;
 }
@@ -140,6 +142,7 @@ void sc_chachapoly_crypt(sc_chachapoly *c, const uint8_t *in, uint8_t *out, size
         if (encrypt) poly_absorb(c, out, n);
         in += n, out += n, len -= n;
     }
+    SC_SANITIZER_BURN();
 }
 
 void sc_chachapoly_tag(sc_chachapoly *c, uint8_t tag[16])
@@ -214,6 +217,7 @@ int sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, c
     if (c->ops->aead_message) c->ops->aead_message(st, aad, aad_len, in, out, len, encrypt, tag);
     else short_message(c, st, encrypt, aad, aad_len, in, out, len, tag);
     sc_wipe(st, sizeof st);
+    SC_SANITIZER_BURN();
     return 1;
 }
 

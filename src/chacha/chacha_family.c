@@ -6,8 +6,9 @@
 #include <string.h>
 
 #include "../aead/aead_family.h"
-#include "../cipher/ctx_check.h"
 #include "../cipher/cipher_family.h"
+#include "../cipher/ctx_check.h"
+#include "../cipher/stack_burn.h"
 #include "../core/family.h"
 #include "chacha_aead.h"
 
@@ -126,6 +127,7 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
         s->left -= run;
         in += run * SC_CHACHA_BLOCK, out += run * SC_CHACHA_BLOCK, n -= (size_t)run;
     }
+    SC_SANITIZER_BURN(); /* the kernel's copies of the state (stack_burn.h) */
 }
 
 /* The block counter of init plus block: ChaCha20's in word 12 (never past

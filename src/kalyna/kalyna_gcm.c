@@ -11,13 +11,9 @@
 enum { CHUNK_BYTES = 4096 };
 
 /* Under AddressSanitizer the kernels' frames reach deeper than the burns of
- * the GF kernels cover (test_stack_residue finds H there): burn the
- * sanitizer's reach after each call into them. Nothing in other builds. */
-#if SC_BURN_SCALE > 1
-#define SANITIZER_BURN() sc_burn_stack(SC_BURN_MAX)
-#else
-#define SANITIZER_BURN() ((void)0)
-#endif
+ * the GF kernels cover (test_stack_residue finds H there): SANITIZER_BURN
+ * after each call into them (stack_burn.h). */
+#define SANITIZER_BURN() SC_SANITIZER_BURN()
 
 int sc_kghash_init(sc_kghash *h, const sc_kalyna_key *k, const char *gf_kernel)
 {
