@@ -29,9 +29,11 @@
  *            the partial one after it (bs .. 2 bs - 1 bytes, once a block has
  *            come) and final writes them (out_cap >= those bytes; fewer than
  *            a block in all: SC_ELENGTH; an empty message is empty).
- *   Key wrap (kalyna-*-kw, info.one_shot = 1): the whole message at once.
+ *   Key wrap (kalyna-*-kw, aes-*-kw/kwp, info.one_shot = 1): the whole message at once.
  *            sc_cipher_crypt takes any length; update only buffers (at most
- *            128 bytes in all, more: SC_ELENGTH, nothing kept) and final
+ *            128 bytes in all when unwrapping, 128 - block_size when
+ *            wrapping, so that what it wraps it can unwrap; more:
+ *            SC_ELENGTH, nothing kept) and final
  *            wraps (writes in + block_size bytes) or unwraps (in -
  *            block_size) them. A wrapped key that does not check out is
  *            SC_EAUTH with nothing written.

@@ -214,7 +214,10 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     if ((in == NULL && in_len) || (out == NULL && out_cap)) return SC_ENULL;
     if (in_len == 0) return SC_OK;
     if (s->spec.info.one_shot) { /* key wrap: buffered whole until final, bounded */
-        if (in_len > sizeof s->buf - s->buffered) return SC_ELENGTH;
+        /* wrapping adds at most a block (AES KW/KWP 8..15 bytes, Kalyna KW one
+         * block): a key wrapped here can be unwrapped here too */
+        const size_t room = sizeof s->buf - (s->encrypt ? s->spec.info.block_size : 0);
+        if (in_len > room - s->buffered) return SC_ELENGTH;
         memcpy(s->buf + s->buffered, in, in_len);
         s->buffered += in_len;
         return SC_OK;

@@ -142,7 +142,15 @@ static void run(job *j)
         want_st = mac(&once, "portable", one_piece, want_tag);
     } else {
         sc_cipher_ctx c;
-        FZ_ASSERT(init(j, &c, "portable", 1) == SC_OK, "%s portable: init refused", j->name);
+        int refused = init(j, &c, "portable", 1);
+        if (refused != SC_OK) { /* a key the mode refuses (XTS's equal halves): every kernel alike */
+            FZ_ASSERT(refused == SC_EINVAL, "%s portable: init %d", j->name, refused);
+            for (size_t i = 0; sc_kernel_get(j->info.algorithm, i, &k) == SC_OK; i++)
+                FZ_ASSERT(!k.runnable || init(j, &c, k.name, 1) == refused, "%s %s: init accepts a refused key",
+                          j->name, k.name);
+            free(want);
+            return;
+        }
         want_st = stream(&c, j->msg, j->len, want, j->len + SLACK, 0, 1, one_piece, &want_len);
         sc_cipher_wipe(&c);
     }
