@@ -24,4 +24,6 @@ int cli_usage_error(const char *fmt, ...);
 /* getopt_long returned '?' or ':' (opterr = 0): name the offending argument,
  * argv[optind_now - 1], on stderr; returns 2 (the usage exit code). */
 int cli_bad_option(const char *cmd, char **argv, int optind_now);
+/* A whole decimal number from lo to hi in text: 1 and *out, else 0. */
+int cli_long_in(const char *text, long lo, long hi, long *out);
 #endif

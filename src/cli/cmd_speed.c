@@ -296,7 +296,6 @@ int cmd_speed(int argc, char **argv)
     opterr = 0;
     int o;
     while ((o = getopt_long(argc, argv, ":a:h", longopts, NULL)) != -1) {
-        char *end;
         long v;
         switch (o) {
         case 'a':
@@ -310,14 +309,12 @@ int cmd_speed(int argc, char **argv)
             json_path = optarg;
             break;
         case OPT_TRIALS:
-            v = strtol(optarg, &end, 10);
-            if (*end || end == optarg || v < 1 || v > 1000)
+            if (!cli_long_in(optarg, 1, 1000, &v))
                 return cli_usage_error("speed: bad --trials '%s' (1..1000)", optarg);
             opt.trials = (int)v;
             break;
         case OPT_BATCH:
-            v = strtol(optarg, &end, 10);
-            if (*end || end == optarg || v < 1 || v > MAX_BATCH)
+            if (!cli_long_in(optarg, 1, MAX_BATCH, &v))
                 return cli_usage_error("speed: bad --batch '%s' (1..%d messages per call)", optarg, MAX_BATCH);
             batch = (size_t)v;
             break;

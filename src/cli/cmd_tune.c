@@ -201,15 +201,13 @@ int cmd_tune(int argc, char **argv)
     opterr = 0;
     int o;
     while ((o = getopt_long(argc, argv, ":a:h", longopts, NULL)) != -1) {
-        char *end;
         long v;
         switch (o) {
         case 'a':
             list = optarg;
             break;
         case 't':
-            v = strtol(optarg, &end, 10);
-            if (*end || end == optarg || v < BENCH_MIN_TRIALS || v > 1000)
+            if (!cli_long_in(optarg, BENCH_MIN_TRIALS, 1000, &v))
                 return cli_usage_error("tune: bad --trials '%s' (%d..1000)", optarg, BENCH_MIN_TRIALS);
             trials = (int)v;
             break;

@@ -5,8 +5,10 @@
  * input, refused key or data, lost output, mismatching tag), 2 a command line
  * that cannot be parsed (unknown option, missing value or required option,
  * conflicting options). */
+#include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -59,6 +61,16 @@ int cli_usage_error(const char *fmt, ...)
     message(fmt, ap);
     va_end(ap);
     return 2;
+}
+
+int cli_long_in(const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (*end || end == text || errno || v < lo || v > hi) return 0;
+    *out = v;
+    return 1;
 }
 
 int cli_bad_option(const char *cmd, char **argv, int optind_now)
