@@ -45,6 +45,10 @@
  *                        Botan (GCM seal only: aes_botan.c says why)
  *   aes-B-gmac           OpenSSL EVP (GCM with AAD only), ipsec-mb GMAC
  *   ghash                ipsec-mb IMB_GHASH
+ *   aes-B-cfb/cfb8/cfb1/ofb(-dec), aes-B-xts(-dec), aes-B-ccm(-open)
+ *                        OpenSSL EVP (its cfb is CFB128, as ours; cfb1 takes
+ *                        whole bytes, most significant bit first, as ours)
+ *   aes-B-cmac           OpenSSL EVP_MAC "CMAC" over aes-B-cbc
  *   aes-256-gcm(-open)   libsodium crypto_aead_aes256gcm (AES-NI CPUs only)
  *   chacha20, poly1305, chacha20-poly1305(-open)
  *                        OpenSSL EVP (Poly1305: EVP_MAC), libsodium,
@@ -132,7 +136,8 @@ static const struct {
     [FAMILY_PEER_BOTAN_GOST] = {"gost89-", "ecb", "botan GOST-28147-89", HAVE_BOTAN},
     [FAMILY_PEER_GCRYPT_GOST] = {"gost89-", "ecb cfb", "libgcrypt GOST28147", HAVE_GCRYPT},
     [FAMILY_PEER_OPENSSL_GOST] = {NULL, "magma-cbc magma-ctr gost89-cfb gost89-cnt", "openssl gost-engine", HAVE_OPENSSL},
-    [FAMILY_PEER_OPENSSL_AES] = {"aes-", "ecb cbc ctr gcm gmac", "openssl EVP", HAVE_OPENSSL},
+    [FAMILY_PEER_OPENSSL_AES] = {"aes-", "ecb cbc ctr gcm gmac cfb cfb8 cfb1 ofb xts ccm cmac", "openssl EVP",
+                                  HAVE_OPENSSL},
     [FAMILY_PEER_IPSECMB_AES] = {"aes-", "ecb cbc ctr gcm gmac", "ipsec-mb", HAVE_IPSECMB},
     [FAMILY_PEER_IPSECMB_GHASH] = {"ghash", "ghash", "ipsec-mb", HAVE_IPSECMB},
     [FAMILY_PEER_GCRYPT_AES] = {"aes-", "ecb cbc ctr gcm", "libgcrypt", HAVE_GCRYPT},

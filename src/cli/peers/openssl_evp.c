@@ -43,6 +43,32 @@ static uint64_t run_open(void *p, const uint8_t *in, uint8_t *out, size_t n, uin
     return bench_open_result(out, n, EVP_DecryptFinal_ex(c->evp, out + len, &fin) > 0);
 }
 
+/* CCM (SP 800-38C) needs the message length before the data; decryption
+ * verifies the tag, set first, inside the update. */
+static uint64_t run_ccm_seal(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    (void)chain;
+    openssl_case *c = p;
+    int len = 0, fin = 0;
+    EVP_EncryptInit_ex(c->evp, NULL, NULL, NULL, c->iv);
+    EVP_EncryptUpdate(c->evp, NULL, &len, NULL, (int)n);
+    EVP_EncryptUpdate(c->evp, out, &len, in, (int)n);
+    EVP_EncryptFinal_ex(c->evp, out + len, &fin);
+    EVP_CIPHER_CTX_ctrl(c->evp, EVP_CTRL_AEAD_GET_TAG, (int)c->tag_len, out + n);
+    return bench_cipher_result(out, n + c->tag_len);
+}
+
+static uint64_t run_ccm_open(void *p, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
+{
+    (void)chain;
+    openssl_case *c = p;
+    int len = 0;
+    EVP_CIPHER_CTX_ctrl(c->evp, EVP_CTRL_AEAD_SET_TAG, (int)c->tag_len, c->t.tag);
+    EVP_DecryptInit_ex(c->evp, NULL, NULL, NULL, c->iv);
+    EVP_DecryptUpdate(c->evp, NULL, &len, NULL, (int)n);
+    return bench_open_result(out, n, EVP_DecryptUpdate(c->evp, out, &len, in, (int)n) > 0);
+}
+
 void openssl_case_free(void *p)
 {
     EVP_CIPHER_CTX_free(((openssl_case *)p)->evp);
@@ -60,9 +86,12 @@ openssl_case *openssl_case_new(const char *algorithm, const char *evp_name, cons
         oc->has_iv = iv != NULL;
         if (iv) memcpy(oc->iv, iv, iv_len);
         oc->tag_len = name->tag_size;
-        /* An AEAD's nonce length before the key; each call sets the nonce. */
+        oc->ccm = EVP_CIPHER_get_mode(cipher) == EVP_CIPH_CCM_MODE;
+        /* An AEAD's nonce length (and CCM's tag length) before the key; each
+         * call sets the nonce. */
         ok = EVP_CipherInit_ex(oc->evp, cipher, NULL, NULL, NULL, !name->decrypt) > 0 &&
              (!nonce || EVP_CIPHER_CTX_ctrl(oc->evp, EVP_CTRL_AEAD_SET_IVLEN, (int)iv_len, NULL) > 0) &&
+             (!oc->ccm || EVP_CIPHER_CTX_ctrl(oc->evp, EVP_CTRL_AEAD_SET_TAG, (int)oc->tag_len, NULL) > 0) &&
              EVP_CipherInit_ex(oc->evp, NULL, NULL, name->params.key, nonce || !iv ? NULL : oc->iv, -1) > 0 &&
              EVP_CIPHER_CTX_set_padding(oc->evp, 0) > 0;
     }
@@ -77,7 +106,8 @@ openssl_case *openssl_case_new(const char *algorithm, const char *evp_name, cons
 void openssl_case_use(bench_case *c, openssl_case *oc, const family_peer_name *name)
 {
     c->ctx = oc, c->cleanup = openssl_case_free;
-    c->run = !name->aead ? run_cipher : name->decrypt ? run_open : run_seal;
+    c->run = !name->aead ? run_cipher : oc->ccm ? (name->decrypt ? run_ccm_open : run_ccm_seal)
+                               : name->decrypt ? run_open : run_seal;
 }
 
 void openssl_label(char *label, size_t size, const char *what)

@@ -16,6 +16,7 @@ typedef struct openssl_case {
     uint8_t iv[16];
     int has_iv;       /* 0: ECB */
     size_t tag_len;
+    int ccm;          /* CCM: the message length first (run_ccm_*) */
 } openssl_case;
 
 /* The EVP cipher evp_name keyed with name->params.key for `algorithm`:
