@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../cipher/ctx_check.h"
+#include "../core/ct_public.h"
 #include "../core/family.h"
 #include "aead_family.h"
 
@@ -338,11 +339,12 @@ static int open_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, c
         if (ct_len) f->decrypt(s->family_state, in, out, ct_len);
         f->tag(s->family_state, full);
     }
-    int rc = (int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH;
+    /* the verdict is returned: public from here on (ct_public.h), so a
+     * wrong tag's output is zeroed after a branch, not masked in a pass */
+    const int rc = sc_public_verdict((int)(0u - (uint32_t)(sc_memeq(full, tag, tag_len) ^ 1)) & SC_EAUTH);
     sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
-    const uint8_t keep = sc_mask_if_zero(rc);
-    sc_mask_bytes(out, ct_len, keep);
-    *out_len = ct_len & (size_t)(0 - (size_t)(keep & 1));
+    if (rc != SC_OK) sc_wipe(out, ct_len);
+    *out_len = rc == SC_OK ? ct_len : 0;
     return rc;
 }
 

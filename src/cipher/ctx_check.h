@@ -37,9 +37,10 @@ static inline int sc_overlap_refused(const void *in, size_t len_in, const void *
 }
 
 /* 0xff when v == 0, else 0, without a branch: releasing or zeroing output
- * after a verdict (tag or padding check) on secret data must not branch on
- * it (the verdict itself is returned; what is written must not depend on
- * control flow). */
+ * after a verdict (padding or key-unwrap check) on secret data, for the
+ * short outputs that do it before the verdict is declassified. The AEAD
+ * open calls declassify theirs first and branch (core/ct_public.h): their
+ * outputs are long, and a mask is a second pass over them. */
 static inline uint8_t sc_mask_if_zero(int v)
 {
     uint32_t u = (uint32_t)v;
