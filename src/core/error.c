@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Library-wide status messages and secure wiping. */
 #include <simdcrypt/common.h>
+#include <stdint.h>
 #include <string.h>
 
 const char *sc_strerror(int status)
@@ -33,12 +34,27 @@ void sc_wipe(void *p, size_t len)
 
 int sc_memeq(const void *a, const void *b, size_t len)
 {
-    const volatile unsigned char *x = a, *y = b;
-    unsigned char acc = 0;
+    const unsigned char *x = a, *y = b;
+    uint64_t acc = 0;
     if (len == 0) return 1;
     if (a == NULL || b == NULL) return 0;
-    for (size_t i = 0; i < len; i++) acc |= (unsigned char)(x[i] ^ y[i]);
-    /* acc in 0..255: (acc - 1) >> 8 is 1 only for acc == 0, without a branch
-     * the compiler could turn into an early exit. */
-    return (int)(((unsigned)acc - 1u) >> 8 & 1u);
+    /* Every byte is read whatever the differences: eight at a time (a
+     * volatile byte loop cost an AEAD open of 64 bytes 140 instructions of
+     * its 1300), the rest one by one, ORed together. */
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t u, v;
+        memcpy(&u, x + i, 8);
+        memcpy(&v, y + i, 8);
+        acc |= u ^ v;
+#if defined(__GNUC__)
+        __asm__("" : "+r"(acc)); /* no early exit once acc is non-zero */
+#endif
+    }
+    for (; i < len; i++) acc |= (uint64_t)(x[i] ^ y[i]);
+#if defined(__GNUC__)
+    __asm__("" : "+r"(acc));
+#endif
+    /* (acc | -acc) >> 63 is 1 exactly when acc != 0, without a branch */
+    return (int)(((acc | (0 - acc)) >> 63) ^ 1u);
 }
