@@ -308,14 +308,18 @@ static void kalyna_secrets(size_t v)
     secret("key", key, variants[v].key, NULL);
     sc_kalyna_setkey_kernel(&ref, variants[v].block, key, variants[v].key, "portable");
     for (unsigned r = 0; r <= ref.rounds; r++) secret("a round key", ref.rk[r], variants[v].block, NULL);
+    /* E(0): GCM's H, the MAC's delta (section 9.1) */
+    static const uint8_t zeros[SC_KALYNA_MAX_BLOCK];
+    static uint8_t e0[SC_KALYNA_MAX_BLOCK];
+    sc_kalyna_ecb_encrypt(&ref, zeros, e0, variants[v].block);
+    secret("E(0)", e0, variants[v].block, NULL);
+    sc_wipe(e0, sizeof e0);
     sc_kalyna_wipe(&ref);
 }
 
 /* Also the powers of GCM/GMAC's H that a GF kernel keeps (the best one
- * here), for the generic jobs. Not H = E(0) itself: the x86-ssse3/avx2
- * Kalyna kernels leave a single block's output in their deep frames (~10 KiB,
- * beyond sc_burn_stack's reach), so E(0) stays there after H's computation
- * and after the direct CMAC's delta alike: a kernel matter, reported. */
+ * here), H itself included, for the generic jobs (kalyna_secrets has E(0)
+ * = H = the MAC's delta for every Kalyna job). */
 static void kalyna_gcm_secrets(size_t v, const char *kernel)
 {
     (void)kernel;
@@ -323,7 +327,7 @@ static void kalyna_gcm_secrets(size_t v, const char *kernel)
     static const uint8_t zeros[SC_KALYNA_MAX_BLOCK];
     static sc_kgcm g;
     if (sc_kgcm_setkey(&g, variants[v].block, key, variants[v].key, "portable", NULL) == SC_OK)
-        for (unsigned i = 1; i < SC_KGF_POWERS; i++) secret("a power of H", g.h.gk.h[i], variants[v].block, zeros);
+        for (unsigned i = 0; i < SC_KGF_POWERS; i++) secret("a power of H", g.h.gk.h[i], variants[v].block, zeros);
     sc_wipe(&g, sizeof g);
 }
 
