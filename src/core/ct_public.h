@@ -23,11 +23,17 @@
 #define SC_CT_VALGRIND 1
 #endif
 #endif
-#if defined(__has_feature)
+/* scripts/ct-dfsan.sh compiles to IR without -fsanitize=dataflow first
+ * (tests/ct_dfsan/ct_dfsan_cc.py), so it says so with SC_CT_DFSAN_BUILD */
+#if defined(SC_CT_DFSAN_BUILD)
+#define SC_CT_DFSAN 1
+#elif defined(__has_feature)
 #if __has_feature(dataflow_sanitizer)
-#include <sanitizer/dfsan_interface.h>
 #define SC_CT_DFSAN 1
 #endif
+#endif
+#if defined(SC_CT_DFSAN)
+#include <sanitizer/dfsan_interface.h>
 #endif
 
 static inline int sc_public_verdict(int v)
