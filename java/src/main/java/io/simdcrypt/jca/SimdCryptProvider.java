@@ -70,6 +70,11 @@ public final class SimdCryptProvider extends Provider {
         return table().macs();
     }
 
+    /** Key-wrap Ciphers ("AES/KW/NoPadding", "DSTU7624-128KW"). */
+    static List<AlgorithmTable.WrapAlgorithm> wrapAlgorithms() {
+        return table().wraps();
+    }
+
     /** Ciphers over the library's AEADs ("AES/GCM/NoPadding"). */
     static List<AeadAlgorithm> aeadAlgorithms() {
         return table().aeads();
@@ -112,7 +117,7 @@ public final class SimdCryptProvider extends Provider {
     }
 
     public SimdCryptProvider() {
-        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, GCM, GMAC), ChaCha20(-Poly1305), Poly1305, Kalyna,"
+        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, CFB, CFB8, OFB, GCM, CCM, KW, KWP, GMAC, CMAC), ChaCha20(-Poly1305), Poly1305, Kalyna,"
                 + " Magma, GOST 28147-89 ciphers"
                 + " and MACs, MD5, SHA-3, SHAKE, Keccak-256, TurboSHAKE and KangarooTwelve digests over SIMD kernels"
                 + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
@@ -198,20 +203,12 @@ public final class SimdCryptProvider extends Provider {
         return p;
     }
 
-    /** Kalyna key wrap (native kalyna-n-k-kw) under Bouncy Castle's DSTU7624-nKW names. */
+    /** Key wraps (Kalyna's under Bouncy Castle's DSTU7624-nKW names, AES KW/KWP under SunJCE's; JcaNaming.WRAPS). */
     private void addKeyWraps() {
-        Map<Integer, Map<Integer, String>> byBlock = new java.util.TreeMap<>();
-        for (String n : io.simdcrypt.internal.NativeCipher.names(false)) {
-            io.simdcrypt.internal.NativeCipher.Info i = CipherAlgorithm.info(n);
-            if (i.algorithm().equals("kalyna") && i.mode().equals("kw")) {
-                byBlock.computeIfAbsent(i.blockSize(), b -> new java.util.TreeMap<>()).put(i.keySize(), n);
-            }
+        for (AlgorithmTable.WrapAlgorithm alg : wrapAlgorithms()) {
+            add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
+                    () -> new KeyWrapCipherSpi(alg));
         }
-        byBlock.forEach((block, names) -> {
-            String name = "DSTU7624-" + block * 8 + "KW";
-            add("Cipher", name, JcaNaming.dstu7624WrapAliases(block * 8), Map.of("SupportedKeyFormats", "RAW"),
-                    () -> new KeyWrapCipherSpi(name, names, block));
-        });
     }
 
     private void add(String type, String name, List<String> aliases, Map<String, String> attrs, Supplier<Object> factory) {

@@ -178,7 +178,8 @@ final class CipherTestSupport {
 
     /**
      * Every transformation of the provider that runs a native cipher name, e.g. "kalyna-128-128-cbc":
-     * "Kalyna-128/CBC/NoPadding", "DSTU7624/CBC/NoPadding", then the same under each alias.
+     * "Kalyna-128/CBC/NoPadding", "DSTU7624/CBC/NoPadding", then the same under each alias; a
+     * key-wrap name ("aes-128-kw") its wrap Ciphers' names.
      */
     static List<String> transformations(String nativeName) {
         List<String> out = new ArrayList<>();
@@ -193,6 +194,10 @@ final class CipherTestSupport {
                     }
                 }
             }
+        }
+        // Key wraps ("AES/KW/NoPadding", "AESWrap", "DSTU7624-128KW"): whole transformations.
+        for (AlgorithmTable.WrapAlgorithm alg : SimdCryptProvider.wrapAlgorithms()) {
+            if (alg.nameByKeyLength().containsValue(nativeName)) out.addAll(namesOf(alg.jcaName(), alg.aliases()));
         }
         return out;
     }
