@@ -22,6 +22,15 @@ final class JcaNaming {
     static final Set<String> ALL_MODES = null;
 
     /**
+     * Native stream modes that still take a padding (PKCS5Padding, ISO7816-4Padding): full-block
+     * CFB and OFB, whose padded message is the padded plaintext run through the stream, as SunJCE's
+     * "AES/CFB/PKCS5Padding" and Bouncy Castle's compute it. Not CFB8 (Bouncy Castle pads it to
+     * its 1-byte unit, SunJCE to the block: no agreed meaning) nor the counter modes (SunJCE
+     * refuses a padding there).
+     */
+    static final Set<String> PADDED_STREAMS = Set.of("cfb", "ofb");
+
+    /**
      * The Cipher names of one line: JCA name and aliases per block size, the native modes taken
      * (null: all), JCA spellings of a native mode (default: upper case), the S-box without a
      * {@link GostParameterSpec} (null: the library's), and whether a KeyGenerator of the same

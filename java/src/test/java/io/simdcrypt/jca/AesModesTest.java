@@ -81,6 +81,49 @@ class AesModesTest {
         }
     }
 
+    /**
+     * Full-block CFB and OFB with a padding, as SunJCE pads them (the padded plaintext through
+     * the stream) and Bouncy Castle too: random keys, lengths 0..1000, random splits; a bad
+     * padding or a partial block at decryption is refused. CFB8 and CTR take NoPadding only.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"AES/CFB/PKCS5Padding", "AES/OFB/PKCS5Padding", "AES/CFB128/PKCS5Padding"})
+    void paddedFeedbackModesMatchSunJceAndBouncyCastle(String t) throws Exception {
+        SplittableRandom rnd = new SplittableRandom(t.hashCode());
+        Cipher ours = Cipher.getInstance(t, SIMD);
+        Cipher sun = Cipher.getInstance(t, SUNJCE);
+        Cipher bc = Cipher.getInstance(t, BC);
+        for (int trial = 0; trial < 100; trial++) {
+            SecretKeySpec key = aesKey(rnd, 16 + 8 * rnd.nextInt(3));
+            byte[] pt = random(rnd, trial < 33 ? trial : rnd.nextInt(1001));
+            IvParameterSpec iv = new IvParameterSpec(random(rnd, 16));
+            sun.init(Cipher.ENCRYPT_MODE, key, iv);
+            byte[] expected = sun.doFinal(pt);
+            bc.init(Cipher.ENCRYPT_MODE, key, iv);
+            String what = t + " len " + pt.length;
+            assertArrayEquals(expected, bc.doFinal(pt), what + ": SunJCE and Bouncy Castle agree");
+            ours.init(Cipher.ENCRYPT_MODE, key, iv);
+            assertEquals(expected.length, ours.getOutputSize(pt.length), what + " output size");
+            assertArrayEquals(expected, runSplit(ours, pt, rnd), what);
+            ours.init(Cipher.DECRYPT_MODE, key, iv);
+            assertArrayEquals(pt, runSplit(ours, expected, rnd), what + " decrypt");
+            assertThrows(IllegalBlockSizeException.class, () -> ours.doFinal(expected, 0, expected.length - 1));
+        }
+        // A wrong last block: the padding check fails (SunJCE's BadPaddingException), nothing released.
+        SecretKeySpec key = aesKey(rnd, 16);
+        IvParameterSpec iv = new IvParameterSpec(random(rnd, 16));
+        ours.init(Cipher.ENCRYPT_MODE, key, iv);
+        byte[] ct = ours.doFinal(new byte[31]); // one byte of padding: 0x01
+        ct[31] ^= 0x02; // now 0x03 after a zero byte: invalid
+        ours.init(Cipher.DECRYPT_MODE, key, iv);
+        byte[] out = new byte[32];
+        assertThrows(BadPaddingException.class, () -> ours.doFinal(ct, 0, 32, out, 0));
+        for (byte b : out) assertEquals(0, b, "nothing released");
+        for (String refused : new String[] {"AES/CFB8/PKCS5Padding", "AES/CTR/PKCS5Padding"}) {
+            assertThrows(javax.crypto.NoSuchPaddingException.class, () -> Cipher.getInstance(refused, SIMD), refused);
+        }
+    }
+
     /** SunJCE's fixed names and their NIST OIDs: that key length, mode and NoPadding only. */
     @ParameterizedTest
     @CsvSource({"AES_128/CFB/NoPadding, 2.16.840.1.101.3.4.1.4, 16", "AES_192/CFB/NoPadding, 2.16.840.1.101.3.4.1.24, 24",
