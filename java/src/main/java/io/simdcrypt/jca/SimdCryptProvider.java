@@ -28,9 +28,11 @@ import java.util.function.Supplier;
  * <p>KeyGenerators under the ciphers' names (and Bouncy Castle's "DSTU7624", "GOST28147",
  * "GOST", "GOST-28147") make random RAW keys of the sizes the ciphers take.
  *
- * <p>Ciphers: AES under SunJCE's names ("AES" with ECB, CBC, CTR and the key length choosing
- * AES-128/192/256; "AES/GCM/NoPadding" with SunJCE's GCM behaviour; "AES_128/ECB/NoPadding" and
- * the other fixed-length names with their NIST OIDs), Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
+ * <p>Ciphers: AES under SunJCE's names ("AES" with ECB, CBC, CTR, CFB, CFB8, OFB and the key
+ * length choosing AES-128/192/256; "AES/GCM/NoPadding" with SunJCE's GCM behaviour; the key wraps
+ * "AESWrap" = "AES/KW/NoPadding" and "AESWrapPad" = "AES/KWP/NoPadding"; "AES_128/ECB/NoPadding"
+ * and the other fixed-length names with their NIST OIDs), Bouncy Castle's "AES/CCM/NoPadding" and
+ * "AESCMAC" Mac, Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
  * (little-endian), S-boxes via {@link GostParameterSpec}. Modes ECB and CBC take NoPadding,
  * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
