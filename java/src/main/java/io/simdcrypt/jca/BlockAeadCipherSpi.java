@@ -52,7 +52,7 @@ class BlockAeadCipherSpi extends GcmCipherSpi {
             tagBits = spec.getTLen();
         } else if (params instanceof IvParameterSpec spec) {
             nonce = spec.getIV();
-            tagBits = ivSpecTagBits();
+            tagBits = spec.getClass() == IvParameterSpec.class ? ivSpecTagBits() : aeadSpecTagBits(spec);
         } else {
             throw new InvalidAlgorithmParameterException("AlgorithmParameterSpec not of GCMParameterSpec");
         }
@@ -65,6 +65,32 @@ class BlockAeadCipherSpi extends GcmCipherSpi {
                     + tagBitsAccepted());
         }
         return new Params(nonce, tagBits, 0);
+    }
+
+    /**
+     * The tag length of a subclass of IvParameterSpec: Bouncy Castle's AEADParameterSpec (nonce,
+     * MAC size in bits, associated text) is one, and taking it as a bare IV would silently change
+     * the tag length. Read through its public accessors (Bouncy Castle is no dependency here);
+     * initial associated text is refused (Bouncy Castle re-applies it after every doFinal, which
+     * updateAAD cannot express): pass it to updateAAD.
+     */
+    private int aeadSpecTagBits(IvParameterSpec spec) throws InvalidAlgorithmParameterException {
+        java.lang.reflect.Method macSize;
+        try {
+            macSize = spec.getClass().getMethod("getMacSizeInBits");
+        } catch (NoSuchMethodException e) {
+            return ivSpecTagBits(); // another IvParameterSpec subclass: an IV
+        }
+        try {
+            Object aad = spec.getClass().getMethod("getAssociatedData").invoke(spec);
+            if (aad instanceof byte[] b && b.length > 0) {
+                throw new InvalidAlgorithmParameterException("Associated text in the parameters is not supported:"
+                        + " pass it to updateAAD");
+            }
+            return (Integer) macSize.invoke(spec);
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw new InvalidAlgorithmParameterException("Unreadable " + spec.getClass().getName(), e);
+        }
     }
 
     /** The tag length an {@link IvParameterSpec} implies (Bouncy Castle's KCCM/KGCM: a full block). */

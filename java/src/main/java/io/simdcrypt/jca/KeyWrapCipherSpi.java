@@ -61,16 +61,25 @@ final class KeyWrapCipherSpi extends CipherSpi {
         if (!padding.equalsIgnoreCase("NoPadding")) throw new NoSuchPaddingException(jcaName + " takes NoPadding only");
     }
 
+    /** SunJCE's KW and KWP report the semiblock (8); Bouncy Castle's wrap ciphers (DSTU 7624) 0. */
     @Override
     protected int engineGetBlockSize() {
-        return 0;
+        return semiblockIcv() ? icvSize : 0;
     }
 
+    private boolean semiblockIcv() {
+        return icvSize < blockSize;
+    }
+
+    /**
+     * RFC 3394/5649 (SunJCE's exact sizes): the input padded to whole semiblocks, plus the ICV;
+     * DSTU 7624: the input plus one block. Unwrapping: at most the input less the ICV.
+     */
     @Override
     protected int engineGetOutputSize(int inputLen) {
         long n = (long) buffer.size() + inputLen;
-        // Wrapping adds the ICV and at most one semiblock less a byte of padding (KWP): below a block.
-        return (int) Math.min(Integer.MAX_VALUE, wrap ? n + blockSize : Math.max(0, n - icvSize));
+        long wrapped = semiblockIcv() ? (n + icvSize - 1) / icvSize * icvSize + icvSize : n + blockSize;
+        return (int) Math.min(Integer.MAX_VALUE, wrap ? wrapped : Math.max(0, n - icvSize));
     }
 
     @Override

@@ -239,7 +239,9 @@ class AesModesTest {
             String what = name + " kek " + kek.getEncoded().length + " len " + len;
             assertArrayEquals(expected, bc.wrap(asKey), what + ": SunJCE and Bouncy Castle agree");
             ours.init(Cipher.ENCRYPT_MODE, kek);
-            assertTrue(ours.getOutputSize(len) >= expected.length, what + " output size");
+            assertEquals(expected.length, ours.getOutputSize(len), what + " output size (SunJCE's, exact)");
+            assertEquals(sun.getOutputSize(len), ours.getOutputSize(len), what + " output size");
+            assertEquals(8, ours.getBlockSize(), "SunJCE's: the semiblock");
             assertArrayEquals(expected, runSplit(ours, data, rnd), what);
             ours.init(Cipher.DECRYPT_MODE, kek);
             assertArrayEquals(data, runSplit(ours, expected, rnd), what + " decrypt");
@@ -380,6 +382,16 @@ class AesModesTest {
         ours.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(64, drawn));
         assertArrayEquals(pt, ours.doFinal(ct2), "default: 64-bit tag");
         assertThrows(InvalidKeyException.class, () -> ours.init(Cipher.DECRYPT_MODE, key), "decryption needs parameters");
+        // Bouncy Castle's AEADParameterSpec (an IvParameterSpec subclass): its MAC size, not a bare IV's.
+        var aeadSpec = new org.bouncycastle.jcajce.spec.AEADParameterSpec(random(rnd, 13), 96);
+        ours.init(Cipher.ENCRYPT_MODE, key, aeadSpec);
+        bc.init(Cipher.ENCRYPT_MODE, key, aeadSpec);
+        byte[] ct3 = ours.doFinal(pt);
+        assertEquals(pt.length + 12, ct3.length);
+        assertArrayEquals(bc.doFinal(pt), ct3, "AEADParameterSpec as Bouncy Castle's");
+        assertThrows(InvalidAlgorithmParameterException.class, () -> ours.init(Cipher.ENCRYPT_MODE, key,
+                new org.bouncycastle.jcajce.spec.AEADParameterSpec(random(rnd, 13), 96, new byte[3])),
+                "associated text in the parameters");
         for (int n : new int[] {0, 6, 14, 16}) {
             assertThrows(InvalidAlgorithmParameterException.class,
                     () -> ours.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, new byte[n])), "nonce " + n);
