@@ -124,6 +124,44 @@ class AesModesTest {
         }
     }
 
+    /**
+     * Every line's full-block CFB and OFB (JcaNaming.PADDED_STREAMS: Kalyna, Magma, GOST 28147-89
+     * too) with PKCS5Padding is its NoPadding stream over the PKCS #7-padded plaintext, in random
+     * splits, and decrypts back.
+     */
+    @Test
+    void everyPaddedStreamIsThePaddedPlaintextThroughTheStream() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(5);
+        int checked = 0;
+        for (CipherAlgorithm alg : SimdCryptProvider.cipherAlgorithms()) {
+            if (alg.fixedOf() != null) continue;
+            for (String mode : alg.suffixByMode().keySet()) {
+                if (!alg.isStream(mode) || !alg.takesPadding(mode)) continue;
+                int bs = alg.blockSize();
+                for (int keyLen : alg.prefixByKeyLength().keySet()) {
+                    String nativeName = alg.nativeName(keyLen, mode);
+                    if (nativeName == null) continue;
+                    SecretKeySpec key = new SecretKeySpec(random(rnd, keyLen), "RAW");
+                    IvParameterSpec iv = new IvParameterSpec(random(rnd, CipherAlgorithm.info(nativeName).ivSize()));
+                    byte[] pt = random(rnd, rnd.nextInt(300));
+                    byte[] padded = Arrays.copyOf(pt, (pt.length / bs + 1) * bs);
+                    Arrays.fill(padded, pt.length, padded.length, (byte) (padded.length - pt.length));
+                    String base = alg.jcaName() + "/" + mode + "/";
+                    Cipher plain = Cipher.getInstance(base + "NoPadding", SIMD);
+                    plain.init(Cipher.ENCRYPT_MODE, key, iv);
+                    byte[] expected = plain.doFinal(padded);
+                    Cipher c = Cipher.getInstance(base + "PKCS5Padding", SIMD);
+                    c.init(Cipher.ENCRYPT_MODE, key, iv);
+                    assertArrayEquals(expected, runSplit(c, pt, rnd), base + " key " + keyLen + " len " + pt.length);
+                    c.init(Cipher.DECRYPT_MODE, key, iv);
+                    assertArrayEquals(pt, runSplit(c, expected, rnd), base + " decrypt");
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 20, "padded streams checked: " + checked);
+    }
+
     /** SunJCE's fixed names and their NIST OIDs: that key length, mode and NoPadding only. */
     @ParameterizedTest
     @CsvSource({"AES_128/CFB/NoPadding, 2.16.840.1.101.3.4.1.4, 16", "AES_192/CFB/NoPadding, 2.16.840.1.101.3.4.1.24, 24",
