@@ -35,6 +35,11 @@ record AeadAlgorithm(String jcaName, List<String> aliases, String mode, Map<Inte
          * accepts; the JCA mode is the native one ("GCM", "CCM"; CCM one-shot).
          */
         BLOCK_AEAD(BlockAeadCipherSpi::new, true),
+        /**
+         * AES CCM as Bouncy Castle's "AES/CCM/NoPadding" ({@link CcmCipherSpi}): GCMParameterSpec
+         * with a 7..13-byte nonce, an IvParameterSpec meaning a 64-bit tag; one-shot.
+         */
+        CCM(CcmCipherSpi::new, true),
         /** IvParameterSpec of the exact nonce length, 16-byte tag (ChaCha20-Poly1305); mode "NONE". */
         NONCE_IV(ChaChaPolyCipherSpi::new, true),
         /** ChaCha20ParameterSpec over the native cipher API, no tag (ChaCha20); mode "NONE". */
@@ -56,7 +61,7 @@ record AeadAlgorithm(String jcaName, List<String> aliases, String mode, Map<Inte
 
         /** Whether the names take a GCMParameterSpec (IV and tag length). */
         boolean takesGcmSpec() {
-            return this == GCM || this == BLOCK_AEAD;
+            return this == GCM || this == BLOCK_AEAD || this == CCM;
         }
     }
 

@@ -24,11 +24,18 @@ import java.util.function.Function;
  * modes the native suffix. Nothing here lists algorithms.
  */
 record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
-        List<RawKeyGeneratorSpi.Algorithm> keyGenerators, List<AeadAlgorithm> aeads) {
+        List<RawKeyGeneratorSpi.Algorithm> keyGenerators, List<AeadAlgorithm> aeads, List<WrapAlgorithm> wraps) {
+
+    /**
+     * A key-wrap Cipher ({@link KeyWrapCipherSpi}, {@link JcaNaming.Wraps}): its names, the native
+     * name of each key length it takes, the block size and the integrity check value's length.
+     */
+    record WrapAlgorithm(String jcaName, List<String> aliases, Map<Integer, String> nameByKeyLength, int blockSize,
+            int icvSize) {}
 
     /** The loaded library's table (empty without a library). */
     static AlgorithmTable load() {
-        if (!NativeLibrary.isAvailable()) return new AlgorithmTable(List.of(), List.of(), List.of(), List.of());
+        if (!NativeLibrary.isAvailable()) return new AlgorithmTable(List.of(), List.of(), List.of(), List.of(), List.of());
         return derive(infos(NativeCipher.names(false)), infos(NativeCipher.names(true)),
                 NativeAead.names().stream().map(AeadAlgorithm::info).toList(), JcaNaming.FAMILIES);
     }
@@ -83,13 +90,45 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
                 }
             }
         }
+        List<WrapAlgorithm> ws = wraps(ciphers, JcaNaming.WRAPS);
         List<Object> cipherServices = new ArrayList<>(cs);
         cipherServices.addAll(as);
-        unique("Cipher", cipherServices, a -> a instanceof CipherAlgorithm c ? names(c.jcaName(), c.aliases())
-                : names(((AeadAlgorithm) a).jcaName(), ((AeadAlgorithm) a).aliases()));
+        cipherServices.addAll(ws);
+        unique("Cipher", cipherServices, a -> switch (a) {
+            case CipherAlgorithm c -> names(c.jcaName(), c.aliases());
+            case AeadAlgorithm w -> names(w.jcaName(), w.aliases());
+            case WrapAlgorithm w -> names(w.jcaName(), w.aliases());
+            default -> throw new AssertionError(a);
+        });
         unique("Mac", ms, a -> names(a.jcaName(), a.aliases()));
         unique("KeyGenerator", ks, a -> names(a.jcaName(), a.aliases()));
-        return new AlgorithmTable(List.copyOf(cs), List.copyOf(ms), List.copyOf(ks), List.copyOf(as));
+        return new AlgorithmTable(List.copyOf(cs), List.copyOf(ms), List.copyOf(ks), List.copyOf(as), List.copyOf(ws));
+    }
+
+    /**
+     * The key-wrap Ciphers of these rules: per rule and block size one taking every key length
+     * of the native names of its mode, and with a fixed name one per key length.
+     */
+    static List<WrapAlgorithm> wraps(List<NativeCipher.Info> ciphers, List<JcaNaming.Wraps> rules) {
+        List<WrapAlgorithm> out = new ArrayList<>();
+        for (JcaNaming.Wraps rule : rules) {
+            Map<Integer, Map<Integer, String>> byBlock = new TreeMap<>();
+            for (NativeCipher.Info i : ciphers) {
+                if (inLine(i, rule.family(), rule.line()) && i.mode().equals(rule.mode())) {
+                    agree(byBlock.computeIfAbsent(i.blockSize(), b -> new TreeMap<>()), i.keySize(), i.name(),
+                            "key size " + i.keySize());
+                }
+            }
+            byBlock.forEach((block, names) -> {
+                int icv = rule.semiblockIcv() ? block / 2 : block;
+                out.add(new WrapAlgorithm(rule.name().apply(block * 8), rule.aliases().apply(block * 8),
+                        Map.copyOf(names), block, icv));
+                if (rule.fixedName() == null) return;
+                names.forEach((keyLength, name) -> out.add(new WrapAlgorithm(rule.fixedName().apply(keyLength * 8),
+                        rule.fixedAliases().apply(keyLength * 8), Map.of(keyLength, name), block, icv)));
+            });
+        }
+        return out;
     }
 
     /**
@@ -145,9 +184,10 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
 
     private static AeadAlgorithm fixed(JcaNaming.Oids rule, NativeAead.Info i) {
         String oid = rule.oid().oid(i.nonceSize() * 8, i.keySize() * 8, i.mode());
-        if (oid == null) return null;
+        AeadAlgorithm.Kind kind = rule.aeadKinds().get(i.mode());
+        if (oid == null || kind == null) return null;
         return new AeadAlgorithm(rule.name().apply(i.keySize() * 8, i.mode()), oidAliases(oid),
-                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), rule.aeadKind());
+                i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), kind);
     }
 
     /** An OID as the JCA looks it up: bare and with the "OID." prefix. */

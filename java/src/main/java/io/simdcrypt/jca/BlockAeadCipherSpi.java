@@ -24,9 +24,9 @@ import javax.crypto.spec.IvParameterSpec;
  * lengths): AAD and data wait for doFinal. GCM's tag does not cover the nonce
  * (docs/kalyna-aead.md), and a GCM message with neither AAD nor data is refused.
  */
-final class BlockAeadCipherSpi extends GcmCipherSpi {
+class BlockAeadCipherSpi extends GcmCipherSpi {
     /** The native description (nonce and tag sizes; equal for every key length of one block). */
-    private final NativeAead.Info info;
+    final NativeAead.Info info;
 
     BlockAeadCipherSpi(AeadAlgorithm alg) {
         super(alg);
@@ -52,18 +52,50 @@ final class BlockAeadCipherSpi extends GcmCipherSpi {
             tagBits = spec.getTLen();
         } else if (params instanceof IvParameterSpec spec) {
             nonce = spec.getIV();
-            tagBits = info.tagSize() * 8;
+            tagBits = spec.getClass() == IvParameterSpec.class ? ivSpecTagBits() : aeadSpecTagBits(spec);
         } else {
             throw new InvalidAlgorithmParameterException("AlgorithmParameterSpec not of GCMParameterSpec");
         }
-        if (nonce == null || nonce.length != info.nonceSize()) {
-            throw new InvalidAlgorithmParameterException("IV must be one block, " + info.nonceSize() + " bytes");
+        if (nonce == null || nonce.length < info.minNonceSize() || nonce.length > info.maxNonceSize()) {
+            throw new InvalidAlgorithmParameterException("IV must be " + (info.minNonceSize() == info.maxNonceSize()
+                    ? "one block, " + info.nonceSize() : info.minNonceSize() + " to " + info.maxNonceSize()) + " bytes");
         }
         if ((tagBits & 7) != 0 || !info.acceptsTag(tagBits / 8)) {
             throw new InvalidAlgorithmParameterException("Unsupported TLen value " + tagBits + ": must be one of "
                     + tagBitsAccepted());
         }
         return new Params(nonce, tagBits, 0);
+    }
+
+    /**
+     * The tag length of a subclass of IvParameterSpec: Bouncy Castle's AEADParameterSpec (nonce,
+     * MAC size in bits, associated text) is one, and taking it as a bare IV would silently change
+     * the tag length. Read through its public accessors (Bouncy Castle is no dependency here);
+     * initial associated text is refused (Bouncy Castle re-applies it after every doFinal, which
+     * updateAAD cannot express): pass it to updateAAD.
+     */
+    private int aeadSpecTagBits(IvParameterSpec spec) throws InvalidAlgorithmParameterException {
+        java.lang.reflect.Method macSize;
+        try {
+            macSize = spec.getClass().getMethod("getMacSizeInBits");
+        } catch (NoSuchMethodException e) {
+            return ivSpecTagBits(); // another IvParameterSpec subclass: an IV
+        }
+        try {
+            Object aad = spec.getClass().getMethod("getAssociatedData").invoke(spec);
+            if (aad instanceof byte[] b && b.length > 0) {
+                throw new InvalidAlgorithmParameterException("Associated text in the parameters is not supported:"
+                        + " pass it to updateAAD");
+            }
+            return (Integer) macSize.invoke(spec);
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw new InvalidAlgorithmParameterException("Unreadable " + spec.getClass().getName(), e);
+        }
+    }
+
+    /** The tag length an {@link IvParameterSpec} implies (Bouncy Castle's KCCM/KGCM: a full block). */
+    int ivSpecTagBits() {
+        return info.tagSize() * 8;
     }
 
     private List<Integer> tagBitsAccepted() {

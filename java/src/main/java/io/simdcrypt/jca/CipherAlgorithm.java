@@ -62,6 +62,14 @@ record CipherAlgorithm(String jcaName, List<String> aliases, int blockSize,
         return streamModes.contains(mode.toUpperCase(Locale.ROOT));
     }
 
+    /**
+     * Whether a JCA mode takes a padding: the block modes, and the streams whose native mode
+     * {@link JcaNaming#PADDED_STREAMS} lists (full-block CFB and OFB, as SunJCE pads them).
+     */
+    boolean takesPadding(String mode) {
+        return !isStream(mode) || JcaNaming.PADDED_STREAMS.contains(suffixByMode.get(mode.toUpperCase(Locale.ROOT)));
+    }
+
     String keyLengths() {
         return keyLengths(prefixByKeyLength.keySet());
     }

@@ -22,6 +22,15 @@ final class JcaNaming {
     static final Set<String> ALL_MODES = null;
 
     /**
+     * Native stream modes that still take a padding (PKCS5Padding, ISO7816-4Padding): full-block
+     * CFB and OFB, whose padded message is the padded plaintext run through the stream, as SunJCE's
+     * "AES/CFB/PKCS5Padding" and Bouncy Castle's compute it. Not CFB8 (Bouncy Castle pads it to
+     * its 1-byte unit, SunJCE to the block: no agreed meaning) nor the counter modes (SunJCE
+     * refuses a padding there).
+     */
+    static final Set<String> PADDED_STREAMS = Set.of("cfb", "ofb");
+
+    /**
      * The Cipher names of one line: JCA name and aliases per block size, the native modes taken
      * (null: all), JCA spellings of a native mode (default: upper case), the S-box without a
      * {@link GostParameterSpec} (null: the library's), and whether a KeyGenerator of the same
@@ -73,14 +82,11 @@ final class JcaNaming {
      * @param general the line's general JCA name ("AES"), whose AlgorithmParameters it uses
      * @param padded whether the names take a padding (Bouncy Castle's DSTU 7624 OIDs: PKCS5 by
      *     default in ECB and CBC) instead of NoPadding only (SunJCE's AES OIDs)
-     * @param aeadKind the parameters of its AEAD names (AES GCM: SunJCE's; Kalyna CCM: one block)
+     * @param aeadKinds the parameters of its AEAD names by native mode (AES GCM: SunJCE's; AES
+     *     CCM: Bouncy Castle's; Kalyna CCM: one block); an AEAD mode not here has no fixed name
      */
     record Oids(String line, String general, BiFunction<Integer, String, String> name, OidOf oid, boolean padded,
-            AeadAlgorithm.Kind aeadKind) {
-        Oids(String line, String general, BiFunction<Integer, String, String> name, OidOf oid, boolean padded) {
-            this(line, general, name, oid, padded, AeadAlgorithm.Kind.GCM);
-        }
-    }
+            Map<String, AeadAlgorithm.Kind> aeadKinds) {}
 
     /**
      * The OID of a native name by its block size (an AEAD name's: its nonce size) and key size
@@ -134,14 +140,20 @@ final class JcaNaming {
     }
 
     /**
-     * NIST's AES OIDs (csor "aes" arc 2.16.840.1.101.3.4.1): 1, 2, 6 for 128-bit ECB, CBC, GCM,
-     * +20 for 192 bits, +40 for 256; none for CTR (SunJCE has no AES_n/CTR name either).
+     * NIST's AES OIDs (csor "aes" arc 2.16.840.1.101.3.4.1, the aes module of RFC 3565/5084/5649):
+     * 1 ECB, 2 CBC, 3 OFB, 4 CFB (CFB128), 5 KW, 6 GCM, 7 CCM, 8 KWP for 128 bits, +20 for 192,
+     * +40 for 256; none for CTR, CFB8, CFB1 or XTS (SunJCE has no AES_n name for them either).
      */
     static String aesOid(int keyBits, String mode) {
         int m = switch (mode) {
             case "ecb" -> 1;
             case "cbc" -> 2;
+            case "ofb" -> 3;
+            case "cfb" -> 4;
+            case "kw" -> 5;
             case "gcm" -> 6;
+            case "ccm" -> 7;
+            case "kwp" -> 8;
             default -> 0;
         };
         int k = switch (keyBits) {
@@ -153,36 +165,41 @@ final class JcaNaming {
         return m == 0 || k < 0 ? null : "2.16.840.1.101.3.4.1." + (k + m);
     }
 
+    /** {@link #aesOid} for the cipher and AEAD names: the key wraps' OIDs are {@link #WRAPS}'. */
+    static String aesCipherOid(int keyBits, String mode) {
+        return mode.equals("kw") || mode.equals("kwp") ? null : aesOid(keyBits, mode);
+    }
+
     /**
-     * Kalyna names not (yet) under a JCA name: XTS (its last block waits for doFinal) and key
-     * wrap (offered otherwise, docs/kalyna-modes.md).
+     * Kalyna names not (yet) under a JCA name: XTS (its last block waits for doFinal). Key wrap
+     * is offered as a wrap Cipher ({@link #WRAPS}).
      */
     private static Map<String, String> kalynaUnoffered() {
         Map<String, String> m = new java.util.TreeMap<>();
         for (String v : List.of("128-128", "128-256", "256-256", "256-512", "512-512")) {
             m.put("kalyna-" + v + "-xts", "XTS holds its last block for doFinal (ciphertext stealing): not mapped yet");
-            m.put("kalyna-" + v + "-kw", "key wrap takes the whole message at once: outside the block/stream table,"
-                    + " offered as Bouncy Castle's wrap Cipher DSTU7624-nKW (KeyWrapCipherSpi)");
         }
         return Map.copyOf(m);
     }
 
     /**
-     * AES names not (yet) under a JCA name: the NIST modes of src/modes (CFB, OFB, XTS, CMAC,
-     * CCM, KW/KWP; docs/aes-modes.md) wait for their JCA mapping and a cross-check against
-     * SunJCE/Bouncy Castle; raw GHASH is a building block of GCM that no provider offers.
+     * AES names without a JCA name: CFB1 and XTS (no JCA provider names them: SunJCE and Bouncy
+     * Castle take CFB segments of whole bytes only, and neither registers AES XTS, so no
+     * transformation string users type would reach them); raw GHASH is a building block of GCM
+     * that no provider offers.
      */
     private static Map<String, String> aesUnoffered() {
         Map<String, String> m = new java.util.TreeMap<>();
         m.put("ghash", "raw GHASH under a caller's hash key H: a building block of GCM, no JCA provider offers it"
                 + " as a Mac");
-        String later = "a NIST mode of src/modes not mapped to a JCA name yet (native, CLI and Python)";
         for (String k : List.of("128", "192", "256")) {
-            for (String mode : List.of("cfb", "cfb8", "cfb1", "ofb", "cmac", "ccm", "kw", "kwp"))
-                m.put("aes-" + k + "-" + mode, later);
+            m.put("aes-" + k + "-cfb1", "1-bit CFB: SunJCE and Bouncy Castle take CFB segments of whole bytes only"
+                    + " (CFB8..CFB128), so no JCA name exists; native, CLI and Python");
         }
-        m.put("aes-128-xts", later);
-        m.put("aes-256-xts", later);
+        String xts = "no JCA provider registers AES XTS (SunJCE none, Bouncy Castle only the lightweight DSTU 7624"
+                + " KXTSBlockCipher): no name to follow; native, CLI and Python";
+        m.put("aes-128-xts", xts);
+        m.put("aes-256-xts", xts);
         return Map.copyOf(m);
     }
 
@@ -210,6 +227,36 @@ final class JcaNaming {
         if (oid != null) all.addAll(AlgorithmTable.oidAliases(oid));
         return List.copyOf(all);
     }
+
+    /**
+     * The key-wrap Ciphers ({@link KeyWrapCipherSpi}) of one native mode of a family's line: one
+     * name per block size taking every key length the library has, and optionally one per key
+     * length (SunJCE's "AES_128/KW/NoPadding"); semiblockIcv: the integrity check value is half a
+     * block (RFC 3394/5649), not a whole one (DSTU 7624 section 11).
+     */
+    record Wraps(String family, String line, String mode, IntFunction<String> name,
+            IntFunction<List<String>> aliases, IntFunction<String> fixedName, IntFunction<List<String>> fixedAliases,
+            boolean semiblockIcv) {}
+
+    /** SunJCE's "AESWrap_128" (or "AESWrapPad_128") and the NIST OID of one key length and mode. */
+    private static List<String> aesWrapAliases(String sunName, int keyBits, String mode) {
+        List<String> all = new java.util.ArrayList<>(List.of(sunName + "_" + keyBits));
+        all.addAll(AlgorithmTable.oidAliases(aesOid(keyBits, mode)));
+        return List.copyOf(all);
+    }
+
+    /**
+     * Key wrap: Bouncy Castle's DSTU7624-nKW; AES KW (RFC 3394) and KWP (RFC 5649) under
+     * SunJCE's names ("AES/KW/NoPadding" = "AESWrap", "AES/KWP/NoPadding" = "AESWrapPad", the
+     * fixed-length names with their NIST OIDs) and Bouncy Castle's "AESKW", "AESKWP".
+     */
+    static final List<Wraps> WRAPS = List.of(
+            new Wraps("kalyna", "kalyna", "kw", b -> "DSTU7624-" + b + "KW", JcaNaming::dstu7624WrapAliases, null, null,
+                    false),
+            new Wraps("aes", "aes", "kw", b -> "AES/KW/NoPadding", b -> List.of("AESWrap", "AESKW"),
+                    k -> "AES_" + k + "/KW/NoPadding", k -> aesWrapAliases("AESWrap", k, "kw"), true),
+            new Wraps("aes", "aes", "kwp", b -> "AES/KWP/NoPadding", b -> List.of("AESWrapPad", "AESKWP"),
+                    k -> "AES_" + k + "/KWP/NoPadding", k -> aesWrapAliases("AESWrapPad", k, "kwp"), true));
 
     static final List<Family> FAMILIES = List.of(
             new Family("kalyna", false, List.of(
@@ -242,7 +289,7 @@ final class JcaNaming {
                     // and CBC as there; CTR is DSTU 7624's, its KCTR), named "DSTU7624-128-ECB" (no slash: a
                     // JCA transformation has three parts or one).
                     List.of(new Oids("kalyna", "DSTU7624", (bits, m) -> "DSTU7624-" + bits + "-" + m.toUpperCase(Locale.ROOT),
-                            JcaNaming::dstu7624Oid, true, AeadAlgorithm.Kind.BLOCK_AEAD)),
+                            JcaNaming::dstu7624Oid, true, Map.of("ccm", AeadAlgorithm.Kind.BLOCK_AEAD))),
                     kalynaUnoffered()),
             new Family("magma", true, List.of(
                     new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),
@@ -260,19 +307,29 @@ final class JcaNaming {
                     List.of(), List.of(), List.of(),
                     Map.of("magma-mgm", "no JCA provider names GOST MGM (RFC 9058) and no parameter spec carries"
                             + " its S-box with a 64-bit nonce and a 4..8-byte tag; native and CLI only")),
-            // SunJCE's names: "AES" (ECB, CBC, CTR; the key length picks AES-128/192/256),
-            // "AES/GCM/NoPadding" and the fixed-length OID names; GMAC under Bouncy Castle's names.
+            // SunJCE's names: "AES" (ECB, CBC, CTR, CFB = CFB128, CFB8, OFB; the key length picks
+            // AES-128/192/256), "AES/GCM/NoPadding" and the fixed-length OID names; Bouncy Castle's
+            // "AES/CCM/NoPadding" (its CCM OIDs as fixed names), GMAC and CMAC under its names. Key
+            // wrap is in WRAPS.
             new Family("aes", false,
                     // SunJCE aliases its AES Cipher, KeyGenerator and AlgorithmParameters by the
-                    // NIST "aes" arc itself (2.16.840.1.101.3.4.1).
+                    // NIST "aes" arc itself (2.16.840.1.101.3.4.1). SunJCE and Bouncy Castle read
+                    // "CFB128"/"OFB128" as CFB/OFB; their other CFBn/OFBn (n < 128) are not offered
+                    // but CFB8 (native aes-n-cfb8), as no native name computes them.
                     List.of(new Ciphers("aes", b -> "AES", b -> AlgorithmTable.oidAliases("2.16.840.1.101.3.4.1"),
-                            Set.of("ecb", "cbc", "ctr"), Map.of(), null, true)),
-                    List.of(new Macs("aes", b -> "AES-GMAC", b -> List.of("AESGMAC", "GMAC"), null, Set.of("gmac"))),
+                            Set.of("ecb", "cbc", "ctr", "cfb", "cfb8", "ofb"),
+                            Map.of("cfb", List.of("CFB", "CFB128"), "ofb", List.of("OFB", "OFB128")), null, true)),
+                    List.of(new Macs("aes", b -> "AES-GMAC", b -> List.of("AESGMAC", "GMAC"), null, Set.of("gmac")),
+                            // SP 800-38B CMAC, full 16-byte tag, any key length: Bouncy Castle's "AESCMAC".
+                            new Macs("aes", b -> "AESCMAC", b -> List.of("AES-CMAC"), null, Set.of("cmac"))),
                     List.of(),
                     List.of(new Aeads("aes", (m, b) -> "AES/" + m + "/NoPadding", List.of(), AeadAlgorithm.Kind.GCM,
-                            Set.of("gcm"), false)),
+                                    Set.of("gcm"), false),
+                            new Aeads("aes", (m, b) -> "AES/" + m + "/NoPadding", List.of(), AeadAlgorithm.Kind.CCM,
+                                    Set.of("ccm"), false)),
                     List.of(new Oids("aes", "AES", (bits, m) -> "AES_" + bits + "/" + m.toUpperCase(Locale.ROOT)
-                            + "/NoPadding", (block, bits, m) -> aesOid(bits, m), false)),
+                            + "/NoPadding", (block, bits, m) -> aesCipherOid(bits, m), false,
+                            Map.of("gcm", AeadAlgorithm.Kind.GCM, "ccm", AeadAlgorithm.Kind.CCM))),
                     aesUnoffered()),
             // RFC 8439 under SunJCE's names and semantics: "ChaCha20" (ChaCha20ParameterSpec) and
             // "ChaCha20-Poly1305" (IvParameterSpec; id-alg-AEADChaCha20Poly1305 of RFC 8103 as

@@ -21,26 +21,32 @@ import javax.crypto.ShortBufferException;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * DSTU 7624 key wrap (section 11; native kalyna-n-k-kw, one-shot) as Bouncy Castle's
- * "DSTU7624-128KW" wrap cipher: WRAP_MODE/UNWRAP_MODE on a key, and, as Bouncy Castle's
- * BaseWrapCipher, ENCRYPT_MODE/DECRYPT_MODE on bytes gathered until doFinal. The key length
- * picks the native name; a failed unwrap is a BadPaddingException (encrypt/decrypt) or an
- * InvalidKeyException (unwrap) and releases nothing.
+ * Key wrap (one-shot native ciphers: encrypt = wrap, decrypt = unwrap; {@link JcaNaming#WRAPS}):
+ * DSTU 7624 section 11 (native kalyna-n-k-kw) as Bouncy Castle's "DSTU7624-128KW", AES KW (RFC
+ * 3394, aes-n-kw) and KWP (RFC 5649, aes-n-kwp) as SunJCE's "AES/KW/NoPadding" ("AESWrap") and
+ * "AES/KWP/NoPadding" ("AESWrapPad"): WRAP_MODE/UNWRAP_MODE on a key, and ENCRYPT_MODE/DECRYPT_MODE
+ * on bytes gathered until doFinal, as both providers allow. The key length picks the native name;
+ * the default ICVs only (SunJCE's optional IvParameterSpec ICV is refused: no parameters). A
+ * failed unwrap is a BadPaddingException (decrypt) or an InvalidKeyException (unwrap) and
+ * releases nothing.
  */
 final class KeyWrapCipherSpi extends CipherSpi {
     private final String jcaName;
     /** Key length in bytes to native name. */
     private final Map<Integer, String> nameByKeyLength;
     private final int blockSize;
+    /** Bytes a wrap adds besides padding: the integrity check value (half a block or one). */
+    private final int icvSize;
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     private String nativeName;
     private byte[] key;
     private boolean wrap;
 
-    KeyWrapCipherSpi(String jcaName, Map<Integer, String> nameByKeyLength, int blockSize) {
-        this.jcaName = jcaName;
-        this.nameByKeyLength = Map.copyOf(nameByKeyLength);
-        this.blockSize = blockSize;
+    KeyWrapCipherSpi(AlgorithmTable.WrapAlgorithm alg) {
+        this.jcaName = alg.jcaName();
+        this.nameByKeyLength = alg.nameByKeyLength();
+        this.blockSize = alg.blockSize();
+        this.icvSize = alg.icvSize();
     }
 
     @Override
@@ -55,15 +61,25 @@ final class KeyWrapCipherSpi extends CipherSpi {
         if (!padding.equalsIgnoreCase("NoPadding")) throw new NoSuchPaddingException(jcaName + " takes NoPadding only");
     }
 
+    /** SunJCE's KW and KWP report the semiblock (8); Bouncy Castle's wrap ciphers (DSTU 7624) 0. */
     @Override
     protected int engineGetBlockSize() {
-        return 0;
+        return semiblockIcv() ? icvSize : 0;
     }
 
+    private boolean semiblockIcv() {
+        return icvSize < blockSize;
+    }
+
+    /**
+     * RFC 3394/5649 (SunJCE's exact sizes): the input padded to whole semiblocks, plus the ICV;
+     * DSTU 7624: the input plus one block. Unwrapping: at most the input less the ICV.
+     */
     @Override
     protected int engineGetOutputSize(int inputLen) {
         long n = (long) buffer.size() + inputLen;
-        return (int) Math.min(Integer.MAX_VALUE, wrap ? n + blockSize : Math.max(0, n - blockSize));
+        long wrapped = semiblockIcv() ? (n + icvSize - 1) / icvSize * icvSize + icvSize : n + blockSize;
+        return (int) Math.min(Integer.MAX_VALUE, wrap ? wrapped : Math.max(0, n - icvSize));
     }
 
     @Override
@@ -133,7 +149,7 @@ final class KeyWrapCipherSpi extends CipherSpi {
             if (status[0] == NativeCipher.SC_EAUTH) throw new BadPaddingException(jcaName + ": unwrap check failed");
             if (status[0] == NativeCipher.SC_ELENGTH) {
                 throw new IllegalBlockSizeException(jcaName + " cannot " + (wrap ? "wrap " : "unwrap ") + in.length
-                        + " bytes (whole half blocks; unwrap at least 1.5 blocks)");
+                        + " bytes (" + (wrap ? "this wrap's input lengths" : "a wrapped length") + " differ)");
             }
             if (out == null) throw new IllegalStateException(jcaName + ": " + NativeCipher.strerror(status[0]));
             return out;

@@ -103,14 +103,19 @@ final class NativeCipherSpi extends SegmentCipherSpi {
         if (alg.fixedOf() != null && !alg.fixedPadded() && bp != BlockPadding.NONE) {
             throw new NoSuchPaddingException(alg.jcaName() + ": padding must be NoPadding");
         }
-        if (bp != BlockPadding.NONE && isStreamMode()) {
+        if (bp != BlockPadding.NONE && !alg.takesPadding(mode)) {
             throw new NoSuchPaddingException(mode + " mode must be used with NoPadding");
         }
         padding = bp;
     }
 
-    private boolean isStreamMode() {
-        return alg.isStream(mode);
+    /**
+     * A stream mode with a padding (CFB/PKCS5Padding): encryption streams and {@code buffered}
+     * counts the bytes since the last block boundary (already written), the padding completing
+     * the block at doFinal; decryption holds its last block back as a padded block mode does.
+     */
+    private boolean paddedStream() {
+        return info.isStream() && activePadding != BlockPadding.NONE;
     }
 
     @Override
@@ -123,12 +128,14 @@ final class NativeCipherSpi extends SegmentCipherSpi {
         if (inputLen < 0) throw new IllegalArgumentException("negative input length");
         long total = (long) buffered + heldLen + inputLen;
         if (encrypt && activePadding != BlockPadding.NONE) total = (total / bs + 1) * bs;
+        // A padded stream has written its buffered bytes already.
+        if (encrypt && info != null && paddedStream()) total -= buffered;
         return (int) Math.min(Integer.MAX_VALUE, total);
     }
 
     /** Bytes an update of n input bytes writes. */
     private int updateOutputSize(int n) {
-        if (info.isStream()) return n;
+        if (info.isStream() && !padDecrypt()) return n;
         if (padDecrypt()) {
             int total = heldLen + n;
             return total > bs ? (total - 1) / bs * bs : 0;
@@ -377,7 +384,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
         if (n > NativeCipher.MAX_CALL_BYTES) return rawPieces(in, inOff, n, out, outOff, outCap);
         int rc = NativeCipher.cipherUpdate(nc.ctx, in, inOff, n, out, outOff, outCap, nc.outLen);
         if (rc != NativeCipher.SC_OK) throw updateFailed(rc);
-        if (!info.isStream()) buffered = (int) ((buffered + n) % bs);
+        if (!info.isStream() || activePadding != BlockPadding.NONE) buffered = (int) ((buffered + n) % bs);
         return (int) nc.outLen();
     }
 

@@ -28,9 +28,11 @@ import java.util.function.Supplier;
  * <p>KeyGenerators under the ciphers' names (and Bouncy Castle's "DSTU7624", "GOST28147",
  * "GOST", "GOST-28147") make random RAW keys of the sizes the ciphers take.
  *
- * <p>Ciphers: AES under SunJCE's names ("AES" with ECB, CBC, CTR and the key length choosing
- * AES-128/192/256; "AES/GCM/NoPadding" with SunJCE's GCM behaviour; "AES_128/ECB/NoPadding" and
- * the other fixed-length names with their NIST OIDs), Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
+ * <p>Ciphers: AES under SunJCE's names ("AES" with ECB, CBC, CTR, CFB, CFB8, OFB and the key
+ * length choosing AES-128/192/256; "AES/GCM/NoPadding" with SunJCE's GCM behaviour; the key wraps
+ * "AESWrap" = "AES/KW/NoPadding" and "AESWrapPad" = "AES/KWP/NoPadding"; "AES_128/ECB/NoPadding"
+ * and the other fixed-length names with their NIST OIDs), Bouncy Castle's "AES/CCM/NoPadding" and
+ * "AESCMAC" Mac, Kalyna (DSTU 7624:2014) with 128-, 256- and 512-bit blocks, the key length
  * choosing the variant; Magma (GOST R 34.12-2015, big-endian) and GOST 28147-89
  * (little-endian), S-boxes via {@link GostParameterSpec}. Modes ECB and CBC take NoPadding,
  * PKCS5Padding (= PKCS7Padding) and ISO7816-4Padding; CTR-like modes take NoPadding.
@@ -68,6 +70,11 @@ public final class SimdCryptProvider extends Provider {
 
     static List<MacAlgorithm> macAlgorithms() {
         return table().macs();
+    }
+
+    /** Key-wrap Ciphers ("AES/KW/NoPadding", "DSTU7624-128KW"). */
+    static List<AlgorithmTable.WrapAlgorithm> wrapAlgorithms() {
+        return table().wraps();
     }
 
     /** Ciphers over the library's AEADs ("AES/GCM/NoPadding"). */
@@ -112,7 +119,7 @@ public final class SimdCryptProvider extends Provider {
     }
 
     public SimdCryptProvider() {
-        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, GCM, GMAC), ChaCha20(-Poly1305), Poly1305, Kalyna,"
+        super(NAME, "0.1.0", "simdcrypt: AES (ECB, CBC, CTR, CFB, CFB8, OFB, GCM, CCM, KW, KWP, GMAC, CMAC), ChaCha20(-Poly1305), Poly1305, Kalyna,"
                 + " Magma, GOST 28147-89 ciphers"
                 + " and MACs, MD5, SHA-3, SHAKE, Keccak-256, TurboSHAKE and KangarooTwelve digests over SIMD kernels"
                 + (NativeLibrary.isAvailable() ? "; kernels: " + kernelSummary() : " (native library unavailable: "
@@ -198,20 +205,12 @@ public final class SimdCryptProvider extends Provider {
         return p;
     }
 
-    /** Kalyna key wrap (native kalyna-n-k-kw) under Bouncy Castle's DSTU7624-nKW names. */
+    /** Key wraps (Kalyna's under Bouncy Castle's DSTU7624-nKW names, AES KW/KWP under SunJCE's; JcaNaming.WRAPS). */
     private void addKeyWraps() {
-        Map<Integer, Map<Integer, String>> byBlock = new java.util.TreeMap<>();
-        for (String n : io.simdcrypt.internal.NativeCipher.names(false)) {
-            io.simdcrypt.internal.NativeCipher.Info i = CipherAlgorithm.info(n);
-            if (i.algorithm().equals("kalyna") && i.mode().equals("kw")) {
-                byBlock.computeIfAbsent(i.blockSize(), b -> new java.util.TreeMap<>()).put(i.keySize(), n);
-            }
+        for (AlgorithmTable.WrapAlgorithm alg : wrapAlgorithms()) {
+            add("Cipher", alg.jcaName(), alg.aliases(), Map.of("SupportedKeyFormats", "RAW"),
+                    () -> new KeyWrapCipherSpi(alg));
         }
-        byBlock.forEach((block, names) -> {
-            String name = "DSTU7624-" + block * 8 + "KW";
-            add("Cipher", name, JcaNaming.dstu7624WrapAliases(block * 8), Map.of("SupportedKeyFormats", "RAW"),
-                    () -> new KeyWrapCipherSpi(name, names, block));
-        });
     }
 
     private void add(String type, String name, List<String> aliases, Map<String, String> attrs, Supplier<Object> factory) {

@@ -41,6 +41,8 @@ class AlgorithmTableTest {
         // Cipher names run as nonce-once Ciphers (ChaCha20).
         SimdCryptProvider.aeadAlgorithms().stream().filter(a -> !a.kind().nativeAead)
                 .forEach(a -> ciphers.addAll(a.nameByKeyLength().values()));
+        // Key wraps (aes-128-kw, kalyna-128-128-kw) as wrap Ciphers.
+        SimdCryptProvider.wrapAlgorithms().forEach(a -> ciphers.addAll(a.nameByKeyLength().values()));
         assertTrue(ciphers.containsAll(NativeCipher.names(false)), ciphers.toString());
         Set<String> macs = new HashSet<>(unoffered);
         SimdCryptProvider.macAlgorithms().forEach(a -> macs.addAll(a.prefixByKeyLength().values()));
@@ -106,18 +108,27 @@ class AlgorithmTableTest {
         AlgorithmTable t = AlgorithmTable.load();
         CipherAlgorithm aes = cipher(t, "AES");
         assertEquals(Map.of(16, "aes-128", 24, "aes-192", 32, "aes-256"), aes.prefixByKeyLength());
-        assertEquals(Set.of("ECB", "CBC", "CTR"), aes.suffixByMode().keySet());
+        assertEquals(Map.of("ECB", "ecb", "CBC", "cbc", "CTR", "ctr", "CFB", "cfb", "CFB128", "cfb", "CFB8", "cfb8",
+                "OFB", "ofb", "OFB128", "ofb"), aes.suffixByMode());
         AeadAlgorithm gcm = t.aeads().stream().filter(a -> a.jcaName().equals("AES/GCM/NoPadding")).findFirst()
                 .orElseThrow();
         assertEquals(Map.of(16, "aes-128-gcm", 24, "aes-192-gcm", 32, "aes-256-gcm"), gcm.nameByKeyLength());
         Map<String, String> oids = new java.util.TreeMap<>();
         t.ciphers().stream().filter(a -> "AES".equals(a.fixedOf())).forEach(a -> oids.put(a.jcaName(), a.aliases().get(0)));
-        t.aeads().stream().filter(a -> a.kind() == AeadAlgorithm.Kind.GCM && !a.aliases().isEmpty()).forEach(a -> oids.put(a.jcaName(), a.aliases().get(0)));
+        t.aeads().stream().filter(a -> a.jcaName().startsWith("AES_"))
+                .forEach(a -> oids.put(a.jcaName(), a.aliases().get(0)));
+        // The wraps' first alias is SunJCE's AESWrap_n / AESWrapPad_n, then the OID.
+        t.wraps().stream().filter(a -> a.jcaName().startsWith("AES_")).forEach(a -> oids.put(a.jcaName(), a.aliases().get(1)));
         String arc = "2.16.840.1.101.3.4.1.";
-        assertEquals(Map.of("AES_128/ECB/NoPadding", arc + 1, "AES_128/CBC/NoPadding", arc + 2,
-                "AES_128/GCM/NoPadding", arc + 6, "AES_192/ECB/NoPadding", arc + 21, "AES_192/CBC/NoPadding", arc + 22,
-                "AES_192/GCM/NoPadding", arc + 26, "AES_256/ECB/NoPadding", arc + 41, "AES_256/CBC/NoPadding", arc + 42,
-                "AES_256/GCM/NoPadding", arc + 46), oids);
+        Map<String, String> expected = new java.util.TreeMap<>();
+        String[] modes = {"ECB", "CBC", "OFB", "CFB", "KW", "GCM", "CCM", "KWP"}; // arcs 1..8 (RFC 3565, 5084, 5649)
+        for (int k = 0; k < 3; k++) {
+            for (int m = 0; m < modes.length; m++) {
+                expected.put("AES_" + (128 + 64 * k) + "/" + modes[m] + "/NoPadding", arc + (20 * k + m + 1));
+            }
+        }
+        assertEquals(expected, oids);
+        assertNull(JcaNaming.aesOid(128, "cfb8"), "no OID, no AES_128/CFB8 name (as in SunJCE)");
         assertNull(JcaNaming.aesOid(128, "ctr"), "no OID, no AES_128/CTR name (as in SunJCE)");
         CipherAlgorithm fixed = cipher(t, "AES_192/CBC/NoPadding");
         assertEquals("aes-192-cbc", fixed.nativeName(24, "CBC"));

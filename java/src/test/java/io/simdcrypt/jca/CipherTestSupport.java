@@ -126,6 +126,15 @@ final class CipherTestSupport {
      */
     static void tamperingReleasesNothing(Cipher ours, Key key, AlgorithmParameterSpec spec, int tagLen, byte[] aad,
             byte[] pt, byte[] ct, SplittableRandom rnd) throws Exception {
+        tamperingReleasesNothing(ours, key, spec, tagLen, aad, pt, ct, rnd, false);
+    }
+
+    /**
+     * As above; oneShot: the cipher checks the tag before writing anything (CCM), so the output
+     * is left untouched in every case, straight from another array too.
+     */
+    static void tamperingReleasesNothing(Cipher ours, Key key, AlgorithmParameterSpec spec, int tagLen, byte[] aad,
+            byte[] pt, byte[] ct, SplittableRandom rnd, boolean oneShot) throws Exception {
         byte[] badCt = ct.clone();
         byte[] badAad = aad.clone();
         if (rnd.nextBoolean() || aad.length == 0) {
@@ -155,7 +164,7 @@ final class CipherTestSupport {
         ours.updateAAD(badAad);
         assertThrows(AEADBadTagException.class, () -> ours.doFinal(badCt, 0, badCt.length, out, 3));
         for (int i = 0; i < out.length; i++) {
-            assertTrue(out[i] == (i >= 3 && i < 3 + pt.length ? 0 : (byte) 0x77), "no plaintext at " + i);
+            assertTrue(out[i] == (!oneShot && i >= 3 && i < 3 + pt.length ? 0 : (byte) 0x77), "no plaintext at " + i);
         }
         // Direct buffers.
         ByteBuffer dIn = ByteBuffer.allocateDirect(badCt.length).put(badCt).flip();
@@ -172,13 +181,30 @@ final class CipherTestSupport {
         assertArrayEquals(pt, ours.doFinal(ct));
     }
 
+    /** Feed a Mac {@code msg} in random pieces of 1..maxPiece bytes: arrays, direct buffers, single bytes. */
+    static void macInPieces(javax.crypto.Mac mac, byte[] msg, int maxPiece, SplittableRandom rnd) {
+        int pos = 0;
+        while (pos < msg.length) {
+            int n = Math.min(msg.length - pos, rnd.nextInt(maxPiece) + 1);
+            switch (rnd.nextInt(3)) {
+                case 0 -> mac.update(msg, pos, n);
+                case 1 -> mac.update(ByteBuffer.allocateDirect(n).put(msg, pos, n).flip());
+                default -> {
+                    for (int i = 0; i < n; i++) mac.update(msg[pos + i]);
+                }
+            }
+            pos += n;
+        }
+    }
+
     static void assertSame(byte[] expected, byte[] actual, String what) {
         assertArrayEquals(expected, actual, what);
     }
 
     /**
      * Every transformation of the provider that runs a native cipher name, e.g. "kalyna-128-128-cbc":
-     * "Kalyna-128/CBC/NoPadding", "DSTU7624/CBC/NoPadding", then the same under each alias.
+     * "Kalyna-128/CBC/NoPadding", "DSTU7624/CBC/NoPadding", then the same under each alias; a
+     * key-wrap name ("aes-128-kw") its wrap Ciphers' names.
      */
     static List<String> transformations(String nativeName) {
         List<String> out = new ArrayList<>();
@@ -193,6 +219,10 @@ final class CipherTestSupport {
                     }
                 }
             }
+        }
+        // Key wraps ("AES/KW/NoPadding", "AESWrap", "DSTU7624-128KW"): whole transformations.
+        for (AlgorithmTable.WrapAlgorithm alg : SimdCryptProvider.wrapAlgorithms()) {
+            if (alg.nameByKeyLength().containsValue(nativeName)) out.addAll(namesOf(alg.jcaName(), alg.aliases()));
         }
         return out;
     }

@@ -57,9 +57,16 @@ class ForeignNamesTest {
     /** The OIDs the standards give the algorithms implemented here, by service type. */
     private static final Map<String, List<String>> STANDARD_OIDS = Map.of(
             "Cipher", oids("2.16.840.1.101.3.4.1", // NIST aes arc (SunJCE: AES)
-                    "2.16.840.1.101.3.4.1.1", "2.16.840.1.101.3.4.1.2", "2.16.840.1.101.3.4.1.6",
-                    "2.16.840.1.101.3.4.1.21", "2.16.840.1.101.3.4.1.22", "2.16.840.1.101.3.4.1.26",
-                    "2.16.840.1.101.3.4.1.41", "2.16.840.1.101.3.4.1.42", "2.16.840.1.101.3.4.1.46",
+                    // ECB, CBC, OFB, CFB, KW, GCM, CCM, KWP (RFC 3565, 5084, 5649) for 128, 192, 256 bits
+                    "2.16.840.1.101.3.4.1.1", "2.16.840.1.101.3.4.1.2", "2.16.840.1.101.3.4.1.3",
+                    "2.16.840.1.101.3.4.1.4", "2.16.840.1.101.3.4.1.5", "2.16.840.1.101.3.4.1.6",
+                    "2.16.840.1.101.3.4.1.7", "2.16.840.1.101.3.4.1.8",
+                    "2.16.840.1.101.3.4.1.21", "2.16.840.1.101.3.4.1.22", "2.16.840.1.101.3.4.1.23",
+                    "2.16.840.1.101.3.4.1.24", "2.16.840.1.101.3.4.1.25", "2.16.840.1.101.3.4.1.26",
+                    "2.16.840.1.101.3.4.1.27", "2.16.840.1.101.3.4.1.28",
+                    "2.16.840.1.101.3.4.1.41", "2.16.840.1.101.3.4.1.42", "2.16.840.1.101.3.4.1.43",
+                    "2.16.840.1.101.3.4.1.44", "2.16.840.1.101.3.4.1.45", "2.16.840.1.101.3.4.1.46",
+                    "2.16.840.1.101.3.4.1.47", "2.16.840.1.101.3.4.1.48",
                     "1.2.840.113549.1.9.16.3.18", // RFC 8103 id-alg-AEADChaCha20Poly1305
                     // DSTU 7624 ecb, ctr, cfb, cbc, ofb, ccm, kw (UAObjectIdentifiers), 128/256/512 bits
                     "1.2.804.2.1.1.1.1.1.3.1.1", "1.2.804.2.1.1.1.1.1.3.1.2", "1.2.804.2.1.1.1.1.1.3.1.3",
@@ -273,6 +280,9 @@ class ForeignNamesTest {
         }
         for (DigestAlgorithm a : SimdCryptProvider.digestAlgorithms()) {
             if (SIMD.getService("MessageDigest", a.jcaName()) != null) covered.add(a.nativeName());
+        }
+        for (AlgorithmTable.WrapAlgorithm a : SimdCryptProvider.wrapAlgorithms()) {
+            if (SIMD.getService("Cipher", a.jcaName()) != null) covered.addAll(a.nameByKeyLength().values());
         }
         List<String> all = new ArrayList<>(io.simdcrypt.internal.NativeCipher.names(false));
         all.addAll(io.simdcrypt.internal.NativeCipher.names(true));

@@ -36,18 +36,7 @@ class MacTest {
             byte[] expected = new byte[block];
             bc.doFinal(expected, 0);
             mac.init(new SecretKeySpec(key, name));
-            int pos = 0;
-            while (pos < msg.length) {
-                int n = Math.min(msg.length - pos, rnd.nextInt(40) + 1);
-                switch (rnd.nextInt(3)) {
-                    case 0 -> mac.update(msg, pos, n);
-                    case 1 -> mac.update(ByteBuffer.allocateDirect(n).put(msg, pos, n).flip());
-                    default -> {
-                        for (int i = 0; i < n; i++) mac.update(msg[pos + i]);
-                    }
-                }
-                pos += n;
-            }
+            CipherTestSupport.macInPieces(mac, msg, 40, rnd);
             assertArrayEquals(expected, mac.doFinal(), name + " len " + msg.length);
             // doFinal resets: the same message again gives the same tag.
             assertArrayEquals(expected, mac.doFinal(msg));
