@@ -491,11 +491,14 @@ AI void xts_tail(const __m512i *t, const zkeys *K, const unsigned nr, const int 
 AI void xts_nr(const sc_aes_key *k, uint8_t tweak[16], const int enc, const uint8_t *in, uint8_t *out, size_t n,
                const unsigned nr)
 {
+    /* The loop and the tail each load the round keys, as run() does: keys
+     * live across both, gcc kept two sets and spilled one to the stack. */
+    const uint8_t(*rk)[16] = enc ? k->rk : k->rk_dec;
     zkeys K;
-    load_keys(&K, enc ? k->rk : k->rk_dec, nr);
     __m512i t[XTS_NV];
     t[0] = xts_lanes(load128(tweak));
     UNROLL for (unsigned j = 1; j < XTS_NV; j++) t[j] = xts_mul_x(t[0], 4 * j);
+    if (n >= 4 * XTS_NV) load_keys(&K, rk, nr);
     for (; n >= 4 * XTS_NV; n -= 4 * XTS_NV, in += 64 * XTS_NV, out += 64 * XTS_NV) {
         __m512i x[XTS_NV];
         UNROLL for (unsigned j = 0; j < XTS_NV; j++) x[j] = _mm512_loadu_si512(in + 64 * j);
@@ -508,6 +511,7 @@ AI void xts_nr(const sc_aes_key *k, uint8_t tweak[16], const int enc, const uint
     }
     /* the next tweak: block n of the tail, T x^n from lane 0 (n < 16) */
     const __m512i next = xts_mul_xv(t[0], _mm512_set1_epi64((long long)n));
+    if (n) load_keys(&K, rk, nr);
     switch ((n + 3) / 4) { /* the zmm that hold blocks */
     case 0: break;
     case 1: xts_tail(t, &K, nr, enc, in, out, n, 1); break;
