@@ -2,7 +2,8 @@
 /* AES's NIST modes (src/modes/, aes_modes.c) on every AES kernel against
  * references written here straight from the standards, one block at a time
  * through the portable kernel: CFB-s bit by bit (SP 800-38A 6.3), OFB (6.4),
- * XTS block by block with the stealing of IEEE 1619-2018 5.3.2/5.4.2,
+ * XTS block by block with the stealing of IEEE 1619-2018 5.3.2/5.4.2
+ * (and up to 130 blocks, past every kernel's batch),
  * CMAC (SP 800-38B 6.2), CCM on its whole formatted input (SP 800-38C
  * A.2-A.3), KW/KWP by the indices of RFC 3394 2.2 and RFC 5649 4. Lengths
  * 0..600 bytes (CFB1 0..48: eight block calls a byte), the input in three
@@ -18,7 +19,10 @@
 #include "aes/aes_internal.h"
 #include "aes_modes_kernels.h"
 
-enum { MAXLEN = 600, QUICK_MAXLEN = 100, BUF = 1024 };
+enum { MAXLEN = 600, QUICK_MAXLEN = 100, BUF = 2176 };
+/* XTS up to 130 blocks: past the fused kernels' passes (16 blocks) and
+ * the generic path's batch (128 blocks). */
+enum { XTS_BLOCKS = 130 };
 
 static const char *kernels[AES_MAX_KERNELS];
 static size_t max_len = MAXLEN; /* QUICK_MAXLEN under qemu (SC_TEST_QUICK) */
@@ -318,6 +322,30 @@ static void diff_ciphers(void)
     }
 }
 
+/* XTS past max_len, where the kernels batch: every whole-block count up to
+ * XTS_BLOCKS, alone and with a partial block (stealing), AES-128 and
+ * AES-256 by turns; each on every kernel, both ways, in three pieces and in
+ * place (cipher_case). */
+static void diff_xts_batches(void)
+{
+    static uint8_t key[64], iv[16], pt[BUF], ct[BUF];
+    ref_key r, r2;
+    char name[32];
+    for (size_t b = 1; b <= XTS_BLOCKS; b++)
+        for (size_t part = 0; part < 2; part++) {
+            const size_t len = 16 * b + (part ? 1 + b % 15 : 0), klen = (b + part) % 2 ? 32 : 16;
+            if (len <= max_len) continue; /* diff_ciphers' */
+            test_fill(key, 2 * klen, len * 5 + 1);
+            test_fill(iv, 16, len * 5 + 2);
+            test_fill(pt, len, len * 5 + 3);
+            ref_setkey(&r, key, klen);
+            ref_setkey(&r2, key + klen, klen);
+            ref_xts(&r, &r2, 1, iv, pt, ct, len);
+            snprintf(name, sizeof name, "aes-%zu-xts", 8 * klen);
+            cipher_case(name, key, 2 * klen, iv, pt, ct, len, NULL);
+        }
+}
+
 static void diff_cmac(void)
 {
     static uint8_t key[32], msg[BUF];
@@ -612,6 +640,7 @@ int main(void)
     nkernels = aes_kernels(kernels);
     if (test_quick()) max_len = QUICK_MAXLEN;
     diff_ciphers();
+    diff_xts_batches();
     printf("ciphers: %ld checks\n", test_passed + test_failed);
     diff_cmac();
     diff_ccm();

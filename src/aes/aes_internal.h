@@ -67,6 +67,12 @@ struct sc_aes_ops {
      * inside a call; it splits calls and carries for 128-bit CTR itself), so
      * a kernel may add to the low word of its counter lanes freely. */
     void (*ctr32)(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional fused XTS (IEEE 1619-2018 5.3.1/5.4.1) over n whole blocks
+     * with this key as Key1 (encrypt: k->rk, else k->rk_dec): tweak in = T
+     * of the first block (little-endian bytes), out = T of the next block,
+     * T_(j+1) = T_j * alpha; ciphertext stealing stays in src/modes/xts.c.
+     * NULL: the generic tweak buffer around encrypt/decrypt. */
+    void (*xts)(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n);
     /* GHASH: fill g->tab from g->h (g->h already set). */
     void (*ghash_init)(sc_ghash_key *g);
     /* acc = (...((acc ^ in_0) H ^ in_1) H ...) H over n blocks (SP 800-38D

@@ -123,9 +123,15 @@ static void cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint
     k->ops->cbc_encrypt(k, chain, in, out, n);
 }
 
+static void xts(const void *key, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_aes_key *k = key;
+    k->ops->xts(k, tweak, encrypt, in, out, n);
+}
+
 sc_block_cipher sc_aes_block_cipher(const sc_aes_key *k)
 {
-    return (sc_block_cipher){SC_AES_BLOCK, k, ecb_encrypt, ecb_decrypt, cbc_encrypt};
+    return (sc_block_cipher){SC_AES_BLOCK, k, ecb_encrypt, ecb_decrypt, cbc_encrypt, k->ops->xts ? xts : NULL};
 }
 
 static size_t cfb_segment(int mode, const sc_cipher_opts *opts)

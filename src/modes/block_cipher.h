@@ -27,6 +27,10 @@ typedef struct sc_block_cipher {
      * one written), the kernel's latency-optimised serial path for OFB's
      * gamma and CMAC/CCM's chains. NULL: one ECB call per block. */
     void (*cbc_encrypt)(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional fused XTS over n whole blocks (tweak in: T of the first
+     * block; out: T of the next), the kernel computing the tweaks in its
+     * registers. NULL: sc_modes_xts_blocks' tweak buffer around the ECB. */
+    void (*xts)(const void *key, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n);
 } sc_block_cipher;
 
 /* Blocks per batch of the modes' working buffers (2 KiB of 16-byte blocks). */

@@ -10,8 +10,9 @@
 #include "block_cipher.h"
 
 void sc_modes_xts_start(const sc_block_cipher *tweak_cipher, const uint8_t iv[16], uint8_t tweak[16]);
-/* n whole blocks with Key1; the tweaks of each batch are computed first and
- * the blocks go through the multi-block ECB (decrypt: E^-1). */
+/* n whole blocks with Key1: through bc->xts when the kernel has one, else
+ * the tweaks of each batch are computed first and the blocks go through the
+ * multi-block ECB (decrypt: E^-1). */
 void sc_modes_xts_blocks(const sc_block_cipher *bc, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out,
                          size_t n);
 /* The data unit's last len bytes, 16 <= len < 32: one block, or one block

@@ -413,6 +413,122 @@ static void ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8
     BY_ROUNDS(k->rounds, ctr_nr, k, ctr, in, out, n);
 }
 
+/* ---- XTS ---------------------------------------------------------------- */
+
+/* IEEE 1619-2018 XTS over n whole blocks, the tweaks in registers: lane i
+ * of zmm j holds T * alpha^(4j+i) for block 4j+i of the pass (the tweak as
+ * a little-endian 128-bit value, alpha = x, P = x^128 + x^7 + x^2 + x + 1).
+ * XTS_NV zmm (16 blocks) per pass: the four VAESENC chains that its latency
+ * needs at one zmm per cycle, with their four tweak zmm and all 15 round
+ * keys still in registers (at 8 zmm, AES-256 spills). Round 0 xors data,
+ * tweak and key in one ternary op; the last round's key carries the tweak
+ * (AESENCLAST(x, k ^ t) = AESENCLAST(x, k) ^ t, likewise AESDECLAST), so
+ * the tweak costs one xor per zmm beyond the rounds. Each tweak zmm steps
+ * to the next pass by alpha^16 on its own: four independent multiplies per
+ * pass, off the AES chains. */
+enum { XTS_NV = 4 }; /* the tail's switch below assumes 4 */
+
+/* x^128 mod P = x^7 + x^2 + x + 1 in each quadword (the fold's multiplier) */
+AI __m512i xts_poly(void) { return _mm512_set1_epi64(0x87); }
+
+/* t * x^s in each 128-bit lane, 0 <= s[q] <= 57 per quadword q (the same
+ * for both quadwords of a lane): both quadwords shifted left, the low one's
+ * top s bits carried into the high one, the high one's top s bits (degrees
+ * 128 .. 127 + s) folded back as their carry-less product with 0x87, which
+ * fits the low quadword (s + 7 <= 64 bits). A count of 64 (s = 0) shifts
+ * everything out: t itself. */
+AI __m512i xts_mul_xv(__m512i t, __m512i s)
+{
+    const __m512i top = _mm512_srlv_epi64(t, _mm512_sub_epi64(_mm512_set1_epi64(64), s));
+    return XOR3(_mm512_sllv_epi64(t, s), _mm512_bslli_epi128(top, 8),
+                _mm512_clmulepi64_epi128(top, xts_poly(), 0x01));
+}
+/* the same by a constant 0 < s <= 57 (immediate shifts) */
+AI __m512i xts_mul_x(__m512i t, const unsigned s)
+{
+    const __m512i top = _mm512_srli_epi64(t, 64 - s);
+    return XOR3(_mm512_slli_epi64(t, s), _mm512_bslli_epi128(top, 8),
+                _mm512_clmulepi64_epi128(top, xts_poly(), 0x01));
+}
+
+/* The lanes T, T x, T x^2, T x^3 from T. */
+AI __m512i xts_lanes(__m128i t)
+{
+    return xts_mul_xv(_mm512_broadcast_i32x4(t), _mm512_set_epi64(3, 3, 2, 2, 1, 1, 0, 0));
+}
+
+/* All rounds over nv zmm x (blocks ^ nothing yet) under tweaks t: x ^ t ^
+ * k0, the middle rounds, the last with k ^ t. */
+AI void xts_rounds(__m512i *x, const __m512i *t, unsigned nv, const zkeys *K, const unsigned nr, const int enc)
+{
+    const __m512i k0 = rkey(K, 0);
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = XOR3(x[j], t[j], k0);
+    UNROLL for (unsigned r = 1; r < nr; r++)
+    {
+        const __m512i kr = rkey(K, r);
+        UNROLL for (unsigned j = 0; j < nv; j++) x[j] = enc ? _mm512_aesenc_epi128(x[j], kr)
+                                                            : _mm512_aesdec_epi128(x[j], kr);
+    }
+    const __m512i kl = rkey(K, nr);
+    UNROLL for (unsigned j = 0; j < nv; j++)
+    {
+        const __m512i kt = _mm512_xor_si512(kl, t[j]);
+        x[j] = enc ? _mm512_aesenclast_epi128(x[j], kt) : _mm512_aesdeclast_epi128(x[j], kt);
+    }
+}
+
+/* The last nb (1..15) blocks: nv zmm, the partial one block by block
+ * (load_run / store_run). */
+AI void xts_tail(const __m512i *t, const zkeys *K, const unsigned nr, const int enc, const uint8_t *in, uint8_t *out,
+                 size_t nb, unsigned nv)
+{
+    __m512i x[XTS_NV];
+    UNROLL for (unsigned j = 0; j < nv; j++) x[j] = load_run(in, nb, j);
+    xts_rounds(x, t, nv, K, nr, enc);
+    UNROLL for (unsigned j = 0; j < nv; j++) store_run(out, nb, j, x[j]);
+}
+
+AI void xts_nr(const sc_aes_key *k, uint8_t tweak[16], const int enc, const uint8_t *in, uint8_t *out, size_t n,
+               const unsigned nr)
+{
+    /* The loop and the tail each load the round keys, as run() does: keys
+     * live across both, gcc kept two sets and spilled one to the stack. */
+    const uint8_t(*rk)[16] = enc ? k->rk : k->rk_dec;
+    zkeys K;
+    __m512i t[XTS_NV];
+    t[0] = xts_lanes(load128(tweak));
+    UNROLL for (unsigned j = 1; j < XTS_NV; j++) t[j] = xts_mul_x(t[0], 4 * j);
+    if (n >= 4 * XTS_NV) load_keys(&K, rk, nr);
+    for (; n >= 4 * XTS_NV; n -= 4 * XTS_NV, in += 64 * XTS_NV, out += 64 * XTS_NV) {
+        __m512i x[XTS_NV];
+        UNROLL for (unsigned j = 0; j < XTS_NV; j++) x[j] = _mm512_loadu_si512(in + 64 * j);
+        xts_rounds(x, t, XTS_NV, &K, nr, enc);
+        UNROLL for (unsigned j = 0; j < XTS_NV; j++)
+        {
+            _mm512_storeu_si512(out + 64 * j, x[j]);
+            t[j] = xts_mul_x(t[j], 4 * XTS_NV);
+        }
+    }
+    /* the next tweak: block n of the tail, T x^n from lane 0 (n < 16) */
+    const __m512i next = xts_mul_xv(t[0], _mm512_set1_epi64((long long)n));
+    if (n) load_keys(&K, rk, nr);
+    switch ((n + 3) / 4) { /* the zmm that hold blocks */
+    case 0: break;
+    case 1: xts_tail(t, &K, nr, enc, in, out, n, 1); break;
+    case 2: xts_tail(t, &K, nr, enc, in, out, n, 2); break;
+    case 3: xts_tail(t, &K, nr, enc, in, out, n, 3); break;
+    default: xts_tail(t, &K, nr, enc, in, out, n, 4); break;
+    }
+    store128(tweak, _mm512_castsi512_si128(next));
+}
+
+static void xts(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    /* each direction its own code, as for GCM */
+    if (encrypt) BY_ROUNDS(k->rounds, xts_nr, k, tweak, 1, in, out, n);
+    else BY_ROUNDS(k->rounds, xts_nr, k, tweak, 0, in, out, n);
+}
+
 /* CBC encryption: each block waits for the previous one. The chain is the
  * rounds alone: the next plaintext and round key 0 are folded into this
  * block's last round key (AESENCLAST(x, k ^ q) = AESENCLAST(x, k) ^ q), the
@@ -910,6 +1026,8 @@ BURNED(cbc_decrypt, (const sc_aes_key *k, uint8_t iv[16], const uint8_t *in, uin
        (k, iv, in, out, n))
 BURNED(ctr32, (const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n),
        (k, ctr, in, out, n))
+BURNED(xts, (const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n),
+       (k, tweak, encrypt, in, out, n))
 BURNED(ghash_init, (sc_ghash_key * g), (g))
 BURNED(ghash, (const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n), (g, acc, in, n))
 BURNED(gcm_encrypt,
@@ -936,6 +1054,7 @@ const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
     .cbc_encrypt = OP(cbc_encrypt),
     .cbc_decrypt = OP(cbc_decrypt),
     .ctr32 = OP(ctr32),
+    .xts = OP(xts),
     .ghash_init = OP(ghash_init),
     .ghash = OP(ghash),
     .gcm_encrypt = OP(gcm_encrypt),
