@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* simdcrypt cipher --threads (parallel_cipher.h). */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "parallel.h"
@@ -34,7 +31,6 @@ typedef struct job {
     sc_cipher_ctx *ctxs;
     int is_stream, fd;
     cli_out *out;
-    uint8_t *map; /* the output's first `size` bytes, mapped (NULL: pwrite) */
     uint64_t size;
     size_t pieces, next;
     int rc, read_err, write_err; /* the first of each (read_err -1: the input shrank) */
@@ -53,42 +49,15 @@ static int failed(job *j)
            __atomic_load_n(&j->write_err, __ATOMIC_RELAXED) || __atomic_load_n(&j->nomem, __ATOMIC_RELAXED);
 }
 
-/* The output file's pages are allocated (and on tmpfs zeroed) as it is
- * written; through pwrite the file's lock makes that one thread's work, so
- * the threads read and encrypt in place in a shared mapping of the output
- * instead (the file extended to its size first, still sparse). Each piece's
- * blocks are reserved before it is written (reserve_piece): a full disk is
- * an error to report, never a SIGBUS while writing through the mapping, and
- * the reservations of one thread overlap the other threads' work. Nothing
- * mapped (the pwrite path) when the file cannot be. */
-static void map_output(job *j)
-{
-    const int fd = fileno(j->out->f);
-    if (j->size == 0 || j->size > SIZE_MAX || fflush(j->out->f) != 0 || ftruncate(fd, (off_t)j->size) != 0) return;
-    void *m = mmap(NULL, (size_t)j->size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    if (m != MAP_FAILED) j->map = m;
-}
-
-/* 0, or the errno of a failed reservation (ENOSPC...). */
-static int reserve_piece(job *j, uint64_t at, uint64_t end)
-{
-    return j->map && end != UINT64_MAX ? posix_fallocate(fileno(j->out->f), (off_t)at, (off_t)(end - at)) : 0;
-}
-
 /* [at, end) through ctx, in place in buf, PARALLEL_BUF bytes at a time.
  * end == UINT64_MAX: up to the end of the input. */
 static void span(job *j, sc_cipher_ctx *ctx, uint64_t at, uint64_t end, uint8_t *buf)
 {
     size_t wrote;
-    int rc = j->is_stream ? sc_cipher_seek(ctx, at) : SC_OK, reserved = reserve_piece(j, at, end);
-    if (reserved) {
-        first(&j->write_err, reserved);
-        return;
-    }
+    int rc = j->is_stream ? sc_cipher_seek(ctx, at) : SC_OK;
     while (rc == SC_OK && at < end && !failed(j)) {
         size_t want = end - at < PARALLEL_BUF ? (size_t)(end - at) : PARALLEL_BUF;
-        uint8_t *to = j->map && end != UINT64_MAX ? j->map + at : buf;
-        long got = cli_pread_full(j->fd, to, want, at);
+        long got = cli_pread_full(j->fd, buf, want, at);
         if (got < 0) {
             first(&j->read_err, errno ? errno : EIO);
             return;
@@ -98,9 +67,8 @@ static void span(job *j, sc_cipher_ctx *ctx, uint64_t at, uint64_t end, uint8_t 
             first(&j->read_err, -1);
             return;
         }
-        rc = sc_cipher_update(ctx, to, (size_t)got, to, PARALLEL_BUF, &wrote);
-        /* ECB: whole blocks, so wrote == got */
-        int err = rc == SC_OK && to == buf ? cli_out_pwrite(j->out, buf, wrote, at) : 0;
+        rc = sc_cipher_update(ctx, buf, (size_t)got, buf, PARALLEL_BUF, &wrote);
+        int err = rc == SC_OK ? cli_out_pwrite(j->out, buf, wrote, at) : 0; /* ECB: whole blocks, so wrote == got */
         if (err) {
             first(&j->write_err, err);
             return;
@@ -127,13 +95,11 @@ static void work(void *arg, unsigned worker)
 
 int cipher_parallel_run(sc_cipher_ctx *ctxs, unsigned threads, FILE *in, const char *in_name, cli_out *out)
 {
-    job j = {.ctxs = ctxs, .fd = fileno(in), .out = out, .size = regular_size(in)};
+    job j = {ctxs, 0, fileno(in), out, regular_size(in), 0, 0, 0, 0, 0, 0};
     j.pieces = cli_pieces(j.size, threads, ALIGN);
     /* the name is in the context; a stream mode is one that seeks */
     j.is_stream = sc_cipher_seek(&ctxs[0], 0) == SC_OK;
-    map_output(&j);
     cli_parallel_run(threads, j.pieces, work, &j);
-    if (j.map) munmap(j.map, (size_t)j.size);
     uint8_t *buf = failed(&j) ? NULL : malloc(PARALLEL_BUF);
     if (buf == NULL && !failed(&j)) j.nomem = 1;
     if (buf) { /* appended since fstat (as one thread would read it): ctxs[0], then final */
