@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* AES's NIST modes (src/modes/ through src/aes/aes_modes.c) against the
+/* AES's NIST modes (src/modes/, through src/aes/aes_family.c) against the
  * standard suites, on every AES kernel this CPU runs, through the public
  * API. The files come from tools/vectors/convert_aes_vectors.py (sources and
  * licences in their headers; record formats there too):

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* AES's NIST modes (src/modes/, aes_modes.c) on every AES kernel against
+/* AES's NIST modes (src/modes/, via aes_family.c) on every AES kernel against
  * references written here straight from the standards, one block at a time
  * through the portable kernel: CFB-s bit by bit (SP 800-38A 6.3), OFB (6.4),
  * XTS block by block with the stealing of IEEE 1619-2018 5.3.2/5.4.2

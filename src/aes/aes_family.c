@@ -1,104 +1,239 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* AES in the generic APIs: ciphers aes-<bits>-ecb|cbc|ctr (FIPS-197, SP
- * 800-38A), MACs ghash (raw GHASH under a given H, SP 800-38D 6.4) and
- * aes-<bits>-gmac (GCM with no plaintext), and the AEADs aes-<bits>-gcm
- * (SP 800-38D) — one descriptor for all of them. */
+/* AES in the generic cipher/MAC API: one table of modes (MODES below), one
+ * set of operations, the family descriptor and its known answers.
+ *   ciphers aes-<bits>-ecb|cbc|ctr (FIPS-197, SP 800-38A), -cfb (CFB128;
+ *           sc_cipher_opts.segment_bits picks 8..128), -cfb8, -cfb1, -ofb
+ *           (SP 800-38A), aes-128-xts and aes-256-xts (IEEE 1619 / SP
+ *           800-38E), -kw and -kwp (SP 800-38F, one shot);
+ *   MACs    ghash (raw GHASH under a given H, SP 800-38D 6.4),
+ *           aes-<bits>-gmac (GCM with no plaintext), aes-<bits>-cmac (SP
+ *           800-38B).
+ * ECB, CBC and CTR run on the kernel directly, GMAC/GHASH on aes_gcm.c, the
+ * rest on src/modes/ over sc_aes_block_cipher (docs/aes-modes.md). The
+ * AEADs (GCM, CCM) are aes_aead.c's. */
 #include <string.h>
 
-#include "../aead/aead_family.h"
 #include "../cipher/cipher_family.h"
 #include "../core/family.h"
+#include "../modes/cmac.h"
+#include "../modes/feedback.h"
+#include "../modes/kw.h"
+#include "../modes/xts.h"
+#include "aes_family.h"
 #include "aes_gcm.h"
-#include "aes_modes.h"
 
-enum { MODE_ECB, MODE_CBC, MODE_CTR, MODE_GMAC, MODE_GHASH };
+/* One row per mode: what the generic layer needs to know about it.
+ *   iv       IV bytes (GMAC: 12, the nonce; any length but 0 is taken)
+ *   stream   1: any length (CTR, OFB: keystream; CFB: the family streams)
+ *   fam      the family's own stream op (CFB: the gamma depends on the
+ *            ciphertext)
+ *   seg      CFB's segment in bits; 0: sc_cipher_opts.segment_bits (by
+ *            default the block), which only -cfb takes
+ *   steals   XTS: the last block and a partial one wait for final
+ *   once     key wrap: sc_cipher_crypt only
+ *   mac      a MAC name (sc_mac_*); its smallest tag in bytes
+ *   sizes    which AES sizes have the name (bit v: 128, 192, 256); GHASH
+ *            is one name, "ghash", keyed by H itself
+ *   later    listed after every name of the rows without it (the order of
+ *            sc_cipher_name_at/sc_mac_name_at since these modes came) */
+#define AES_MODES(X, p)                                                \
+    /* id    name    iv stream fam seg steals once mac sizes later */ \
+    X(p, ECB, "ecb", 0, 0, 0, 0, 0, 0, 0, 7, 0)                         \
+    X(p, CBC, "cbc", 16, 0, 0, 0, 0, 0, 0, 7, 0)                        \
+    X(p, CTR, "ctr", 16, 1, 0, 0, 0, 0, 0, 7, 0)                        \
+    X(p, GHASH, "ghash", 0, 0, 0, 0, 0, 0, 1, 1, 0)                     \
+    X(p, GMAC, "gmac", 12, 0, 0, 0, 0, 0, 4, 7, 0)                      \
+    X(p, CFB, "cfb", 16, 1, 1, 0, 0, 0, 0, 7, 1)                        \
+    X(p, CFB8, "cfb8", 16, 1, 1, 8, 0, 0, 0, 7, 1)                      \
+    X(p, CFB1, "cfb1", 16, 1, 1, 1, 0, 0, 0, 7, 1)                      \
+    X(p, OFB, "ofb", 16, 1, 0, 0, 0, 0, 0, 7, 1)                        \
+    X(p, XTS, "xts", 16, 0, 0, 0, 1, 0, 0, 5, 1)                        \
+    X(p, KW, "kw", 0, 0, 0, 0, 0, 1, 0, 7, 1)                           \
+    X(p, KWP, "kwp", 0, 0, 0, 0, 0, 1, 0, 7, 1)                         \
+    X(p, CMAC, "cmac", 0, 0, 0, 0, 0, 0, 1, 7, 1)
 
-/* Cipher names [key size][mode], then the MACs. */
-static const char *const cipher_names[3][3] = {
-    {"aes-128-ecb", "aes-128-cbc", "aes-128-ctr"},
-    {"aes-192-ecb", "aes-192-cbc", "aes-192-ctr"},
-    {"aes-256-ecb", "aes-256-cbc", "aes-256-ctr"},
-};
-static const char *const mac_names[] = {"ghash", "aes-128-gmac", "aes-192-gmac", "aes-256-gmac"};
-static const char *const aead_names[] = {"aes-128-gcm", "aes-192-gcm", "aes-256-gcm"};
-static const char *const mode_names[] = {"ecb", "cbc", "ctr", "gmac", "ghash"};
-/* SP 800-38D 5.2.1.2: tags of 128, 120, 112, 104, 96 bits, and 64 or 32 for
- * some applications (GCM and GMAC alike). */
-#define GCM_TAG_SIZES (1u << 16 | 1u << 15 | 1u << 14 | 1u << 13 | 1u << 12 | 1u << 8 | 1u << 4)
+#define MODE_ID(p, id, ...) MODE_##id,
+enum { AES_MODES(MODE_ID, ) MODE_COUNT };
+#define MODE_ROW(p, id, name, iv, stream, fam, seg, steals, once, mac, sizes, later) \
+    {name, iv, stream, fam, seg, steals, once, mac, sizes, later},
+static const struct mode_row {
+    const char *name;
+    unsigned char iv, stream, fam, seg, steals, once, mac, sizes, later;
+} modes[MODE_COUNT] = {AES_MODES(MODE_ROW, )};
 
+/* Every name, [size][mode]; a size without the mode never reads its entry. */
+#define MODE_NAME(p, id, name, ...) p name,
+#define AES_NAMES(b) {AES_MODES(MODE_NAME, "aes-" #b "-")}
+static const char *const names[3][MODE_COUNT] = {AES_NAMES(128), AES_NAMES(192), AES_NAMES(256)};
+
+static const char *name_of(int v, int m)
+{
+    if (!(modes[m].sizes >> v & 1)) return NULL;
+    return m == MODE_GHASH ? modes[m].name : names[v][m];
+}
+/* AES key bytes of a size (v = 0, 1, 2). */
+static size_t aes_key_size(int v) { return 16 + 8 * (size_t)v; }
+
+/* Ciphers (mac = 0) or MACs (mac = 1): the rows without `later` by
+ * [size][mode], then those with it. */
 static const char *name_at(size_t index, int mac)
 {
-    if (mac) return index < 4 ? mac_names[index] : NULL;
-    return index < 9 ? cipher_names[index / 3][index % 3] : NULL;
-}
-
-static void describe(sc_cipher_spec *spec, const char *name, int variant, int mode)
-{
-    sc_cipher_info *i = &spec->info;
-    i->name = name;
-    i->algorithm = "aes";
-    i->mode = mode_names[mode];
-    i->block_size = 16;
-    i->key_size = mode == MODE_GHASH ? 16 : 16 + 8 * (size_t)variant;
-    i->iv_size = mode == MODE_CBC || mode == MODE_CTR ? 16 : mode == MODE_GMAC ? 12 : 0;
-    i->tag_size = mode >= MODE_GMAC ? 16 : 0;
-    i->min_tag_size = mode == MODE_GMAC ? 4 : mode == MODE_GHASH ? 1 : 0;
-    i->is_stream = mode == MODE_CTR;
-    spec->tag_sizes = mode == MODE_GMAC ? GCM_TAG_SIZES : 0;
-    spec->variant = variant;
-    spec->mode = mode;
+    for (int later = 0; later < 2; later++)
+        for (int v = 0; v < 3; v++)
+            for (int m = 0; m < MODE_COUNT; m++)
+                if (modes[m].later == later && (modes[m].mac != 0) == (mac != 0) && name_of(v, m) &&
+                    index-- == 0)
+                    return name_of(v, m);
+    return NULL;
 }
 
 static int lookup(const char *name, sc_cipher_spec *spec)
 {
-    if (strcmp(name, "ghash") == 0) return describe(spec, mac_names[0], 0, MODE_GHASH), SC_OK;
-    for (int v = 0; v < 3; v++) {
-        for (int m = 0; m < 3; m++)
-            if (strcmp(name, cipher_names[v][m]) == 0) return describe(spec, cipher_names[v][m], v, m), SC_OK;
-        if (strcmp(name, mac_names[1 + v]) == 0) return describe(spec, mac_names[1 + v], v, MODE_GMAC), SC_OK;
-    }
+    if (strncmp(name, "aes-", 4) != 0 && strcmp(name, "ghash") != 0) return SC_EINVAL;
+    for (int v = 0; v < 3; v++)
+        for (int m = 0; m < MODE_COUNT; m++) {
+            const char *n = name_of(v, m);
+            if (n == NULL || strcmp(n, name) != 0) continue;
+            const struct mode_row *r = &modes[m];
+            sc_cipher_info *i = &spec->info;
+            i->name = n;
+            i->algorithm = "aes";
+            i->mode = r->name;
+            i->block_size = SC_AES_BLOCK;
+            i->key_size = m == MODE_GHASH ? 16 : (m == MODE_XTS ? 2 : 1) * aes_key_size(v);
+            i->iv_size = r->iv;
+            i->tag_size = r->mac ? SC_AES_BLOCK : 0;
+            i->min_tag_size = r->mac; /* CMAC: any truncation, as magma-cmac and Kalyna's */
+            i->is_stream = r->stream;
+            i->one_shot = r->once;
+            spec->family_streams = r->fam;
+            spec->takes_segment = m == MODE_CFB;
+            spec->steals = r->steals;
+            spec->tag_sizes = m == MODE_GMAC ? SC_AES_GCM_TAG_SIZES : 0;
+            spec->variant = v;
+            spec->mode = m;
+            return SC_OK;
+        }
     return SC_EINVAL;
 }
 
 typedef struct aes_state {
-    sc_gcm g; /* ciphers use g.key only */
-    uint8_t chain[16], chain_at_init[16]; /* CBC chaining value / CTR counter */
+    union {
+        sc_gcm g; /* GMAC, GHASH: key, H and message; every other mode: g.key */
+        struct {
+            sc_aes_key data_key;  /* Key1, the data's: the same bytes as g.key */
+            sc_aes_key tweak_key; /* Key2, the tweak's (overlaps the rest of g) */
+        } xts;
+    };
+    /* CBC chaining value, CTR counter, OFB's last output block, XTS's next
+     * tweak, CMAC's chain; and its value after init, for reset */
+    uint8_t chain[16], chain_at_init[16];
     uint8_t ctr_at_init[16], ekj0_at_init[16]; /* GMAC: the nonce's J0 material, for reset */
+    uint8_t k1[16], k2[16];                    /* CMAC subkeys */
+    sc_modes_cfb cfb;
     int mode, encrypt;
 } aes_state;
 _Static_assert(sizeof(aes_state) <= SC_CIPHER_FAMILY_STATE, "AES state too large for the generic context");
-_Static_assert(MODE_GHASH < SC_AES_MODES_FIRST, "aes_modes.c tells its modes from these by spec.mode");
+_Static_assert(offsetof(sc_gcm, key) == 0, "XTS's data key is g.key");
+
+/* The block-cipher interface of an expanded key (src/modes/block_cipher.h):
+ * the kernel's ECB both ways and its serial CBC encryption. */
+static void ecb_encrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_aes_key *k = key;
+    k->ops->encrypt(k, in, out, n);
+}
+static void ecb_decrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_aes_key *k = key;
+    k->ops->decrypt(k, in, out, n);
+}
+static void cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_aes_key *k = key;
+    k->ops->cbc_encrypt(k, chain, in, out, n);
+}
+
+static void xts(const void *key, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_aes_key *k = key;
+    k->ops->xts(k, tweak, encrypt, in, out, n);
+}
+
+sc_block_cipher sc_aes_block_cipher(const sc_aes_key *k)
+{
+    return (sc_block_cipher){SC_AES_BLOCK, k, ecb_encrypt, ecb_decrypt, cbc_encrypt, k->ops->xts ? xts : NULL};
+}
+
+/* GHASH: the key is H itself; the AES key (zero) only selects the kernel. */
+static int ghash_setkey(aes_state *s, const uint8_t *key, const char *kernel)
+{
+    static const uint8_t zero_key[16];
+    const int rc = sc_gcm_setkey(&s->g, zero_key, 16, kernel);
+    if (rc != SC_OK) return rc;
+    memcpy(s->g.gk.h, key, 16);
+    s->g.key.ops->ghash_init(&s->g.gk);
+    memset(s->g.acc, 0, 16);
+    return SC_OK;
+}
+
+/* GMAC: the key, H and the nonce's J0 (kept for reset). */
+static int gmac_setkey(aes_state *s, const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+                       const char *kernel)
+{
+    const int rc = sc_gcm_setkey(&s->g, key, key_len, kernel);
+    if (rc != SC_OK) return rc;
+    sc_gcm_start(&s->g, iv, iv_len);
+    memcpy(s->ctr_at_init, s->g.ctr, 16);
+    memcpy(s->ekj0_at_init, s->g.ekj0, 16);
+    return SC_OK;
+}
+
+/* XTS: two AES keys of one size, which must differ (SP 800-38E 5.1 via
+ * FIPS 140-3 IG C.I: equal halves make XTS a one-key mode): SC_EINVAL, the
+ * length being right. Compared in constant time. The first tweak is
+ * E_Key2(IV). */
+static int xts_setkeys(aes_state *s, const uint8_t *key, size_t key_len, const uint8_t *iv, const char *kernel)
+{
+    const size_t half = key_len / 2;
+    if (sc_memeq(key, key + half, half)) return SC_EINVAL;
+    int rc = sc_aes_setkey_kernel(&s->xts.data_key, key, half, kernel);
+    if (rc == SC_OK) rc = sc_aes_setkey_kernel(&s->xts.tweak_key, key + half, half, kernel);
+    if (rc != SC_OK) return rc;
+    const sc_block_cipher tweak = sc_aes_block_cipher(&s->xts.tweak_key);
+    sc_modes_xts_start(&tweak, iv, s->chain_at_init);
+    return SC_OK;
+}
 
 static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint8_t *key, size_t key_len,
                 const uint8_t *iv, size_t iv_len, const sc_cipher_opts *opts)
 {
     aes_state *s = state;
-    static const uint8_t zero_key[16];
+    const int m = spec->mode;
     if (opts->sbox != NULL) return SC_EINVAL;
     if (key_len != spec->info.key_size) return SC_EKEYSIZE;
-    if (spec->mode == MODE_GMAC ? iv_len == 0 : iv_len != spec->info.iv_size) return SC_EIVSIZE;
-    s->mode = spec->mode;
+    if (m == MODE_GMAC ? iv_len == 0 : iv_len != spec->info.iv_size) return SC_EIVSIZE;
+    s->mode = m;
     s->encrypt = encrypt;
+    memset(s->chain_at_init, 0, 16);
     int rc;
-    if (spec->mode == MODE_GHASH) { /* the key is H itself: the AES key only selects the kernel */
-        rc = sc_gcm_setkey(&s->g, zero_key, 16, opts->kernel);
-        if (rc != SC_OK) return rc;
-        memcpy(s->g.gk.h, key, 16);
-        s->g.key.ops->ghash_init(&s->g.gk);
-        memset(s->g.acc, 0, 16);
-        return SC_OK;
+    switch (m) {
+    case MODE_GHASH: rc = ghash_setkey(s, key, opts->kernel); break;
+    case MODE_GMAC: rc = gmac_setkey(s, key, key_len, iv, iv_len, opts->kernel); break;
+    case MODE_XTS: rc = xts_setkeys(s, key, key_len, iv, opts->kernel); break;
+    default:
+        rc = sc_aes_setkey_kernel(&s->g.key, key, key_len, opts->kernel);
+        if (iv_len) memcpy(s->chain_at_init, iv, 16);
+        break;
     }
-    rc = spec->mode == MODE_GMAC ? sc_gcm_setkey(&s->g, key, key_len, opts->kernel)
-                                 : sc_aes_setkey_kernel(&s->g.key, key, key_len, opts->kernel);
     if (rc != SC_OK) return rc;
-    if (spec->mode == MODE_GMAC) {
-        sc_gcm_start(&s->g, iv, iv_len);
-        memcpy(s->ctr_at_init, s->g.ctr, 16);
-        memcpy(s->ekj0_at_init, s->g.ekj0, 16);
-    } else if (iv_len) {
-        memcpy(s->chain, iv, 16);
+    memcpy(s->chain, s->chain_at_init, 16);
+    if (m == MODE_CMAC) {
+        const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+        sc_modes_cmac_subkeys(&bc, s->k1, s->k2);
     }
-    memcpy(s->chain_at_init, s->chain, 16);
+    const size_t seg = modes[m].seg ? modes[m].seg : opts->segment_bits ? opts->segment_bits : 8 * SC_AES_BLOCK;
+    sc_modes_cfb_start(&s->cfb, s->chain_at_init, SC_AES_BLOCK, seg); /* checked: 8..128, whole bytes */
     return SC_OK;
 }
 
@@ -106,8 +241,10 @@ static void reset(void *state)
 {
     aes_state *s = state;
     memcpy(s->chain, s->chain_at_init, 16);
-    memset(s->g.acc, 0, 16);
+    sc_modes_cfb_start(&s->cfb, s->chain_at_init, SC_AES_BLOCK, s->cfb.seg_bits);
+    if (s->mode == MODE_GHASH) memset(s->g.acc, 0, 16);
     if (s->mode == MODE_GMAC) {
+        memset(s->g.acc, 0, 16);
         memcpy(s->g.ctr, s->ctr_at_init, 16);
         memcpy(s->g.ekj0, s->ekj0_at_init, 16);
         memset(s->g.pend, 0, 16);
@@ -115,12 +252,14 @@ static void reset(void *state)
     }
 }
 
-/* CTR (the only stream mode): counter block = IV + block, the whole 128-bit
- * block a big-endian integer with carries (SP 800-38A B.1), what
- * sc_aes_ctr128 steps through. */
+/* CTR: counter block = IV + block, the whole 128-bit block a big-endian
+ * integer with carries (SP 800-38A B.1), what sc_aes_ctr128 steps through.
+ * OFB's output depends on every earlier block: refused (CFB is
+ * family_streams: never asked). */
 static int seek(void *state, uint64_t block)
 {
     aes_state *s = state;
+    if (s->mode != MODE_CTR) return SC_EINVAL;
     unsigned carry = 0;
     for (int i = 15; i >= 0; i--) {
         unsigned sum = s->chain_at_init[i] + (unsigned)(block & 0xff) + carry;
@@ -134,46 +273,92 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 {
     aes_state *s = state;
     const sc_aes_key *k = &s->g.key;
+    const sc_block_cipher bc = sc_aes_block_cipher(k);
     if (n == 0) return;
     switch (s->mode) {
     case MODE_ECB: (s->encrypt ? k->ops->encrypt : k->ops->decrypt)(k, in, out, n); break;
     case MODE_CBC: (s->encrypt ? k->ops->cbc_encrypt : k->ops->cbc_decrypt)(k, s->chain, in, out, n); break;
     case MODE_CTR: sc_aes_ctr128(k, s->chain, in, out, n); break;
+    case MODE_OFB: sc_modes_ofb_blocks(&bc, s->chain, in, out, n); break;
+    case MODE_XTS: sc_modes_xts_blocks(&bc, s->chain, s->encrypt, in, out, n); break;
     default: break;
     }
+}
+
+/* CFB (spec.family_streams): any length. */
+static void stream(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    aes_state *s = state;
+    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+    sc_modes_cfb_run(&bc, &s->cfb, s->encrypt, in, out, len);
+}
+
+/* XTS (spec.steals): the data unit's last whole block and a partial one. */
+static void steal_final(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    aes_state *s = state;
+    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+    sc_modes_xts_last(&bc, s->chain, s->encrypt, in, out, len);
+}
+
+/* Key wrap (info.one_shot): encrypt = wrap, decrypt = unwrap. */
+static int crypt(void *state, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    aes_state *s = state;
+    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+    if (s->mode == MODE_KW)
+        return (s->encrypt ? sc_modes_kw_wrap : sc_modes_kw_unwrap)(&bc, in, in_len, out, out_cap, out_len);
+    return (s->encrypt ? sc_modes_kwp_wrap : sc_modes_kwp_unwrap)(&bc, in, in_len, out, out_cap, out_len);
 }
 
 static void mac_blocks(void *state, const uint8_t *in, size_t n)
 {
     aes_state *s = state;
-    if (s->mode == MODE_GHASH) s->g.key.ops->ghash(&s->g.gk, s->g.acc, in, n);
-    else sc_gcm_aad(&s->g, in, 16 * n);
+    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+    switch (s->mode) {
+    case MODE_GHASH: s->g.key.ops->ghash(&s->g.gk, s->g.acc, in, n); break;
+    case MODE_GMAC: sc_gcm_aad(&s->g, in, 16 * n); break;
+    default: sc_modes_cmac_blocks(&bc, s->chain, in, n); break;
+    }
 }
 
 static int mac_final(void *state, const uint8_t *last, size_t last_len, uint64_t total_len, uint8_t *tag)
 {
     aes_state *s = state;
-    if (s->mode == MODE_GMAC) {
+    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+    switch (s->mode) {
+    case MODE_GMAC:
         sc_gcm_aad(&s->g, last, last_len);
         sc_gcm_tag(&s->g, tag);
         return SC_OK;
+    case MODE_GHASH: /* raw GHASH takes whole blocks only (the empty message hashes to 0) */
+        if (total_len % 16) return SC_ELENGTH;
+        if (last_len) s->g.key.ops->ghash(&s->g.gk, s->g.acc, last, 1);
+        memcpy(tag, s->g.acc, 16);
+        return SC_OK;
+    default: sc_modes_cmac_last(&bc, s->chain, last, last_len, s->k1, s->k2, tag); return SC_OK;
     }
-    /* Raw GHASH takes whole blocks only (the empty message hashes to 0). */
-    if (total_len % 16) return SC_ELENGTH;
-    if (last_len) s->g.key.ops->ghash(&s->g.gk, s->g.acc, last, 1);
-    memcpy(tag, s->g.acc, 16);
-    return SC_OK;
 }
 
+/* The key's kernel and size, the mode and direction, GCM's partial block
+ * (GMAC, GHASH), XTS's second key and CFB's register position must agree
+ * with the spec the generic layer buffers for. */
 static int check(const void *state, const sc_cipher_spec *spec)
 {
     const aes_state *s = state;
-    if (sc_gcm_check(&s->g) != SC_OK || s->mode != spec->mode) return SC_ESTATE;
-    if (s->g.pend_len > 15) return SC_ESTATE;
-    return s->encrypt == 0 || s->encrypt == 1 ? SC_OK : SC_ESTATE;
+    const int v = spec->variant, m = spec->mode;
+    if (m < 0 || m >= MODE_COUNT || v < 0 || v > 2 || !name_of(v, m) || s->mode != m ||
+        (s->encrypt != 0 && s->encrypt != 1))
+        return SC_ESTATE;
+    const uint32_t ks = m == MODE_GHASH ? 16 : (uint32_t)aes_key_size(v);
+    if (sc_aes_check(&s->g.key) != SC_OK || s->g.key.key_size != ks) return SC_ESTATE;
+    if ((m == MODE_GMAC || m == MODE_GHASH) && s->g.pend_len > 15) return SC_ESTATE;
+    if (m == MODE_XTS && (sc_aes_check(&s->xts.tweak_key) != SC_OK || s->xts.tweak_key.key_size != ks))
+        return SC_ESTATE;
+    return sc_modes_cfb_valid(&s->cfb, SC_AES_BLOCK) ? SC_OK : SC_ESTATE;
 }
 
-const sc_cipher_ops sc_aes_base_cipher_ops = {
+static const sc_cipher_ops sc_aes_cipher_ops = {
     .name = "aes",
     .lookup = lookup,
     .name_at = name_at,
@@ -184,81 +369,9 @@ const sc_cipher_ops sc_aes_base_cipher_ops = {
     .reset = reset,
     .check = check,
     .seek = seek,
-};
-
-/* --- AES-GCM in the AEAD API ---------------------------------------------- */
-
-static const char *aead_name_at(size_t index) { return index < 3 ? aead_names[index] : NULL; }
-
-static int aead_lookup(const char *name, sc_aead_spec *spec)
-{
-    for (int v = 0; v < 3; v++) {
-        if (strcmp(name, aead_names[v]) != 0) continue;
-        sc_aead_info *i = &spec->info;
-        i->name = aead_names[v];
-        i->algorithm = "aes";
-        i->key_size = 16 + 8 * (size_t)v;
-        i->nonce_size = 12;
-        i->min_nonce_size = 1;
-        i->max_nonce_size = (size_t)1 << (sizeof(size_t) >= 8 ? 61 : 31); /* 2^64 bits (SP 800-38D 5.2.1.1) */
-        i->tag_size = 16;
-        /* 5.2.1.2: 128, 120, 112, 104, 96 bits, and 64 or 32 for some applications */
-        i->tag_sizes = GCM_TAG_SIZES >> 1; /* the AEAD API's bit t - 1 for t bytes */
-        i->max_plaintext = (UINT64_C(1) << 36) - 32; /* 2^39 - 256 bits */
-        i->max_aad = (UINT64_C(1) << 61) - 1;        /* 2^64 - 1 bits, whole bytes */
-        spec->variant = v;
-        return SC_OK;
-    }
-    return SC_EINVAL;
-}
-
-static int aead_init(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
-                     const sc_cipher_opts *opts)
-{
-    if (key_len != spec->info.key_size) return SC_EKEYSIZE;
-    if (opts->sbox != NULL) return SC_EINVAL;
-    return sc_gcm_setkey(state, key, key_len, opts->kernel);
-}
-
-static void aead_start(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len)
-{
-    (void)encrypt;
-    sc_gcm_start(state, nonce, nonce_len);
-}
-static void aead_aad(void *state, const uint8_t *aad, size_t len) { sc_gcm_aad(state, aad, len); }
-static void aead_encrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_encrypt(state, in, out, len); }
-static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_decrypt(state, in, out, len); }
-static void aead_tag(void *state, uint8_t *tag) { sc_gcm_tag(state, tag); }
-/* A kernel's whole-message GCM for the 12-byte nonces of nearly every
- * protocol; other nonces take the generic steps. */
-static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
-                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
-{
-    sc_gcm *g = state;
-    if (nonce_len != 12 || g->key.ops->gcm_message == NULL) return 0;
-    g->key.ops->gcm_message(&g->key, &g->gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
-    return 1;
-}
-static int aead_check(const void *state, const sc_aead_spec *spec)
-{
-    const sc_gcm *g = state;
-    if (sc_gcm_check(g) != SC_OK || g->key.key_size != spec->info.key_size || g->pend_len > 15) return SC_ESTATE;
-    return SC_OK;
-}
-_Static_assert(sizeof(sc_gcm) <= SC_AEAD_FAMILY_STATE, "GCM state too large for the AEAD context");
-
-const sc_aead_ops sc_aes_gcm_aead_ops = {
-    .name = "aes",
-    .lookup = aead_lookup,
-    .name_at = aead_name_at,
-    .init = aead_init,
-    .start = aead_start,
-    .aad = aead_aad,
-    .encrypt = aead_encrypt,
-    .decrypt = aead_decrypt,
-    .tag = aead_tag,
-    .oneshot = aead_oneshot,
-    .check = aead_check,
+    .stream = stream,
+    .steal_final = steal_final,
+    .crypt = crypt,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through
@@ -318,7 +431,7 @@ static const sc_kat_info kats[] = {
      "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa8cb08e48590dbb3da7b08b1056828838"
      "c5f61e6393ba7a0abcc9f66276fc6ece0f4e1768cddf8853bb2d551b",
      "McGrew-Viega GCM spec, test case 16", "feedfacedeadbeeffeedfacedeadbeefabaddad2"},
-    /* aes_modes.c's modes (src/modes/): SP 800-38A F.3/F.4, SP 800-38B D,
+    /* the modes of src/modes/: SP 800-38A F.3/F.4, SP 800-38B D,
      * IEEE 1619-2018 B, RFC 3394 4, RFC 5649 6. MACs: in = message, out =
      * tag; key wrap: in = key data, out = the wrapped key. */
     {"aes", "aes-128-cfb1", NULL, "2b7e151628aed2a6abf7158809cf4f3c", "000102030405060708090a0b0c0d0e0f", "6bc1", "68b3", "SP 800-38A F.3.1 (16 bits)", NULL},
@@ -371,8 +484,8 @@ const sc_family sc_aes_family = {
     .name = "aes",
     .kind = SC_KIND_CIPHER,
     .kernels = &sc_alg_aes,
-    .cipher = &sc_aes_cipher_ops, /* aes_modes.c: the modes there, then these */
-    .aead = &sc_aes_aead_ops,
+    .cipher = &sc_aes_cipher_ops,
+    .aead = &sc_aes_aead_ops, /* aes_aead.c: GCM and CCM */
     .kats = kats,
     .nkats = sizeof kats / sizeof kats[0],
 };

@@ -8,6 +8,7 @@
 
 #include "../cipher/cipher_family.h"
 #include "../core/family.h"
+#include "../modes/feedback.h"
 #include "kalyna_aead.h"
 #include "kalyna_gcm.h"
 #include "kalyna_modes.h"
@@ -98,7 +99,7 @@ typedef struct kalyna_state {
     uint8_t chain[SC_KALYNA_MAX_BLOCK];
     uint8_t chain_at_init[SC_KALYNA_MAX_BLOCK]; /* for reset (CFB: the IV) */
     uint8_t mac_delta[SC_KALYNA_MAX_BLOCK];     /* MAC: E(0), once per key */
-    sc_kalyna_cfb cfb;
+    sc_modes_cfb cfb; /* CFB: register, gamma and segment (src/modes/feedback.h) */
     sc_kghash gmac; /* GMAC: H and the hash */
     int mode, encrypt;
 } kalyna_state;
@@ -123,8 +124,8 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     if (spec->mode == MODE_GMAC && (rc = sc_kghash_init(&s->gmac, &s->key, NULL)) != SC_OK) return rc;
     memcpy(s->chain_at_init, s->chain, sizeof s->chain);
     /* CFB's segment: 0 = the block (sc_cipher_opts_check took the rest) */
-    const size_t seg = opts->segment_bits ? opts->segment_bits / 8 : spec->info.block_size;
-    sc_kalyna_cfb_start(&s->cfb, s->chain, spec->info.block_size, seg);
+    const size_t seg_bits = opts->segment_bits ? opts->segment_bits : 8 * spec->info.block_size;
+    sc_modes_cfb_start(&s->cfb, s->chain, spec->info.block_size, seg_bits);
     return SC_OK;
 }
 
@@ -132,7 +133,7 @@ static void reset(void *state)
 {
     kalyna_state *s = state;
     memcpy(s->chain, s->chain_at_init, sizeof s->chain);
-    sc_kalyna_cfb_start(&s->cfb, s->chain, s->key.block_size, s->cfb.seg);
+    sc_modes_cfb_start(&s->cfb, s->chain, s->key.block_size, s->cfb.seg_bits);
     if (s->mode == MODE_GMAC) sc_kghash_clear(&s->gmac);
 }
 
@@ -158,7 +159,11 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
         else sc_kalyna_cbc_dec_blocks(&s->key, s->chain, in, out, n);
         break;
     case MODE_CTR: sc_kalyna_ctr_blocks(&s->key, s->chain, in, out, n); break;
-    case MODE_OFB: sc_kalyna_ofb_blocks(&s->key, s->chain, in, out, n); break;
+    case MODE_OFB: {
+        const sc_block_cipher bc = sc_kalyna_block_cipher(&s->key);
+        sc_modes_ofb_blocks(&bc, s->chain, in, out, n);
+        break;
+    }
     case MODE_XTS: sc_kalyna_xts_blocks(&s->key, s->chain, s->encrypt, in, out, n); break;
     default: break;
     }
@@ -168,7 +173,8 @@ static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 static void stream(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
     kalyna_state *s = state;
-    sc_kalyna_cfb_run(&s->key, &s->cfb, s->encrypt, in, out, len);
+    const sc_block_cipher bc = sc_kalyna_block_cipher(&s->key);
+    sc_modes_cfb_run(&bc, &s->cfb, s->encrypt, in, out, len);
 }
 
 /* XTS: the last whole block and a partial one (spec.steals). */
@@ -216,7 +222,7 @@ static int check(const void *state, const sc_cipher_spec *spec)
     const kalyna_state *s = state;
     if (sc_kalyna_check(&s->key) != SC_OK || s->key.block_size != spec->info.block_size) return SC_ESTATE;
     /* CFB indexes its register and gamma by the segment and position */
-    if (s->cfb.seg == 0 || s->cfb.seg > s->key.block_size || s->cfb.pos >= s->cfb.seg) return SC_ESTATE;
+    if (!sc_modes_cfb_valid(&s->cfb, s->key.block_size)) return SC_ESTATE;
     if (s->mode == MODE_GMAC && sc_kghash_check(&s->gmac, &s->key) != SC_OK) return SC_ESTATE;
     return s->mode == spec->mode && (s->encrypt == 0 || s->encrypt == 1) ? SC_OK : SC_ESTATE;
 }

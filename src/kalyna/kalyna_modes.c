@@ -169,30 +169,30 @@ static int check_iv(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len)
     return iv_len == k->block_size ? SC_OK : SC_EIVSIZE;
 }
 
-int sc_kalyna_cbc_encrypt(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
-                          uint8_t *out, size_t len)
+/* Both CBC directions: the checks, then the chain from a copy of the IV. */
+static int cbc(const sc_kalyna_key *k, int decrypt, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+               uint8_t *out, size_t len)
 {
     int rc = check(k, in, out, len, 1);
     if (rc == SC_OK) rc = check_iv(k, iv, iv_len);
     if (rc != SC_OK) return rc;
     uint8_t chain[SC_KALYNA_MAX_BLOCK];
     memcpy(chain, iv, iv_len);
-    sc_kalyna_cbc_enc_blocks(k, chain, in, out, len / k->block_size);
+    (decrypt ? sc_kalyna_cbc_dec_blocks : sc_kalyna_cbc_enc_blocks)(k, chain, in, out, len / k->block_size);
     sc_wipe(chain, sizeof chain);
     return SC_OK;
+}
+
+int sc_kalyna_cbc_encrypt(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
+                          uint8_t *out, size_t len)
+{
+    return cbc(k, 0, iv, iv_len, in, out, len);
 }
 
 int sc_kalyna_cbc_decrypt(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in,
                           uint8_t *out, size_t len)
 {
-    int rc = check(k, in, out, len, 1);
-    if (rc == SC_OK) rc = check_iv(k, iv, iv_len);
-    if (rc != SC_OK) return rc;
-    uint8_t chain[SC_KALYNA_MAX_BLOCK];
-    memcpy(chain, iv, iv_len);
-    sc_kalyna_cbc_dec_blocks(k, chain, in, out, len / k->block_size);
-    sc_wipe(chain, sizeof chain);
-    return SC_OK;
+    return cbc(k, 1, iv, iv_len, in, out, len);
 }
 
 int sc_kalyna_ctr(const sc_kalyna_key *k, const uint8_t *iv, size_t iv_len, const uint8_t *in, uint8_t *out,

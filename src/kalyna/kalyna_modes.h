@@ -6,6 +6,7 @@
 #define SC_KALYNA_MODES_H
 #include <string.h>
 
+#include "../modes/block_cipher.h"
 #include "kalyna_internal.h"
 
 void sc_kalyna_cbc_enc_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
@@ -21,24 +22,11 @@ void sc_kalyna_mac_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t 
 void sc_kalyna_mac_delta(const sc_kalyna_key *k, uint8_t *delta);
 void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *last, const uint8_t *delta);
 
-/* CFB of DSTU 7624:2014 (as Bouncy Castle's CFBBlockCipher reads it):
- * the register starts as the IV; each segment of seg bytes is xored with the
- * first seg bytes of E(register), and the register then drops its first seg
- * bytes and takes the segment's ciphertext at its end. The last segment may
- * be partial. pos: bytes of the current segment done; ks[0 .. pos) holds
- * their ciphertext, ks[pos .. seg) the gamma still to use. */
-typedef struct sc_kalyna_cfb {
-    uint8_t reg[SC_KALYNA_MAX_BLOCK];
-    uint8_t ks[SC_KALYNA_MAX_BLOCK];
-    size_t seg, pos;
-} sc_kalyna_cfb;
-void sc_kalyna_cfb_start(sc_kalyna_cfb *c, const uint8_t *iv, size_t bs, size_t seg);
-/* Any len, any split; in == out allowed. */
-void sc_kalyna_cfb_run(const sc_kalyna_key *k, sc_kalyna_cfb *c, int encrypt, const uint8_t *in, uint8_t *out,
-                       size_t len);
-/* OFB of DSTU 7624:2014: gamma O_i = E(O_(i-1)), O_0 = the IV in `chain`,
- * which holds the last gamma block after the call. n whole blocks. */
-void sc_kalyna_ofb_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
+/* CFB and OFB are src/modes/feedback.c's (sc_modes_cfb_*, sc_modes_ofb_blocks)
+ * over this key's block-cipher interface: the kernel's ECB both ways and its
+ * serial cbc_encrypt (kalyna_block_cipher.c). Held on the stack per call: it
+ * points at k. */
+sc_block_cipher sc_kalyna_block_cipher(const sc_kalyna_key *k);
 /* XTS (DSTU 7624:2014; Bouncy Castle's KXTSBlockCipher): one key; the
  * tweak starts at E(IV) (sc_kalyna_xts_start) and is multiplied by alpha in
  * GF(2^(8 bs)) before each block: C = E(P ^ T) ^ T. n whole blocks. */
@@ -60,18 +48,10 @@ int sc_kalyna_kw_wrap(const sc_kalyna_key *k, const uint8_t *in, size_t len, uin
 int sc_kalyna_kw_unwrap(const sc_kalyna_key *k, const uint8_t *in, size_t len, uint8_t *out, size_t out_cap,
                         size_t *out_len);
 
-/* dst = a ^ b over n bytes, eight at a time (dst may equal a or b). */
+/* dst = a ^ b over n bytes (dst may equal a or b): the modes' own. */
 static inline void sc_kalyna_xor(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
 {
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t x, y;
-        memcpy(&x, a + i, 8);
-        memcpy(&y, b + i, 8);
-        x ^= y;
-        memcpy(dst + i, &x, 8);
-    }
-    for (; i < n; i++) dst[i] = a[i] ^ b[i];
+    sc_modes_xor(dst, a, b, n);
 }
 
 static inline const struct sc_kalyna_ops *sc_kalyna_ops_of(const sc_kalyna_key *k)

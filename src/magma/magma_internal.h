@@ -17,6 +17,7 @@
 #include <simdcrypt/magma.h>
 
 #include "../core/internal.h"
+#include "../modes/block_cipher.h"
 
 /* Longest CBC register (GOST R 34.13-2015 5.4: m = z * n bits), in blocks. */
 enum { SC_MAGMA_CBC_MAX_BLOCKS = 32 };
@@ -171,6 +172,10 @@ uint64_t sc_magma_encrypt_value(const sc_magma_key *k, uint64_t v);
  * NULL: the kernel's register-resident chain when it has one (CBC
  * encryption, CFB encryption's gamma). */
 void sc_magma_chain_blocks(const sc_magma_key *k, uint64_t *s, const uint8_t *in, uint8_t *out, size_t nblocks);
+/* The key as the generic modes' block cipher (src/modes/block_cipher.h):
+ * the kernel's ECB both ways, cbc_encrypt = sc_magma_chain_blocks. Blocks in
+ * k->little_endian's byte order. Held on the stack per call: it points at k. */
+sc_block_cipher sc_magma_block_cipher(const sc_magma_key *k);
 
 /* CryptoPro key meshing, RFC 4357 section 2.3.2 (magma_mesh.c): the modes
  * replace the key every SC_GOST89_MESH_BLOCKS blocks (1024 bytes) with
@@ -240,8 +245,10 @@ void sc_gost89_mac_blocks(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_
 void sc_gost89_mac_last(sc_magma_key *k, sc_gost89_mac_state *st, const uint8_t *last, size_t last_len,
                         uint64_t total, uint8_t tag[SC_GOST89_MAC_SIZE]);
 
+/* CMAC of GOST R 34.13-2015 5.6: src/modes/cmac.c over the key's block
+ * cipher (sc_magma_block_cipher); chain and subkeys as block bytes. */
 typedef struct sc_magma_cmac_state {
-    uint64_t c, k1, k2;
+    uint8_t c[8], k1[8], k2[8];
 } sc_magma_cmac_state;
 void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st);
 /* Whole blocks, none of them the message's last. */

@@ -2,6 +2,7 @@
 /* Modes of operation over the Magma kernels: ECB, CBC, CTR and MAC of
  * GOST R 34.13-2015, and the counter (gamma) mode of GOST 28147-89. */
 #include "../cipher/ctx_check.h"
+#include "../modes/cmac.h"
 #include "magma_internal.h"
 
 enum { CHUNK_BLOCKS = 192 }; /* stack buffers: one full batch of the widest kernel */
@@ -508,35 +509,54 @@ int sc_gost89_mac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t
     return sc_gost89_mac_ex(k, SC_KEY_MESHING_DEFAULT, SC_SHORT_MAC_DEFAULT, msg, len, tag, tag_len);
 }
 
-/* --- MAC of GOST R 34.13-2015 (5.6), CMAC with B_64 = 0x1B ---------------- */
+/* --- MAC of GOST R 34.13-2015 (5.6): CMAC with B_64 = 0x1B --------------
+ * src/modes/cmac.c over the key's block-cipher interface. */
 
-/* Doubling in GF(2^64): the reduction is selected by a mask, not a branch,
- * because the value derives from the key. */
-static uint64_t dbl(uint64_t r) { return r << 1 ^ (0x1Bu & -(r >> 63)); }
+static void bc_encrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_magma_key *k = key;
+    sc_magma_ops_of(k)->ecb(k, k->round_keys[0], in, out, n);
+}
+static void bc_decrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_magma_key *k = key;
+    sc_magma_ops_of(k)->ecb(k, k->round_keys[1], in, out, n);
+}
+/* The kernel's register-resident chain (sc_magma_chain_blocks). */
+static void bc_cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+{
+    const sc_magma_key *k = key;
+    uint64_t s = sc_magma_load_block(chain, k->little_endian);
+    sc_magma_chain_blocks(k, &s, in, out, n);
+    sc_magma_store_block(chain, s, k->little_endian);
+    sc_wipe(&s, sizeof s);
+}
+
+sc_block_cipher sc_magma_block_cipher(const sc_magma_key *k)
+{
+    return (sc_block_cipher){SC_MAGMA_BLOCK_SIZE, k, bc_encrypt, bc_decrypt, bc_cbc_encrypt};
+}
 
 void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st)
 {
-    st->k1 = dbl(sc_magma_encrypt_value(k, 0));
-    st->k2 = dbl(st->k1);
-    st->c = 0;
+    const sc_block_cipher bc = sc_magma_block_cipher(k);
+    /* GOST 28147-89's byte order: the block is a little-endian number, and
+     * the subkeys double that number */
+    (k->little_endian ? sc_modes_cmac_subkeys_le : sc_modes_cmac_subkeys)(&bc, st->k1, st->k2);
+    memset(st->c, 0, sizeof st->c);
 }
 
 void sc_magma_cmac_blocks(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *in, size_t nblocks)
 {
-    sc_magma_chain_blocks(k, &st->c, in, NULL, nblocks);
+    const sc_block_cipher bc = sc_magma_block_cipher(k);
+    sc_modes_cmac_blocks(&bc, st->c, in, nblocks);
 }
 
-/* A complete last block is xored with K1; a partial (or empty) one is padded
- * with 1 0...0 and xored with K2. */
 void sc_magma_cmac_last(const sc_magma_key *k, sc_magma_cmac_state *st, const uint8_t *last, size_t last_len,
                         uint8_t tag[8])
 {
-    uint8_t b[8] = {0};
-    if (last_len) memcpy(b, last, last_len);
-    if (last_len < 8) b[last_len] = 0x80;
-    uint64_t v = sc_magma_load_block(b, k->little_endian) ^ (last_len == 8 ? st->k1 : st->k2);
-    sc_magma_store_block(tag, sc_magma_encrypt_value(k, st->c ^ v), k->little_endian);
-    sc_wipe(b, sizeof b);
+    const sc_block_cipher bc = sc_magma_block_cipher(k);
+    sc_modes_cmac_last(&bc, st->c, last, last_len, st->k1, st->k2, tag);
 }
 
 int sc_magma_cmac(const sc_magma_key *k, const uint8_t *msg, size_t len, uint8_t *tag, size_t tag_len)

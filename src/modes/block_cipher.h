@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Internal: the NIST modes (SP 800-38A CFB/OFB, 38B CMAC, 38C CCM, 38E XTS,
  * 38F KW/KWP) written once over any block cipher's multi-block entry points,
- * so that AES (src/aes/aes_modes.c) and later Kalyna or Magma share them.
+ * so that AES, Kalyna (CFB, OFB) and Magma (CMAC) share them
+ * (docs/adding-a-family.md, "Generic modes").
  *
  * A family fills an sc_block_cipher on the stack from its key for each call
  * (it holds a pointer to the key, so it is never stored in a context that

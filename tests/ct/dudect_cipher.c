@@ -214,7 +214,7 @@ static int takes_sbox(const char *name, const sc_cipher_info *info, int mac)
 static int sampled(const char *name, const sc_cipher_info *info)
 {
     static const char *const every_variant[] = {"ecb", "cbc", "ctr", "cmac"};
-    /* AES's modes of src/modes/ (aes_modes.c: CFB, OFB, XTS, CMAC) are left
+    /* AES's modes of src/modes/ (CFB, OFB, XTS, CMAC) are left
      * to valgrind and DFSan, as Kalyna's feedback modes beyond 128-128: the
      * budget holds AES's kernels' own modes */
     static const char *const aes_modes[] = {"ecb", "cbc", "ctr", "gmac", "ghash"};

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* AES in the AEAD API: one table of modes, one set of operations.
+ *   aes-<bits>-gcm  SP 800-38D (aes_gcm.c; streams, and a kernel's fused
+ *                   whole-message GCM for 12-byte nonces)
+ *   aes-<bits>-ccm  SP 800-38C (src/modes/ccm.c over sc_aes_block_cipher;
+ *                   one shot: B_0 holds the payload length) */
+#include <string.h>
+
+#include "../modes/ccm.h"
+#include "aes_family.h"
+#include "aes_gcm.h"
+
+/* One row per mode: its name's suffix and what the AEAD layer needs. */
+enum { MODE_GCM, MODE_CCM, MODE_COUNT };
+static const struct mode_row {
+    const char *names[3]; /* AES-128, -192, -256 */
+    size_t nonce_size, min_nonce_size, max_nonce_size;
+    uint64_t tag_sizes, max_plaintext, max_aad;
+    int oneshot_only;
+} modes[MODE_COUNT] = {
+    [MODE_GCM] = {{"aes-128-gcm", "aes-192-gcm", "aes-256-gcm"},
+                  12, /* any from 1 to 2^64 bits (SP 800-38D 5.2.1.1) */
+                  1,
+                  (size_t)1 << (sizeof(size_t) >= 8 ? 61 : 31),
+                  SC_AES_GCM_TAG_SIZES >> 1,
+                  (UINT64_C(1) << 36) - 32, /* 2^39 - 256 bits */
+                  (UINT64_C(1) << 61) - 1,  /* 2^64 - 1 bits, whole bytes */
+                  0},
+    [MODE_CCM] = {{"aes-128-ccm", "aes-192-ccm", "aes-256-ccm"},
+                  12, /* TLS's and IPsec's; any of 7 .. 13 */
+                  7,
+                  13,
+                  0xaaa8u,    /* A.1: t = 4, 6, .. 16 bytes (bit t - 1) */
+                  UINT64_MAX, /* the nonce's bound: length_ok */
+                  UINT64_MAX, /* A.2.2: up to 2^64 - 1 bytes */
+                  1},
+};
+
+typedef struct aes_aead_state {
+    sc_gcm g;           /* GCM: key, H and message; CCM: g.key only */
+    size_t ccm_tag_len; /* CCM: the tag length of the next one-shot call */
+    int mode;
+} aes_aead_state;
+_Static_assert(sizeof(aes_aead_state) <= SC_AEAD_FAMILY_STATE, "AES AEAD state too large for the AEAD context");
+
+/* GCM's names, then CCM's. spec.variant = 3 * mode + size. */
+static const char *aead_name_at(size_t index)
+{
+    return index < 3 * MODE_COUNT ? modes[index / 3].names[index % 3] : NULL;
+}
+
+static int aead_lookup(const char *name, sc_aead_spec *spec)
+{
+    for (int m = 0; m < MODE_COUNT; m++)
+        for (int v = 0; v < 3; v++) {
+            const struct mode_row *r = &modes[m];
+            if (strcmp(name, r->names[v]) != 0) continue;
+            sc_aead_info *i = &spec->info;
+            i->name = r->names[v];
+            i->algorithm = "aes";
+            i->key_size = 16 + 8 * (size_t)v;
+            i->nonce_size = r->nonce_size;
+            i->min_nonce_size = r->min_nonce_size;
+            i->max_nonce_size = r->max_nonce_size;
+            i->tag_size = 16;
+            i->tag_sizes = r->tag_sizes;
+            i->max_plaintext = r->max_plaintext;
+            i->max_aad = r->max_aad;
+            spec->variant = 3 * m + v;
+            spec->oneshot_only = r->oneshot_only;
+            return SC_OK;
+        }
+    return SC_EINVAL;
+}
+
+static int aead_init(void *state, const sc_aead_spec *spec, const uint8_t *key, size_t key_len,
+                     const sc_cipher_opts *opts)
+{
+    aes_aead_state *s = state;
+    s->mode = spec->variant / 3;
+    if (key_len != spec->info.key_size) return SC_EKEYSIZE;
+    if (opts->sbox != NULL) return SC_EINVAL;
+    if (s->mode == MODE_GCM) return sc_gcm_setkey(&s->g, key, key_len, opts->kernel);
+    s->ccm_tag_len = 16;
+    return sc_aes_setkey_kernel(&s->g.key, key, key_len, opts->kernel);
+}
+
+/* GCM only: CCM never gets here (oneshot_only: the generic layer refuses
+ * sc_aead_start). */
+static void aead_start(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len)
+{
+    (void)encrypt;
+    sc_gcm_start(state, nonce, nonce_len);
+}
+static void aead_aad(void *state, const uint8_t *aad, size_t len) { sc_gcm_aad(state, aad, len); }
+static void aead_encrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_encrypt(state, in, out, len); }
+static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_decrypt(state, in, out, len); }
+static void aead_tag(void *state, uint8_t *tag) { sc_gcm_tag(state, tag); }
+
+/* CCM: the whole message. GCM: a kernel's whole-message GCM for the 12-byte
+ * nonces of nearly every protocol; other nonces take the generic steps (0). */
+static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
+{
+    aes_aead_state *s = state;
+    if (s->mode == MODE_CCM) {
+        const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+        sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, s->ccm_tag_len, tag);
+        return 1;
+    }
+    if (nonce_len != 12 || s->g.key.ops->gcm_message == NULL) return 0;
+    s->g.key.ops->gcm_message(&s->g.key, &s->g.gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
+    return 1;
+}
+
+/* CCM's tag length enters B_0, so the mode needs it before the message. */
+static void aead_tag_len(void *state, size_t tag_len)
+{
+    aes_aead_state *s = state;
+    if (s->mode == MODE_CCM) s->ccm_tag_len = tag_len;
+}
+
+/* CCM's payload bound depends on the nonce length. */
+static int aead_length_ok(const void *state, size_t nonce_len, uint64_t data_len)
+{
+    const aes_aead_state *s = state;
+    return s->mode != MODE_CCM || sc_modes_ccm_length_ok(nonce_len, data_len);
+}
+
+static int aead_check(const void *state, const sc_aead_spec *spec)
+{
+    const aes_aead_state *s = state;
+    if (spec->variant < 0 || spec->variant >= 3 * MODE_COUNT || s->mode != spec->variant / 3) return SC_ESTATE;
+    if (sc_aes_check(&s->g.key) != SC_OK || s->g.key.key_size != spec->info.key_size) return SC_ESTATE;
+    if (s->mode == MODE_GCM) return s->g.pend_len > 15 ? SC_ESTATE : SC_OK;
+    return sc_modes_ccm_sizes_ok(7, s->ccm_tag_len) ? SC_OK : SC_ESTATE;
+}
+
+const sc_aead_ops sc_aes_aead_ops = {
+    .name = "aes",
+    .lookup = aead_lookup,
+    .name_at = aead_name_at,
+    .init = aead_init,
+    .start = aead_start,
+    .aad = aead_aad,
+    .encrypt = aead_encrypt,
+    .decrypt = aead_decrypt,
+    .tag = aead_tag,
+    .oneshot = aead_oneshot,
+    .tag_len = aead_tag_len,
+    .length_ok = aead_length_ok,
+    .check = aead_check,
+};
