@@ -25,5 +25,6 @@ static void cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint
 
 sc_block_cipher sc_kalyna_block_cipher(const sc_kalyna_key *k)
 {
-    return (sc_block_cipher){k->block_size, k, ecb_encrypt, ecb_decrypt, cbc_encrypt};
+    return (sc_block_cipher){.block_size = k->block_size, .key = k, .encrypt = ecb_encrypt, .decrypt = ecb_decrypt,
+                             .cbc_encrypt = cbc_encrypt};
 }

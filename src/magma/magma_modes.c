@@ -534,7 +534,8 @@ static void bc_cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, u
 
 sc_block_cipher sc_magma_block_cipher(const sc_magma_key *k)
 {
-    return (sc_block_cipher){SC_MAGMA_BLOCK_SIZE, k, bc_encrypt, bc_decrypt, bc_cbc_encrypt};
+    return (sc_block_cipher){.block_size = SC_MAGMA_BLOCK_SIZE, .key = k, .encrypt = bc_encrypt, .decrypt = bc_decrypt,
+                             .cbc_encrypt = bc_cbc_encrypt};
 }
 
 void sc_magma_cmac_start(const sc_magma_key *k, sc_magma_cmac_state *st)
