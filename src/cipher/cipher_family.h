@@ -111,6 +111,13 @@ struct sc_cipher_ops {
      * in == out allowed. Integrity failures (SC_EAUTH) leave out[0 ..
      * out_cap) as the family wrote it: the caller zeroes it. */
     int (*crypt)(void *state, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len);
+    /* Optional, MACs: a whole message at once (sc_mac_message), from the
+     * state init or reset left, its full tag to `tag`; *rc as mac_final's.
+     * Returns 1 when it did, 0 to let the generic steps (mac_blocks,
+     * mac_final) run instead: a kernel that fuses the message's blocks,
+     * last block and length (GMAC through the fused GCM kernel) skips the
+     * buffering and the per-call overheads of three steps. */
+    int (*mac_message)(void *state, const uint8_t *in, size_t len, uint8_t *tag, int *rc);
 };
 
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
