@@ -73,6 +73,16 @@ struct sc_aead_ops {
     int (*check)(const void *state, const sc_aead_spec *spec);
 };
 
+/* The start of a family's table: the operations every AEAD family has, each
+ * a static function named `prefix` + its operation (a file that also holds a
+ * cipher table uses a prefix such as aead_; docs/adding-a-family.md):
+ *   const sc_aead_ops ops = {SC_AEAD_OPS_COMMON("kalyna", ), .oneshot = oneshot};
+ */
+#define SC_AEAD_OPS_COMMON(family_name, prefix)                                                           \
+    .name = (family_name), .lookup = prefix##lookup, .name_at = prefix##name_at, .init = prefix##init,    \
+    .start = prefix##start, .aad = prefix##aad, .encrypt = prefix##encrypt, .decrypt = prefix##decrypt,   \
+    .tag = prefix##tag, .check = prefix##check
+
 /* Resolve a name over every AEAD family of the registry: SC_OK or SC_EINVAL. */
 int sc_aead_lookup(const char *name, sc_aead_spec *spec);
 /* 1 if ops belongs to a registered family. */

@@ -137,17 +137,8 @@ static int aead_check(const void *state, const sc_aead_spec *spec)
 }
 
 const sc_aead_ops sc_aes_aead_ops = {
-    .name = "aes",
-    .lookup = aead_lookup,
-    .name_at = aead_name_at,
-    .init = aead_init,
-    .start = aead_start,
-    .aad = aead_aad,
-    .encrypt = aead_encrypt,
-    .decrypt = aead_decrypt,
-    .tag = aead_tag,
+    SC_AEAD_OPS_COMMON("aes", aead_),
     .oneshot = aead_oneshot,
     .tag_len = aead_tag_len,
     .length_ok = aead_length_ok,
-    .check = aead_check,
 };

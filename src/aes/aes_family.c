@@ -390,15 +390,7 @@ static int mac_message(void *state, const uint8_t *in, size_t len, uint8_t *tag,
 }
 
 static const sc_cipher_ops sc_aes_cipher_ops = {
-    .name = "aes",
-    .lookup = lookup,
-    .name_at = name_at,
-    .init = init,
-    .blocks = blocks,
-    .mac_blocks = mac_blocks,
-    .mac_final = mac_final,
-    .reset = reset,
-    .check = check,
+    SC_CIPHER_OPS_COMMON("aes"),
     .seek = seek,
     .stream = stream,
     .steal_final = steal_final,

@@ -179,17 +179,9 @@ static int check(const void *state, const sc_cipher_spec *spec)
 }
 
 static const sc_cipher_ops chacha_cipher_ops = {
-    .name = "chacha",
-    .lookup = lookup,
-    .name_at = name_at,
-    .init = init,
-    .blocks = blocks,
-    .mac_blocks = mac_blocks,
-    .mac_final = mac_final,
-    .reset = reset,
-    .check = check,
-    .blocks_left = blocks_left,
+    SC_CIPHER_OPS_COMMON("chacha"),
     .seek = seek,
+    .blocks_left = blocks_left,
 };
 
 /* --- The AEADs ------------------------------------------------------------ */
@@ -254,17 +246,8 @@ static int aead_check(const void *state, const sc_aead_spec *spec)
 _Static_assert(sizeof(sc_chachapoly) <= SC_AEAD_FAMILY_STATE, "ChaCha20-Poly1305 state too large");
 
 static const sc_aead_ops chacha_aead_ops = {
-    .name = "chacha",
-    .lookup = aead_lookup,
-    .name_at = aead_name_at,
-    .init = aead_init,
-    .start = aead_start,
-    .aad = aead_aad,
-    .encrypt = aead_encrypt,
-    .decrypt = aead_decrypt,
-    .tag = aead_tag,
+    SC_AEAD_OPS_COMMON("chacha", aead_),
     .oneshot = aead_oneshot,
-    .check = aead_check,
 };
 
 /* Known answers (selftest, ctest and Java read them through sc_kat_get).

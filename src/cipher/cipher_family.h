@@ -120,6 +120,15 @@ struct sc_cipher_ops {
     int (*mac_message)(void *state, const uint8_t *in, size_t len, uint8_t *tag, int *rc);
 };
 
+/* The start of a family's table: the operations every cipher family has,
+ * each a static function named as its operation (the convention of
+ * docs/adding-a-family.md), so a table names only its optional ones:
+ *   static const sc_cipher_ops ops = {SC_CIPHER_OPS_COMMON("aes"), .seek = seek};
+ */
+#define SC_CIPHER_OPS_COMMON(family_name)                                                                  \
+    .name = (family_name), .lookup = lookup, .name_at = name_at, .init = init, .blocks = blocks,          \
+    .mac_blocks = mac_blocks, .mac_final = mac_final, .reset = reset, .check = check
+
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
  * SC_OK or SC_EINVAL. */
 int sc_cipher_lookup(const char *name, sc_cipher_spec *spec);

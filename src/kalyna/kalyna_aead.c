@@ -127,16 +127,7 @@ static int check(const void *state, const sc_aead_spec *spec)
 }
 
 const sc_aead_ops sc_kalyna_aead_ops = {
-    .name = "kalyna",
-    .lookup = lookup,
-    .name_at = name_at,
-    .init = init,
-    .start = start,
-    .aad = aad,
-    .encrypt = encrypt,
-    .decrypt = decrypt,
-    .tag = tag,
+    SC_AEAD_OPS_COMMON("kalyna", ),
     .oneshot = oneshot,
     .tag_len = tag_len,
-    .check = check,
 };

@@ -228,15 +228,7 @@ static int check(const void *state, const sc_cipher_spec *spec)
 }
 
 static const sc_cipher_ops sc_kalyna_cipher_ops = {
-    .name = "kalyna",
-    .lookup = lookup,
-    .name_at = name_at,
-    .init = init,
-    .blocks = blocks,
-    .mac_blocks = mac_blocks,
-    .mac_final = mac_final,
-    .reset = reset,
-    .check = check,
+    SC_CIPHER_OPS_COMMON("kalyna"),
     .seek = seek,
     .stream = stream,
     .steal_final = steal_final,

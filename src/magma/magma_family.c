@@ -254,15 +254,7 @@ static int check(const void *state, const sc_cipher_spec *spec)
 }
 
 static const sc_cipher_ops sc_magma_cipher_ops = {
-    .name = "magma",
-    .lookup = lookup,
-    .name_at = name_at,
-    .init = init,
-    .blocks = blocks,
-    .mac_blocks = mac_blocks,
-    .mac_final = mac_final,
-    .reset = reset,
-    .check = check,
+    SC_CIPHER_OPS_COMMON("magma"),
     .seek = seek,
     .stream = stream,
 };

@@ -115,15 +115,6 @@ static int mgm_check(const void *state, const sc_aead_spec *spec)
 }
 
 const sc_aead_ops sc_magma_mgm_ops = {
-    .name = "magma",
-    .lookup = mgm_lookup,
-    .name_at = mgm_name_at,
-    .init = mgm_init,
+    SC_AEAD_OPS_COMMON("magma", mgm_),
     .nonce_ok = mgm_nonce_ok,
-    .start = mgm_start,
-    .aad = mgm_aad,
-    .encrypt = mgm_encrypt,
-    .decrypt = mgm_decrypt,
-    .tag = mgm_tag,
-    .check = mgm_check,
 };
