@@ -7,24 +7,18 @@
  * the multi-block ECB entry costs about twice as much). */
 #include "kalyna_modes.h"
 
-static void ecb_encrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
+void sc_kalyna_bc_encrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
 {
     const sc_kalyna_key *k = key;
     sc_kalyna_ops_of(k)->encrypt(k, in, out, n);
 }
-static void ecb_decrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
+void sc_kalyna_bc_decrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n)
 {
     const sc_kalyna_key *k = key;
     sc_kalyna_ops_of(k)->decrypt(k, in, out, n);
 }
-static void cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
+void sc_kalyna_bc_cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
 {
     const sc_kalyna_key *k = key;
     sc_kalyna_ops_of(k)->cbc_encrypt(k, chain, in, out, n);
-}
-
-sc_block_cipher sc_kalyna_block_cipher(const sc_kalyna_key *k)
-{
-    return (sc_block_cipher){.block_size = k->block_size, .key = k, .encrypt = ecb_encrypt, .decrypt = ecb_decrypt,
-                             .cbc_encrypt = cbc_encrypt};
 }

@@ -25,8 +25,15 @@ void sc_kalyna_mac_last(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *l
 /* CFB and OFB are src/modes/feedback.c's (sc_modes_cfb_*, sc_modes_ofb_blocks)
  * over this key's block-cipher interface: the kernel's ECB both ways and its
  * serial cbc_encrypt (kalyna_block_cipher.c). Held on the stack per call: it
- * points at k. */
-sc_block_cipher sc_kalyna_block_cipher(const sc_kalyna_key *k);
+ * points at k. Inline: a 64-byte CFB call pays for every call it makes. */
+void sc_kalyna_bc_encrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n);
+void sc_kalyna_bc_decrypt(const void *key, const uint8_t *in, uint8_t *out, size_t n);
+void sc_kalyna_bc_cbc_encrypt(const void *key, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n);
+static inline sc_block_cipher sc_kalyna_block_cipher(const sc_kalyna_key *k)
+{
+    return (sc_block_cipher){.block_size = k->block_size, .key = k, .encrypt = sc_kalyna_bc_encrypt,
+                             .decrypt = sc_kalyna_bc_decrypt, .cbc_encrypt = sc_kalyna_bc_cbc_encrypt};
+}
 /* XTS (DSTU 7624:2014; Bouncy Castle's KXTSBlockCipher): one key; the
  * tweak starts at E(IV) (sc_kalyna_xts_start) and is multiplied by alpha in
  * GF(2^(8 bs)) before each block: C = E(P ^ T) ^ T. n whole blocks. */

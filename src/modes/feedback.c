@@ -12,12 +12,6 @@ void sc_modes_cfb_start(sc_modes_cfb *c, const uint8_t *iv, size_t block_size, s
     c->seg_bits = seg_bits;
 }
 
-int sc_modes_cfb_valid(const sc_modes_cfb *c, size_t block_size)
-{
-    if (c->seg_bits == 1) return c->pos == 0;
-    return c->seg_bits % 8 == 0 && c->seg_bits != 0 && c->seg_bits / 8 <= block_size && c->pos < c->seg_bits / 8;
-}
-
 /* Whole blocks at a segment boundary of CFB128 (seg == bs). Encryption:
  * C_j = P_j ^ E(C_(j-1)) is CBC encryption of P_1 .. P_(m-1) chained from
  * X_1 = E(C_0), so the gamma comes from the serial cbc_encrypt path.

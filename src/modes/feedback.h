@@ -23,8 +23,13 @@ typedef struct sc_modes_cfb {
 void sc_modes_cfb_start(sc_modes_cfb *c, const uint8_t *iv, size_t block_size, size_t seg_bits);
 void sc_modes_cfb_run(const sc_block_cipher *bc, sc_modes_cfb *c, int encrypt, const uint8_t *in, uint8_t *out,
                       size_t len);
-/* Is c one sc_modes_cfb_start could have set up for this block size? */
-int sc_modes_cfb_valid(const sc_modes_cfb *c, size_t block_size);
+/* Is c one sc_modes_cfb_start could have set up for this block size?
+ * (Inline: every update's state check runs it.) */
+static inline int sc_modes_cfb_valid(const sc_modes_cfb *c, size_t block_size)
+{
+    if (c->seg_bits == 1) return c->pos == 0;
+    return c->seg_bits % 8 == 0 && c->seg_bits != 0 && c->seg_bits / 8 <= block_size && c->pos < c->seg_bits / 8;
+}
 
 /* OFB: O_j = E(O_(j-1)), O_0 = the IV in `chain`, which holds the last
  * output block after the call; out = in ^ O over n whole blocks (the
