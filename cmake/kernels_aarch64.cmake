@@ -20,6 +20,8 @@ sc_kernel(src/arch/aarch64/kalyna_neon_1block.c)
 sc_kernel(src/arch/aarch64/magma_neon.c)
 # MGM's GF multiplier: PMULL (vmull_p64 needs +crypto on gcc 12)
 sc_kernel(src/arch/aarch64/mgm_pmull.c -march=armv8-a+crypto)
+# Kalyna GCM/GMAC's GF multiplier: PMULL too
+sc_kernel(src/arch/aarch64/kalyna_gf_pmull.c -march=armv8-a+crypto)
 # ChaCha20: plain NEON (Poly1305 is the portable mul/umulh code)
 sc_kernel(src/arch/aarch64/chacha20_neon.c)
 # MD5: scalar (plain C, ror/bic/orn) and NEON x4

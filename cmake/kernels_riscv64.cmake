@@ -17,6 +17,8 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   sc_kernel(src/arch/riscv64/magma_zbb.c -march=rv64gc_zbb)
   # MGM's GF multiplier: Zbc clmul/clmulh
   sc_kernel(src/arch/riscv64/mgm_zbc.c -march=rv64gc_zbc)
+  # Kalyna GCM/GMAC's GF multiplier: Zbc too
+  sc_kernel(src/arch/riscv64/kalyna_gf_zbc.c -march=rv64gc_zbc)
   # kalyna_v.c without the machine scheduler: it hoists plane loads ahead of
   # their xors, and at LMUL 8 (four register groups) that means spills
   sc_kernel(src/arch/riscv64/kalyna_v.c -march=rv64gcv -mllvm -enable-misched=false)

@@ -51,6 +51,10 @@ extern const struct sc_kgf_ops sc_kgf_portable;
 #if defined(SC_ARCH_X86_64)
 extern const struct sc_kgf_ops sc_kgf_x86_pclmul;
 extern const struct sc_kgf_ops sc_kgf_x86_vpclmul512;
+#elif defined(SC_ARCH_AARCH64)
+extern const struct sc_kgf_ops sc_kgf_arm_pmull;
+#elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+extern const struct sc_kgf_ops sc_kgf_rv_zbc;
 #endif
 
 #endif

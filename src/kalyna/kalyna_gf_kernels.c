@@ -13,6 +13,10 @@ static const sc_kernel gf_kernels[] = {
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VPCLMUL) |
          SC_FEAT(SC_F_PCLMUL),
      {.ops = &sc_kgf_x86_vpclmul512}},
+#elif defined(SC_ARCH_AARCH64)
+    {"arm-pmull", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_PMULL), {.ops = &sc_kgf_arm_pmull}},
+#elif defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
+    {"rv-zbc", SC_FEAT(SC_F_RV_ZBC), {.ops = &sc_kgf_rv_zbc}},
 #endif
 };
 

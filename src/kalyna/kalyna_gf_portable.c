@@ -11,8 +11,6 @@
  * 64 x 64 product is three of those (Karatsuba). Integer multiplication
  * takes constant time on the 64-bit CPUs this library targets. */
 #include "kalyna_gf.h"
-#include "kalyna_internal.h"
-#include "../cipher/stack_burn.h"
 
 /* The 64-bit carry-less product of 32-bit x and y: class k of the product
  * sums the products of classes i and k - i (mod 4). The loops' bounds and
@@ -30,7 +28,7 @@ static uint64_t clmul32(uint64_t x, uint64_t y)
 }
 
 /* (hi, lo) = x * y carry-less, 64 x 64 bits. */
-static void clmul64(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
+static inline void kgf_clmul64(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *lo)
 {
     const uint64_t l = clmul32(x & 0xffffffffu, y & 0xffffffffu), h = clmul32(x >> 32, y >> 32);
     const uint64_t m = clmul32((x ^ x >> 32) & 0xffffffffu, (y ^ y >> 32) & 0xffffffffu) ^ l ^ h;
@@ -59,39 +57,8 @@ void sc_kgf_reduce(uint64_t *p, unsigned nw)
     }
 }
 
-void sc_kgf_mul_portable(uint64_t *z, const uint64_t *x, const uint64_t *y, unsigned nw)
-{
-    uint64_t p[2 * SC_KGF_MAX_WORDS] = {0};
-    for (unsigned i = 0; i < nw; i++)
-        for (unsigned j = 0; j < nw; j++) {
-            uint64_t hi, lo;
-            clmul64(x[i], y[j], &hi, &lo);
-            p[i + j] ^= lo, p[i + j + 1] ^= hi;
-        }
-    sc_kgf_reduce(p, nw);
-    for (unsigned i = 0; i < nw; i++) z[i] = p[i];
-    sc_wipe(p, sizeof p);
-}
+#include "kalyna_gf_clmul_template.h"
 
-static void portable_init(sc_kgf_key *k) { (void)k; /* H alone: one multiplication per block */ }
+void sc_kgf_mul_portable(uint64_t *z, const uint64_t *x, const uint64_t *y, unsigned nw) { kgf_mul(z, x, y, nw); }
 
-enum { HASH_BURN = 1024 }; /* bytes: hash_blocks' frame with room to spare */
-
-static __attribute__((noinline)) void hash_blocks(const sc_kgf_key *k, uint64_t *acc, const uint8_t *in, size_t n)
-{
-    const unsigned nw = k->nw;
-    for (; n > 0; n--, in += 8 * nw) {
-        for (unsigned i = 0; i < nw; i++) acc[i] ^= sc_kalyna_load64(in + 8 * i);
-        sc_kgf_mul_portable(acc, acc, k->h[0], nw);
-    }
-}
-
-/* H's words may be spilled beyond what the multiply wipes: the frame is
- * burned after each call (as the portable GHASH does). */
-static void portable_hash(const sc_kgf_key *k, uint64_t acc[SC_KGF_MAX_WORDS], const uint8_t *in, size_t n)
-{
-    hash_blocks(k, acc, in, n);
-    sc_burn_stack(HASH_BURN);
-}
-
-const struct sc_kgf_ops sc_kgf_portable = {portable_init, portable_hash};
+KGF_CLMUL_OPS(sc_kgf_portable);
