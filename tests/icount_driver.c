@@ -14,6 +14,10 @@
  *                                           encryption), cbc (CBC encryption:
  *                                           the serial chain op) or mac16
  *                                           (GOST 28147-89 MAC: chain16)
+ *   icount_driver list-kalyna-gf            Kalyna GCM/GMAC's GF hash x kernel, same format
+ *   icount_driver kgf-BITS KERNEL LEN [call|skip]  the GF(2^BITS) hash (128,
+ *                                           256, 512) of LEN bytes, H set up
+ *                                           in both runs
  *   icount_driver list-hash                 every hash case x kernel, same format
  *   icount_driver hash-NAME KERNEL LEN [call|skip]  one-shot NAME (md5,
  *                                           sha3-256) of LEN bytes on KERNEL
@@ -26,9 +30,12 @@
  * call executed, callees included. Exit 77 when the CPU cannot run KERNEL. */
 #include <simdcrypt.h>
 #include <simdcrypt/hash.h>
+#include <simdcrypt/kernels.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "kalyna/kalyna_gf.h"
 
 /* ---- Kalyna: ECB encryption, the key schedule in both runs -------------- */
 
@@ -181,6 +188,38 @@ static int list(void)
     return 0;
 }
 
+/* ---- Kalyna GCM/GMAC's GF hash (kalyna_gf.h: not a registry family, so its
+ * own kernel list) ---------------------------------------------------------- */
+
+static int kgf_list(void)
+{
+    static const char *const fields[] = {"kgf-128", "kgf-512"};
+    for (size_t f = 0; f < 2; f++)
+        for (size_t i = 0; i < sc_alg_kalyna_gf.count; i++) {
+            const sc_kernel *k = &sc_alg_kalyna_gf.kernels[i];
+            printf("%s %s %d\n", fields[f], k->name, (k->features & ~sc_cpu_features()) == 0);
+        }
+    return 0;
+}
+
+static int kgf_run(const char *alg, const char *kernel, size_t len, int call)
+{
+    unsigned bits;
+    if (sscanf(alg, "kgf-%u", &bits) != 1 || (bits != 128 && bits != 256 && bits != 512)) return 2;
+    const unsigned nw = bits / 64;
+    static const uint64_t h[SC_KGF_MAX_WORDS] = {0x0123456789abcdefu, 3, 5, 7, 11, 13, 17, 19};
+    sc_kgf_key k;
+    int st = sc_kgf_setkey(&k, h, nw, kernel);
+    if (st != SC_OK) return st == SC_ENOKERNEL ? 77 : 2;
+    len -= len % (8 * nw);
+    uint8_t *buf = calloc(1, len + 1);
+    uint64_t acc[SC_KGF_MAX_WORDS] = {0};
+    if (call) k.ops->hash(&k, acc, buf, len / (8 * nw));
+    printf("%016llx\n", (unsigned long long)acc[0]);
+    free(buf);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 2 && !strcmp(argv[1], "list")) return list();
@@ -191,6 +230,9 @@ int main(int argc, char **argv)
     if (argc == 2 && !strcmp(argv[1], "list-magma")) return magma_list();
     if (argc >= 4 && !strncmp(argv[1], "magma-", 6))
         return magma_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
+    if (argc == 2 && !strcmp(argv[1], "list-kalyna-gf")) return kgf_list();
+    if (argc >= 4 && !strncmp(argv[1], "kgf-", 4))
+        return kgf_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
     if (argc == 2 && !strcmp(argv[1], "list-hash")) return hash_list();
     if (argc >= 4 && (!strncmp(argv[1], "hash-", 5) || !strncmp(argv[1], "many-", 5)))
         return hash_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);

@@ -36,29 +36,32 @@ static inline void kgf_clmul64(uint64_t x, uint64_t y, uint64_t *hi, uint64_t *l
     *hi = h ^ m >> 32;
 }
 
-/* x^(64 nw) = 1 + x^a + x^b + x^c modulo the field's polynomial. */
-static void tail_shifts(unsigned nw, unsigned *a, unsigned *b, unsigned *c)
-{
-    static const unsigned s[3][3] = {{1, 2, 7}, {2, 5, 10}, {2, 5, 8}}; /* nw = 2, 4, 8 */
-    const unsigned i = nw == 2 ? 0 : nw == 4 ? 1 : 2;
-    *a = s[i][0], *b = s[i][1], *c = s[i][2];
-}
+#include "kalyna_gf_clmul_template.h"
 
 void sc_kgf_reduce(uint64_t *p, unsigned nw)
 {
-    unsigned a, b, c;
-    tail_shifts(nw, &a, &b, &c);
-    /* word i (degrees 64i..) = word i - nw times x^(64 nw): fold from the
-     * top so that what lands on word nw is folded in its turn */
-    for (unsigned i = 2 * nw - 1; i >= nw; i--) {
-        const uint64_t t = p[i];
-        p[i - nw] ^= t ^ t << a ^ t << b ^ t << c;
-        p[i - nw + 1] ^= t >> (64 - a) ^ t >> (64 - b) ^ t >> (64 - c);
+    switch (nw) {
+    case 2: kgf_reduce(p, 2); break;
+    case 4: kgf_reduce(p, 4); break;
+    default: kgf_reduce(p, 8); break;
     }
 }
 
-#include "kalyna_gf_clmul_template.h"
+static __attribute__((noinline)) void mul_frame(uint64_t *z, const uint64_t *x, const uint64_t *y, unsigned nw)
+{
+    switch (nw) {
+    case 2: kgf_mul(z, x, y, 2); break;
+    case 4: kgf_mul(z, x, y, 4); break;
+    default: kgf_mul(z, x, y, 8); break;
+    }
+}
 
-void sc_kgf_mul_portable(uint64_t *z, const uint64_t *x, const uint64_t *y, unsigned nw) { kgf_mul(z, x, y, nw); }
+/* The reference multiply (tests, key setup): the product's words are left
+ * in mul_frame's frame, burned after it. */
+void sc_kgf_mul_portable(uint64_t *z, const uint64_t *x, const uint64_t *y, unsigned nw)
+{
+    mul_frame(z, x, y, nw);
+    sc_burn_stack(KGF_CLMUL_BURN);
+}
 
 KGF_CLMUL_OPS(sc_kgf_portable);
