@@ -147,8 +147,8 @@ static int vectors(void)
     return count;
 }
 
-/* Every GF kernel's hash against the portable multiply, 0..19 blocks (the
- * kernels' rounds of 4 and 8 blocks and their tails). */
+/* Every GF kernel's hash against the portable multiply, 0..40 blocks (the
+ * kernels' rounds of 4 and 16 blocks, two whole rounds and their tails). */
 static void gf_kernels(void)
 {
     static const unsigned widths[] = {2, 4, 8};
@@ -157,13 +157,13 @@ static void gf_kernels(void)
         for (size_t w = 0; w < 3; w++) {
             const unsigned nw = widths[w];
             uint64_t h[8], acc[8], ref[8];
-            uint8_t in[20 * 64];
+            uint8_t in[41 * 64];
             sc_kgf_key k;
             test_fill((uint8_t *)h, sizeof h, 500 + w);
             int rc = sc_kgf_setkey(&k, h, nw, gname);
             if (rc == SC_ENOKERNEL) continue;
             CHECK(rc == SC_OK, "gf %s setkey", gname);
-            for (size_t n = 0; n < 20; n++) {
+            for (size_t n = 0; n <= 40; n++) {
                 test_fill(in, sizeof in, 600 + n);
                 test_fill((uint8_t *)acc, sizeof acc, 700 + n);
                 memcpy(ref, acc, sizeof acc);
@@ -194,6 +194,32 @@ static void gf_kernels(void)
 }
 
 static const size_t sizes[][2] = {{16, 16}, {16, 32}, {32, 32}, {32, 64}, {64, 64}};
+
+/* GCM past the data path's 16 KiB chunks (kalyna_gcm.c): the dispatched
+ * kernels against portable x portable, one call and in two pieces that
+ * split a chunk. */
+static void gcm_long(void)
+{
+    enum { LONG = 2 * 16384 + 3 * 64 + 5 };
+    static sc_kgcm ref, got;
+    static uint8_t key[64], nonce[64], pt[LONG], c1[LONG], c2[LONG], t1[64], t2[64];
+    static const size_t lens[] = {16384, 16384 + 64 + 5, LONG};
+    for (size_t v = 0; v < 5; v++) {
+        const size_t bs = sizes[v][0];
+        test_fill(key, 64, 80 + v), test_fill(nonce, 64, 81 + v), test_fill(pt, sizeof pt, 82 + v);
+        CHECK(sc_kgcm_setkey(&ref, bs, key, sizes[v][1], "portable", "portable") == SC_OK, "ref setkey");
+        CHECK(sc_kgcm_setkey(&got, bs, key, sizes[v][1], NULL, NULL) == SC_OK, "setkey");
+        for (size_t i = 0; i < 3; i++) {
+            const size_t len = lens[i], cut = len / 3 + 1;
+            sc_kgcm_start(&ref, nonce), sc_kgcm_encrypt(&ref, pt, c1, len), sc_kgcm_tag(&ref, t1);
+            sc_kgcm_start(&got, nonce), sc_kgcm_encrypt(&got, pt, c2, len), sc_kgcm_tag(&got, t2);
+            CHECK(memcmp(c1, c2, len) == 0 && memcmp(t1, t2, bs) == 0, "gcm %zu long %zu", bs, len);
+            sc_kgcm_start(&got, nonce), sc_kgcm_decrypt(&got, c2, c2, cut);
+            sc_kgcm_decrypt(&got, c2 + cut, c2 + cut, len - cut), sc_kgcm_tag(&got, t2);
+            CHECK(memcmp(c2, pt, len) == 0 && memcmp(t1, t2, bs) == 0, "gcm %zu long %zu decrypt", bs, len);
+        }
+    }
+}
 
 /* GCM on (kernel, gf kernel) against portable x portable. */
 static void gcm_diff(void)
@@ -334,6 +360,7 @@ int main(void)
     printf("%d vectors\n", n);
     gf_kernels();
     gcm_diff();
+    gcm_long();
     ccm_diff();
     api();
     return test_finish();

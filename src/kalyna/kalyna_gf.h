@@ -16,7 +16,7 @@
 #include "../core/internal.h"
 
 #define SC_KGF_MAX_WORDS 8
-#define SC_KGF_POWERS 8 /* H^1..H^8 for kernels that aggregate reductions */
+#define SC_KGF_POWERS 16 /* H^1..H^16 for kernels that aggregate reductions */
 
 typedef struct sc_kgf_key {
     /* h[0] = H; h[i] = H^(i+1) where the kernel's init computes them */
