@@ -65,19 +65,20 @@ KGMAC_INLINE void hash(const sc_kgf_key *k, uint64_t *acc, const uint8_t *in, si
 {
     enum { GROUPS = 4, AGG = 4 * GROUPS };
     _Static_assert(AGG <= SC_KGF_POWERS, "powers of H for a round");
-    __m512i x[KGMAC_MAXV], full[GROUPS][KGMAC_MAXV], part[KGMAC_MAXV], z[2 * KGMAC_MAXV];
+    __m512i x[KGMAC_MAXV], full[GROUPS][KGMAC_MAXV], part[KGMAC_MAXV], z[2 * KGMAC_MAXV], odd[2 * KGMAC_MAXV];
     __m128i y[KGMAC_MAXV], hg[KGMAC_MAXV], t[2 * KGMAC_MAXV];
     kgmac_load(y, acc, nv);
     if (n >= AGG) /* whole rounds ahead: their multipliers, loaded once */
         for (size_t q = 0; q < GROUPS; q++) powers(full[q], k, AGG, q, nv);
     while (n) {
         const size_t g = n < AGG ? n : AGG;
-        for (unsigned m = 0; m < 2 * nv; m++) z[m] = _mm512_setzero_si512();
+        for (unsigned m = 0; m < 2 * nv; m++) z[m] = odd[m] = _mm512_setzero_si512();
         for (size_t q = 0; 4 * q < g; q++) {
             for (unsigned m = 0; m < nv; m++) x[m] = gather(in, g, q, m, nv);
             if (g < AGG) powers(part, k, g, q, nv);
-            mul_acc512(z, x, g < AGG ? part : full[q], nv);
+            mul_acc512_split(z, odd, x, g < AGG ? part : full[q], nv);
         }
+        mul_acc512_join(z, odd, nv); /* the groups' middle products aligned once */
         for (unsigned m = 0; m < 2 * nv; m++) t[m] = fold_lanes(z[m]);
         kgmac_load(hg, k->h[g - 1], nv); /* block 0 takes H^g: so does the accumulator xored into it */
         kgmac_mul_acc128(t, y, hg, nv);

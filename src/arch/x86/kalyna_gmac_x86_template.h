@@ -28,22 +28,32 @@ enum { KGMAC_BURN = 4096 };
 
 enum { KGMAC_MAXV = SC_KGF_MAX_WORDS / 2 };
 
-/* z[0 .. 2 nv) ^= x * y (unreduced), per lane. */
+/* z[0 .. 2 nv) ^= x * y (unreduced), per lane; name##_split keeps the
+ * 0x01/0x10 products apart in odd[0 .. 2 nv) (odd[m] at word pair m + 1/2),
+ * so that a caller summing several products aligns them once: name##_join. */
 #define KGMAC_MUL_ACC(name, VEC, XOR, ZERO, CLMUL, BSLLI8, BSRLI8)                                              \
-    KGMAC_INLINE void name(VEC *z, const VEC *x, const VEC *y, const unsigned nv)                              \
+    KGMAC_INLINE void name##_split(VEC *z, VEC *odd, const VEC *x, const VEC *y, const unsigned nv)            \
     {                                                                                                          \
-        VEC odd[2 * KGMAC_MAXV];                                                                               \
-        for (unsigned m = 0; m < 2 * nv; m++) odd[m] = ZERO();                                                 \
         for (unsigned a = 0; a < nv; a++)                                                                      \
             for (unsigned b = 0; b < nv; b++) {                                                                \
                 z[a + b] = XOR(z[a + b], CLMUL(x[a], y[b], 0x00));                                             \
                 z[a + b + 1] = XOR(z[a + b + 1], CLMUL(x[a], y[b], 0x11));                                     \
                 odd[a + b] = XOR(odd[a + b], XOR(CLMUL(x[a], y[b], 0x01), CLMUL(x[a], y[b], 0x10)));           \
             }                                                                                                  \
+    }                                                                                                          \
+    KGMAC_INLINE void name##_join(VEC *z, const VEC *odd, const unsigned nv)                                   \
+    {                                                                                                          \
         for (unsigned m = 0; m + 1 < 2 * nv; m++) {                                                            \
             z[m] = XOR(z[m], BSLLI8(odd[m]));                                                                  \
             z[m + 1] = XOR(z[m + 1], BSRLI8(odd[m]));                                                          \
         }                                                                                                      \
+    }                                                                                                          \
+    KGMAC_INLINE void name(VEC *z, const VEC *x, const VEC *y, const unsigned nv)                              \
+    {                                                                                                          \
+        VEC odd[2 * KGMAC_MAXV];                                                                               \
+        for (unsigned m = 0; m < 2 * nv; m++) odd[m] = ZERO();                                                 \
+        name##_split(z, odd, x, y, nv);                                                                        \
+        name##_join(z, odd, nv);                                                                               \
     }
 
 /* t * (1 + x^a + x^b + x^c) per 64-bit lane: what stays in the lane, and
