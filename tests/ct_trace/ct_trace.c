@@ -8,7 +8,7 @@
  *   --all   every runnable kernel, not only the AVX-512 ones
  *   --full  every name on every kernel, several lengths, key setup traced in
  *           every case (the default, quick run: a name only when it brings
- *           a mode or a key class its kernel has not had, key setup once per
+ *           a mode or a block size its kernel has not had, key setup once per
  *           kernel; the rest is counted as "full only")
  *   SC_CT_TRACE_FILTER=text  only cases whose description contains it
  *   SC_CT_TRACE_SEEDS=n      runs (different secrets) per case, 2..8 (2)
@@ -73,6 +73,11 @@ int ct_run(const char *group, const char *what, ct_case_fn fn, const void *arg, 
 void ct_skip(const char *group, unsigned n)
 {
     group_of(group)->skipped += n;
+}
+
+uint64_t ct_steps_so_far(void)
+{
+    return total_steps;
 }
 
 void ct_defer(const char *group)

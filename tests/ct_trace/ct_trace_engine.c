@@ -90,13 +90,19 @@ static unsigned rep_string_size(const uint8_t *ip, unsigned *len, int *is_movs)
     return op == 0xa4 || op == 0xaa ? 1 : rexw ? 8 : opsize ? 2 : 4;
 }
 
-static void record_step(record *rec, const greg_t *g)
+static void record_step(record *rec, const greg_t *g, const uint8_t *xsave)
 {
     static const int order[16] = {REG_RAX, REG_RCX, REG_RDX, REG_RBX, REG_RSP, REG_RBP, REG_RSI, REG_RDI,
                                   REG_R8,  REG_R9,  REG_R10, REG_R11, REG_R12, REG_R13, REG_R14, REG_R15};
     ct_step *s = &rec->steps[rec->n++];
+    unsigned size;
     s->rip = (uint64_t)g[REG_RIP];
     for (int i = 0; i < 16; i++) s->gpr[i] = (uint64_t)g[order[i]];
+    uint64_t ea = ct_div_operand((const uint8_t *)(uintptr_t)s->rip, s->rip, s->gpr, &size);
+    s->divisor = 0;
+    if (ea) memcpy(&s->divisor, (const void *)(uintptr_t)ea, size);
+    ct_vsib v;
+    if (ct_vsib_at((const uint8_t *)(uintptr_t)s->rip, &v)) ct_vsib_read(xsave, &v, s);
 }
 
 /* Stop recording at ct_trace_end's entry (or when the record is full). */
@@ -123,8 +129,9 @@ static void on_trap(int sig, siginfo_t *si, void *ucv)
     unsigned len, size;
     int movs;
     (void)sig, (void)si;
+    const uint8_t *xsave = (const uint8_t *)uc->uc_mcontext.fpregs; /* fxsave + xsave header + extended state */
     if (at_end(rec, g)) return;
-    record_step(rec, g);
+    record_step(rec, g, xsave);
     const uint8_t *ip = (const uint8_t *)(uintptr_t)g[REG_RIP];
     if ((size = rep_string_size(ip, &len, &movs)) == 0 || (g[REG_EFL] & 0x400)) return;
     uint8_t *di = (uint8_t *)(uintptr_t)g[REG_RDI];
@@ -133,7 +140,7 @@ static void on_trap(int sig, siginfo_t *si, void *ucv)
     for (uint64_t b = 0; b < bytes; b++) di[b] = movs ? src[b] : (uint8_t)(ax >> (8 * (b % size)));
     g[REG_RDI] += (greg_t)bytes, g[REG_RCX] = 0, g[REG_RIP] += (greg_t)len;
     if (movs) g[REG_RSI] += (greg_t)bytes;
-    if (!at_end(rec, g)) record_step(rec, g);
+    if (!at_end(rec, g)) record_step(rec, g, xsave);
 }
 
 void ct_trace_begin(void)
@@ -273,8 +280,26 @@ static int ptrace_record(pid_t pid, record *rec)
     while (r.rip != (uint64_t)(uintptr_t)begin_marker);
     while (r.rip != (uint64_t)(uintptr_t)ct_trace_end) {
         if (rec->n == MAX_STEPS) return rec->overflow = 1, -1;
-        ct_step_from_user_regs(&rec->steps[rec->n++], &r);
+        ct_step *rs = &rec->steps[rec->n++];
         const ct_insn *in = decode_at(r.rip);
+        ct_step_from_user_regs(rs, &r);
+        rs->divisor = 0;
+        if (in->div_mem) { /* the same decoding as the signal recorder's, the bytes being the parent's */
+            unsigned size;
+            uint64_t ea = ct_div_operand((const uint8_t *)(uintptr_t)r.rip, r.rip, rs->gpr, &size);
+            errno = 0;
+            long v = ptrace(PTRACE_PEEKDATA, pid, (void *)(uintptr_t)ea, NULL);
+            if (ea && !errno) memcpy(&rs->divisor, &v, size);
+        }
+        ct_vsib vs;
+        if (in->vsib && ct_vsib_at((const uint8_t *)(uintptr_t)r.rip, &vs)) { /* the vector registers */
+            static uint8_t xsave[16384] __attribute__((aligned(64)));
+            struct iovec io = {xsave, sizeof xsave};
+            ct_vsib_read(ptrace(PTRACE_GETREGSET, pid, (void *)(uintptr_t)0x202 /* NT_X86_XSTATE */, &io) == 0
+                             ? xsave
+                             : NULL,
+                         &vs, rs);
+        }
         if (in->run_over ? run_over(pid, r.rip + in->size, &r) != 0 : step_and_wait(pid, &r) != 0) return -1;
     }
     return ptrace(PTRACE_CONT, pid, NULL, NULL) == 0 ? 0 : -1;
@@ -336,8 +361,7 @@ static enum ct_verdict compare_step(record *const *rec, unsigned k, uint64_t i, 
     ct_insn *in = decode_at(a->rip);
     if (k == 1) in->executed++;
     if (in->kind != CT_INSN_OK) {
-        static const char *const kinds[] = {"", "CANNOT CHECK (gather/scatter)", "CANNOT CHECK (undecodable)",
-                                            "CANNOT CHECK (division by memory)"};
+        static const char *const kinds[] = {"", "CANNOT CHECK (gather/scatter)", "CANNOT CHECK (undecodable)"};
         return report(quiet, kinds[in->kind], what, i, a->rip, in, "", CT_UNCHECKABLE);
     }
     if (a->gpr[CT_RSP] != b->gpr[CT_RSP]) { /* pushes, pops, calls, returns, frames */
@@ -351,6 +375,16 @@ static enum ct_verdict compare_step(record *const *rec, unsigned k, uint64_t i, 
         snprintf(d, sizeof d, "%s: 0x%llx in run 0, 0x%llx in run %u", ct_gpr_name(g),
                  (unsigned long long)a->gpr[g], (unsigned long long)b->gpr[g], k);
         return report(quiet, "LEAK (secret address or division operand)", what, i, a->rip, in, d, CT_LEAK);
+    }
+    if (in->vsib && (memcmp(a->vindex, b->vindex, sizeof a->vindex) || memcmp(a->vmask, b->vmask, sizeof a->vmask))) {
+        snprintf(d, sizeof d, "the %s of a gather/scatter differs between run 0 and run %u",
+                 memcmp(a->vindex, b->vindex, sizeof a->vindex) ? "index vector" : "mask", k);
+        return report(quiet, "LEAK (secret gather/scatter address)", what, i, a->rip, in, d, CT_LEAK);
+    }
+    if (in->div_mem && a->divisor != b->divisor) {
+        snprintf(d, sizeof d, "the divisor in memory: 0x%llx in run 0, 0x%llx in run %u",
+                 (unsigned long long)a->divisor, (unsigned long long)b->divisor, k);
+        return report(quiet, "LEAK (secret division operand)", what, i, a->rip, in, d, CT_LEAK);
     }
     return CT_CLEAN;
 }

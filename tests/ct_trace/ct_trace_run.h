@@ -14,6 +14,8 @@
 int ct_run(const char *group, const char *what, ct_case_fn fn, const void *arg, enum ct_verdict expect);
 /* Count n cases of a group as skipped (a kernel this CPU cannot run). */
 void ct_skip(const char *group, unsigned n);
+/* Instructions traced so far (per run), for choosing the next cases. */
+uint64_t ct_steps_so_far(void);
 /* Count a name of a group as traced by the full run only (--full). */
 void ct_defer(const char *group);
 /* Whether a kernel is in this run: with --all every runnable one, else
