@@ -12,8 +12,8 @@
  * else. For a MAC the tag check runs too (tests/ct/ct_tag.h: final and the
  * comparison with a secret expected tag; only the verdict is public), and
  * sc_memeq on secrets on its own. Kernels the emulated CPU lacks (valgrind
- * 3.19 has no AVX-512: tests/ct_dfsan and the dudect test cover those) are
- * counted as skipped, per kernel.
+ * 3.19 has no AVX-512: tests/ct_trace on this same binary, tests/ct_dfsan
+ * and the dudect test cover those) are counted as skipped, per kernel.
  *
  * `ct_ciphers --selfcheck branch|index` runs a deliberately leaky function
  * instead, which memcheck must report (ctest checks its message): the proof
