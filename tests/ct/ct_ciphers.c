@@ -12,8 +12,8 @@
  * else. For a MAC the tag check runs too (tests/ct/ct_tag.h: final and the
  * comparison with a secret expected tag; only the verdict is public), and
  * sc_memeq on secrets on its own. Kernels the emulated CPU lacks (valgrind
- * 3.19 has no AVX-512: tests/ct_dfsan and the dudect test cover those) are
- * counted as skipped, per kernel.
+ * 3.19 has no AVX-512: tests/ct_trace on this same binary, tests/ct_dfsan
+ * and the dudect test cover those) are counted as skipped, per kernel.
  *
  * `ct_ciphers --selfcheck branch|index` runs a deliberately leaky function
  * instead, which memcheck must report (ctest checks its message): the proof
@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "../mac_nonce.h"
+#include "ct_cases.h"
 #include "ct_tag.h"
 
 #if defined(SC_HAVE_MEMCHECK_H)
@@ -204,30 +205,22 @@ static int run_padding_case(const char *name, const char *kernel)
     return failures != 0;
 }
 
-enum case_kind { CASE_CIPHER, CASE_MAC, CASE_AEAD, CASE_PADDING };
-
-/* Every kernel of the name's algorithm: run where valgrind's CPU can. */
-static int run_name(const char *name, enum case_kind kind)
+/* One name on one kernel (tests/ct/ct_cases.h enumerates them): run where
+ * valgrind's CPU can; a CBC name also with PKCS#7 (one padded mode per
+ * family), counted as a case of its own. */
+static int name_on_kernel(enum ct_kind kind, const char *name, const sc_kernel_info *k, void *arg)
 {
-    const char *algorithm;
+    (void)arg;
+    struct kernel_count *c = count_of(k->algorithm, k->name);
     sc_cipher_info info;
-    sc_aead_info ainfo;
-    if (kind == CASE_AEAD) sc_aead_info_get(name, &ainfo), algorithm = ainfo.algorithm;
-    else sc_cipher_info_get(name, &info), algorithm = info.algorithm;
-    int failures = 0;
-    for (size_t i = 0; i < sc_kernel_count(algorithm); i++) {
-        sc_kernel_info k;
-        sc_kernel_get(algorithm, i, &k);
-        struct kernel_count *c = count_of(algorithm, k.name);
-        if (!k.runnable) {
-            c->skipped++;
-            continue;
-        }
-        failures += kind == CASE_AEAD      ? run_aead_case(name, k.name)
-                    : kind == CASE_PADDING ? run_padding_case(name, k.name)
-                                           : run_case(name, k.name, kind == CASE_MAC);
-        c->covered++;
+    int padded = kind == CT_KIND_CIPHER && sc_cipher_info_get(name, &info) == SC_OK && strcmp(info.mode, "cbc") == 0;
+    if (!k->runnable) {
+        c->skipped += 1 + (size_t)padded;
+        return 0;
     }
+    int failures = kind == CT_KIND_AEAD ? run_aead_case(name, k->name) : run_case(name, k->name, kind == CT_KIND_MAC);
+    if (padded) failures += run_padding_case(name, k->name);
+    c->covered += 1 + (size_t)padded;
     return failures;
 }
 
@@ -280,17 +273,11 @@ int main(int argc, char **argv)
     if (argc == 3 && strcmp(argv[1], "--selfcheck") == 0) return selfcheck(argv[2]);
     if (!RUNNING_ON_VALGRIND) puts("note: not running under valgrind: this only checks that the cases run");
     int failures = 0;
-    const char *name;
-    for (size_t i = 0; (name = sc_cipher_name_at(i)) != NULL; i++) {
-        sc_cipher_info info;
-        sc_cipher_info_get(name, &info);
-        failures += run_name(name, CASE_CIPHER);
-        if (strcmp(info.mode, "cbc") == 0) failures += run_name(name, CASE_PADDING); /* one padded mode per family */
-    }
-    for (size_t i = 0; (name = sc_mac_name_at(i)) != NULL; i++) failures += run_name(name, CASE_MAC);
-    for (size_t i = 0; (name = sc_aead_name_at(i)) != NULL; i++) failures += run_name(name, CASE_AEAD);
+    for (enum ct_kind kind = CT_KIND_CIPHER; kind <= CT_KIND_AEAD; kind++)
+        failures += ct_each_case(kind, name_on_kernel, NULL);
     for (size_t i = 0; extra_cases[i].name; i++)
-        failures += run_name(extra_cases[i].name, extra_cases[i].is_mac ? CASE_MAC : CASE_CIPHER);
+        failures += ct_each_kernel(extra_cases[i].is_mac ? CT_KIND_MAC : CT_KIND_CIPHER, extra_cases[i].name,
+                                   name_on_kernel, NULL);
     failures += run_memeq();
     size_t covered = 0, skipped = 0;
     for (size_t i = 0; i < n_counts; i++) {

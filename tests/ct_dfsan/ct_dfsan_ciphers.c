@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../ct/ct_cases.h"
 #include "ct_checker.h"
 #include "kalyna/kalyna_gf.h"
 #include "magma/magma_internal.h"
@@ -134,25 +135,34 @@ static int run_lengths(const char *name, const char *kernel, const sc_cipher_inf
     return ran == 0;
 }
 
-/* Every runnable kernel of `alg` on one name, each a case of its own. */
+/* Every runnable kernel of one name (tests/ct/ct_cases.h), each a case of
+ * its own. */
 typedef int (*case_fn)(const char *name, const char *kernel, void *arg);
-static int each_kernel(const char *alg, const char *name, case_fn run, void *arg)
+struct each_case {
+    case_fn run;
+    void *arg;
+};
+
+static int case_on_kernel(enum ct_kind kind, const char *name, const sc_kernel_info *k, void *arg)
 {
-    int errors = 0;
-    for (size_t i = 0; i < sc_kernel_count(alg); i++) {
-        sc_kernel_info k;
-        sc_kernel_get(alg, i, &k);
-        if (!k.runnable) {
-            printf("skip %s on %s: this CPU lacks a feature\n", name, k.name);
-            continue;
-        }
-        char what[160];
-        snprintf(what, sizeof what, "%s on %s", name, k.name);
-        sc_ct_begin(what);
-        errors += run(name, k.name, arg);
-        finish_case(what);
+    const struct each_case *e = arg;
+    (void)kind;
+    if (!k->runnable) {
+        printf("skip %s on %s: this CPU lacks a feature\n", name, k->name);
+        return 0;
     }
+    char what[160];
+    snprintf(what, sizeof what, "%s on %s", name, k->name);
+    sc_ct_begin(what);
+    int errors = e->run(name, k->name, e->arg);
+    finish_case(what);
     return errors;
+}
+
+static int each_kernel(enum ct_kind kind, const char *name, case_fn run, void *arg)
+{
+    struct each_case e = {run, arg};
+    return ct_each_kernel(kind, name, case_on_kernel, &e);
 }
 
 struct cipher_case {
@@ -173,7 +183,7 @@ static int run_name(const char *name, int is_mac, uint8_t *key, uint8_t *in)
     sc_cipher_info info;
     if (sc_cipher_info_get(name, &info) != SC_OK) return 1;
     struct cipher_case c = {&info, is_mac, key, in};
-    return each_kernel(info.algorithm, name, cipher_case_run, &c);
+    return each_kernel(is_mac ? CT_KIND_MAC : CT_KIND_CIPHER, name, cipher_case_run, &c);
 }
 
 /* An AEAD name on one kernel: seal one-shot and streamed, open, a forgery. */
@@ -232,8 +242,6 @@ static void run_kalyna_gf(const uint8_t *key, const uint8_t *in)
 /* Every runnable kernel of an AEAD name; an MGM name on every GF kernel too. */
 static int run_aead_name(const char *name, uint8_t *key, uint8_t *in)
 {
-    sc_aead_info info;
-    if (sc_aead_info_get(name, &info) != SC_OK) return 1;
     uint8_t *arg[2] = {key, in};
     size_t len = strlen(name);
     int errors = 0, mgm = len > 4 && strcmp(name + len - 4, "-mgm") == 0;
@@ -242,7 +250,7 @@ static int run_aead_name(const char *name, uint8_t *key, uint8_t *in)
         if (mgm && (sc_kernel_get("mgm", g, &k) != SC_OK || !k.runnable || sc_kernel_force("mgm", k.name) != SC_OK))
             continue;
         if (mgm) printf("mgm kernel %s:\n", k.name);
-        errors += each_kernel(info.algorithm, name, aead_case_run, arg);
+        errors += each_kernel(CT_KIND_AEAD, name, aead_case_run, arg);
     }
     if (mgm) sc_kernel_force("mgm", NULL);
     return errors;
@@ -285,9 +293,7 @@ static int hash_case_run(const char *name, const char *kernel, void *arg)
 
 static int run_hash_name(const char *name, const uint8_t *in)
 {
-    sc_hash_info info;
-    if (sc_hash_info_get(name, &info) != SC_OK) return 1;
-    return each_kernel(info.algorithm, name, hash_case_run, (void *)in);
+    return each_kernel(CT_KIND_HASH, name, hash_case_run, (void *)in);
 }
 
 /* Magma with the S-box secret as well (GOST 28147-89 allowed secret S-boxes),
