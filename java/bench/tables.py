@@ -41,7 +41,8 @@ def versus_bc(d, file, param, title, column):
 
 def versus_jdk(d, file="aes", param="cipher", jdk="sunjce", jdk_name="SunJCE", column="cipher",
                title="AES: ns per message, GCM including init with a new IV (MB/s)"):
-    """AesBench (HashBench): simdcrypt against SunJCE (SUN) with intrinsics on and off and Bouncy Castle."""
+    """AesBench (ChaChaBench, HashBench): simdcrypt against SunJCE (SUN) with intrinsics on and off
+    (file + "-nointrinsics.json") and Bouncy Castle; a column without any figure is left out."""
     ns_of = {}
     for (cls, meth), p, ns, _ in load(os.path.join(d, file + ".json")):
         ns_of[(p[param], p["impl"], int(p["size"]))] = ns
@@ -49,11 +50,14 @@ def versus_jdk(d, file="aes", param="cipher", jdk="sunjce", jdk_name="SunJCE", c
         ns_of[(p[param], jdk + "-noint", int(p["size"]))] = ns
     if not ns_of:
         return
-    impls = ("simdcrypt", jdk, jdk + "-noint", "bc")
+    names = {"simdcrypt": "simdcrypt", jdk: jdk_name, jdk + "-noint": f"{jdk_name} (intrinsics off)",
+             "bc": "Bouncy Castle"}
+    short = {jdk: f"vs {jdk_name}", jdk + "-noint": f"vs {jdk_name} off", "bc": "vs BC"}
+    impls = [i for i in names if any(k[1] == i for k in ns_of)]
     print(f"\n### {title}\n")
-    print(f"| {column} | size | simdcrypt | {jdk_name} | {jdk_name} (intrinsics off) | Bouncy Castle"
-          f" | vs {jdk_name} | vs {jdk_name} off | vs BC |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"| {column} | size | " + " | ".join(names[i] for i in impls) + " | "
+          + " | ".join(short[i] for i in impls[1:]) + " |")
+    print("|---|---:|" + "---:|" * (2 * len(impls) - 1))
     for c in sorted({k[0] for k in ns_of}):
         for s in sorted({k[2] for k in ns_of}):
             ns = {i: ns_of.get((c, i, s)) for i in impls}
@@ -91,6 +95,10 @@ def main():
     versus_bc(d, "mac.json", "mac", "MACs: ns per tag of one message (MB/s)", "MAC")
     versus_jdk(d)
     versus_jdk(d, "hash", "digest", "sun", "SUN", "digest", "MessageDigest: ns per update + digest of one message (MB/s)")
+    versus_jdk(d, "hash-updates", "digest", "sun", "SUN", "digest",
+               "MessageDigest in 16-byte updates: ns per message of `size` bytes (MB/s)")
+    versus_jdk(d, "chacha", "cipher", "sunjce", "SunJCE", "cipher",
+               "ChaCha20(-Poly1305): ns per message including init with a new nonce (MB/s)")
     alloc = load(os.path.join(d, "alloc.json"))
     if alloc:
         key = lambda cls, meth, p: (cls, meth, tuple(sorted(p.items())))
