@@ -20,19 +20,21 @@ static void put_be(uint8_t *p, size_t q, uint64_t v)
     for (size_t i = 0; i < q; i++) p[q - 1 - i] = i < 8 ? (uint8_t)(v >> 8 * i) : 0;
 }
 
-/* CBC-MAC over `len` bytes that follow `head` (hlen < 32 bytes: the AAD's
- * length encoding), zero-padded to a whole block (A.2.2, A.2.3): the
- * blocks holding the head from a buffer, the rest of p's whole blocks in
+/* CBC-MAC over `len` bytes that follow `head` (hlen < 16 bytes, the
+ * AAD's length encoding, or none), zero-padded to a whole block (A.2.2,
+ * A.2.3): the block holding the head from a buffer, p's whole blocks in
  * place, its last partial block from the buffer. */
 static void mac_padded(const sc_block_cipher *bc, uint8_t chain[16], const uint8_t *head, size_t hlen,
                        const uint8_t *p, size_t len)
 {
-    uint8_t blk[32] = {0};
-    const size_t hb = (hlen + 15) / 16 * 16, take = len < hb - hlen ? len : hb - hlen;
-    if (hlen) memcpy(blk, head, hlen);
-    if (take) memcpy(blk + hlen, p, take);
-    if (hb) sc_modes_cbc_mac(bc, chain, blk, hb / 16);
-    p += take, len -= take;
+    uint8_t blk[16] = {0};
+    if (hlen) {
+        const size_t take = len < 16 - hlen ? len : 16 - hlen;
+        memcpy(blk, head, hlen);
+        memcpy(blk + hlen, p, take);
+        sc_modes_cbc_mac(bc, chain, blk, 1);
+        p += take, len -= take;
+    }
     if (len >= 16) sc_modes_cbc_mac(bc, chain, p, len / 16);
     p += len / 16 * 16, len %= 16;
     if (len) {
