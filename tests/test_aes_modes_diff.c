@@ -23,6 +23,8 @@ enum { MAXLEN = 600, QUICK_MAXLEN = 100, BUF = 2176 };
 /* XTS up to 130 blocks: past the fused kernels' passes (16 blocks) and
  * the generic path's batch (128 blocks). */
 enum { XTS_BLOCKS = 130 };
+/* CCM up to 70 blocks: past every batch of the modes' and kernels' loops. */
+enum { CCM_BLOCKS = 70 };
 
 static const char *kernels[AES_MAX_KERNELS];
 static size_t max_len = MAXLEN; /* QUICK_MAXLEN under qemu (SC_TEST_QUICK) */
@@ -376,44 +378,113 @@ static void diff_cmac(void)
     }
 }
 
-static void diff_ccm(void)
+/* One CCM message through the AEAD API on every kernel against ref_ccm:
+ * seal, open, then both in place (detached tag). */
+static void ccm_case(size_t len, size_t klen, size_t nlen, size_t t, size_t alen, uint64_t seed)
 {
     static uint8_t key[32], nonce[13], aad[BUF], pt[BUF], ct[BUF + 16], out[BUF + 16], back[BUF];
     uint8_t tag[16];
     char name[32];
-    for (size_t len = 0; len <= max_len; len++) {
-        const size_t klen = 16 + 8 * (len % 3), nlen = 7 + len % 7, t = 4 + 2 * (len / 3 % 7);
-        const size_t alen = len % 5 == 0 ? 0 : len % 5 == 1 ? 300 : len % 29;
-        test_fill(key, klen, len + 21);
-        test_fill(nonce, nlen, len + 22);
-        test_fill(aad, alen, len + 23);
-        test_fill(pt, len, len + 24);
-        ref_key r;
-        ref_setkey(&r, key, klen);
-        ref_ccm(&r, nonce, nlen, aad, alen, pt, len, t, ct, tag);
-        memcpy(ct + len, tag, t);
-        snprintf(name, sizeof name, "aes-%zu-ccm", 8 * klen);
-        for (size_t k = 0; k < nkernels; k++) {
-            const sc_cipher_opts o = {.kernel = kernels[k]};
-            sc_aead_ctx c;
-            size_t n = 0, m = 0;
-            int rc = sc_aead_init(&c, name, key, klen, &o);
-            if (rc == SC_OK) rc = sc_aead_seal(&c, nonce, nlen, aad, alen, pt, len, out, sizeof out, &n, t);
-            CHECK(rc == SC_OK && n == len + t && same(out, ct, n), "%s len %zu n %zu t %zu on %s: seal %d", name, len,
-                  nlen, t, kernels[k], rc);
-            if (rc == SC_OK) rc = sc_aead_open(&c, nonce, nlen, aad, alen, ct, len + t, back, sizeof back, &m, t);
-            CHECK(rc == SC_OK && m == len && same(back, pt, len), "%s len %zu on %s: open %d", name, len, kernels[k], rc);
-            if (rc == SC_OK) { /* in place, both ways */
-                memcpy(out, pt, len);
-                rc = sc_aead_seal_detached(&c, nonce, nlen, aad, alen, out, len, out, len, &n, tag, t);
-                CHECK(rc == SC_OK && same(out, ct, len) && same(tag, ct + len, t), "%s len %zu in place seal: %d", name,
-                      len, rc);
-                rc = sc_aead_open_detached(&c, nonce, nlen, aad, alen, out, len, tag, t, out, len, &n);
-                CHECK(rc == SC_OK && same(out, pt, len), "%s len %zu in place open: %d", name, len, rc);
-            }
-            sc_aead_wipe(&c);
+    test_fill(key, klen, seed + 1);
+    test_fill(nonce, nlen, seed + 2);
+    test_fill(aad, alen, seed + 3);
+    test_fill(pt, len, seed + 4);
+    ref_key r;
+    ref_setkey(&r, key, klen);
+    ref_ccm(&r, nonce, nlen, aad, alen, pt, len, t, ct, tag);
+    memcpy(ct + len, tag, t);
+    snprintf(name, sizeof name, "aes-%zu-ccm", 8 * klen);
+    for (size_t k = 0; k < nkernels; k++) {
+        const sc_cipher_opts o = {.kernel = kernels[k]};
+        sc_aead_ctx c;
+        size_t n = 0, m = 0;
+        int rc = sc_aead_init(&c, name, key, klen, &o);
+        if (rc == SC_OK) rc = sc_aead_seal(&c, nonce, nlen, aad, alen, pt, len, out, sizeof out, &n, t);
+        CHECK(rc == SC_OK && n == len + t && same(out, ct, n), "%s len %zu n %zu t %zu a %zu on %s: seal %d", name, len,
+              nlen, t, alen, kernels[k], rc);
+        if (rc == SC_OK) rc = sc_aead_open(&c, nonce, nlen, aad, alen, ct, len + t, back, sizeof back, &m, t);
+        CHECK(rc == SC_OK && m == len && same(back, pt, len), "%s len %zu on %s: open %d", name, len, kernels[k], rc);
+        if (rc == SC_OK) { /* in place, both ways */
+            memcpy(out, pt, len);
+            rc = sc_aead_seal_detached(&c, nonce, nlen, aad, alen, out, len, out, len, &n, tag, t);
+            CHECK(rc == SC_OK && same(out, ct, len) && same(tag, ct + len, t), "%s len %zu in place seal: %d", name,
+                  len, rc);
+            rc = sc_aead_open_detached(&c, nonce, nlen, aad, alen, out, len, tag, t, out, len, &n);
+            CHECK(rc == SC_OK && same(out, pt, len), "%s len %zu in place open: %d", name, len, rc);
         }
+        sc_aead_wipe(&c);
     }
+}
+
+static void diff_ccm(void)
+{
+    /* every length up to max_len, the sizes by turns */
+    for (size_t len = 0; len <= max_len; len++) {
+        const size_t alen = len % 5 == 0 ? 0 : len % 5 == 1 ? 300 : len % 29;
+        ccm_case(len, 16 + 8 * (len % 3), 7 + len % 7, 4 + 2 * (len / 3 % 7), alen, len + 20);
+    }
+    /* past them, up to CCM_BLOCKS whole blocks (and a partial one), with the
+     * AAD lengths around the first block's edge (the 2-byte length encoding
+     * takes 2 of its 16 bytes) */
+    static const size_t alens[] = {0, 1, 14, 15, 16, 17, 300};
+    for (size_t b = 1, i = 0; b <= CCM_BLOCKS; b++)
+        for (size_t part = 0; part < 2; part++) {
+            const size_t len = 16 * b + (part ? 1 + b % 15 : 0);
+            if (len <= max_len) continue;
+            ccm_case(len, 16 + 8 * (i % 3), 7 + i % 7, 4 + 2 * (i % 7), alens[i % 7], 5 * len);
+            i++;
+        }
+}
+
+/* The kernels' fused CCM entry (struct sc_aes_ops.ccm) on its own, against
+ * its contract computed here: 0..CCM_BLOCKS blocks, both directions, in
+ * place by turns, the counter's low word ending exactly at 2^32 by turns
+ * (it wraps to 0, the bytes above it untouched). */
+static void diff_ccm_kernel(void)
+{
+    static uint8_t key[32], in[16 * CCM_BLOCKS], want[16 * CCM_BLOCKS], got[16 * CCM_BLOCKS];
+    uint8_t ctr0[16], mac0[16], ctr[16], mac[16], wmac[16], wctr[16], blk[16];
+    for (size_t k = 0; k < nkernels; k++)
+        for (size_t n = 0; n <= CCM_BLOCKS; n++)
+            for (int enc = 0; enc < 2; enc++) {
+                const size_t klen = 16 + 8 * ((n + (size_t)enc) % 3);
+                const uint64_t seed = 1000 * n + 10 * (uint64_t)enc;
+                sc_aes_key key_k;
+                test_fill(key, klen, seed + 1);
+                test_fill(ctr0, 16, seed + 2);
+                test_fill(mac0, 16, seed + 3);
+                test_fill(in, 16 * n, seed + 4);
+                if (n % 2) { /* the low word c with c + n = 2^32 */
+                    const uint32_t c = (uint32_t)(0 - (uint32_t)n);
+                    ctr0[12] = (uint8_t)(c >> 24), ctr0[13] = (uint8_t)(c >> 16), ctr0[14] = (uint8_t)(c >> 8);
+                    ctr0[15] = (uint8_t)c;
+                }
+                if (sc_aes_setkey_kernel(&key_k, key, klen, kernels[k]) != SC_OK || key_k.ops->ccm == NULL) {
+                    sc_aes_wipe(&key_k);
+                    continue;
+                }
+                ref_key r;
+                ref_setkey(&r, key, klen);
+                memcpy(wctr, ctr0, 16);
+                memcpy(wmac, mac0, 16);
+                for (size_t i = 0; i < n; i++) {
+                    E(&r, wctr, blk);
+                    for (int j = 0; j < 16; j++) want[16 * i + j] = in[16 * i + j] ^ blk[j];
+                    const uint8_t *p = enc ? in + 16 * i : want + 16 * i;
+                    for (int j = 0; j < 16; j++) wmac[j] ^= p[j];
+                    E(&r, wmac, wmac);
+                    for (int j = 15; j >= 12 && ++wctr[j] == 0; j--) {
+                    }
+                }
+                memcpy(ctr, ctr0, 16);
+                memcpy(mac, mac0, 16);
+                uint8_t *src = in;
+                if (n % 3 == 1) src = memcpy(got, in, 16 * n); /* in place */
+                key_k.ops->ccm(&key_k, ctr, mac, enc, src, got, n);
+                CHECK(same(got, want, 16 * n) && same(mac, wmac, 16) && same(ctr, wctr, 16),
+                      "fused ccm %s n %zu klen %zu on %s", enc ? "encrypt" : "decrypt", n, klen, kernels[k]);
+                sc_aes_wipe(&key_k);
+            }
 }
 
 static void diff_wrap(void)
@@ -644,6 +715,7 @@ int main(void)
     printf("ciphers: %ld checks\n", test_passed + test_failed);
     diff_cmac();
     diff_ccm();
+    diff_ccm_kernel();
     ccm_rfc3610();
     diff_wrap();
     printf("with cmac, ccm, kw, kwp: %ld checks\n", test_passed + test_failed);

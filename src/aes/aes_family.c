@@ -162,9 +162,17 @@ static void xts(const void *key, uint8_t tweak[16], int encrypt, const uint8_t *
     k->ops->xts(k, tweak, encrypt, in, out, n);
 }
 
+static void ccm(const void *key, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
+                size_t n)
+{
+    const sc_aes_key *k = key;
+    k->ops->ccm(k, ctr, mac, encrypt, in, out, n);
+}
+
 sc_block_cipher sc_aes_block_cipher(const sc_aes_key *k)
 {
-    return (sc_block_cipher){SC_AES_BLOCK, k, ecb_encrypt, ecb_decrypt, cbc_encrypt, k->ops->xts ? xts : NULL};
+    return (sc_block_cipher){SC_AES_BLOCK, k, ecb_encrypt, ecb_decrypt, cbc_encrypt, k->ops->xts ? xts : NULL,
+                             k->ops->ccm ? ccm : NULL};
 }
 
 /* GHASH: the key is H itself; the AES key (zero) only selects the kernel. */

@@ -73,6 +73,14 @@ struct sc_aes_ops {
      * T_(j+1) = T_j * alpha; ciphertext stealing stays in src/modes/xts.c.
      * NULL: the generic tweak buffer around encrypt/decrypt. */
     void (*xts)(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional fused CCM (SP 800-38C 6.1/6.2) over n whole blocks with
+     * k->rk: encrypt: mac = E(mac ^ P_i), C_i = P_i ^ E(Ctr_i); decrypt:
+     * P_i = C_i ^ E(Ctr_i), mac = E(mac ^ P_i). ctr in = Ctr of the first
+     * block, out = Ctr of the next; it steps as ctr32's (the low 32 bits,
+     * same no-wrap guarantee by the caller). mac = the CBC-MAC chain, in and
+     * out. NULL: CBC-MAC then CTR through encrypt/cbc_encrypt (ccm.c). */
+    void (*ccm)(const sc_aes_key *k, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
+                size_t n);
     /* GHASH: fill g->tab from g->h (g->h already set). */
     void (*ghash_init)(sc_ghash_key *g);
     /* acc = (...((acc ^ in_0) H ^ in_1) H ...) H over n blocks (SP 800-38D

@@ -32,6 +32,13 @@ typedef struct sc_block_cipher {
      * block; out: T of the next), the kernel computing the tweaks in its
      * registers. NULL: sc_modes_xts_blocks' tweak buffer around the ECB. */
     void (*xts)(const void *key, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional fused CCM over n whole 16-byte blocks (the CBC-MAC chain in
+     * mac and the counter mode of the same blocks in one loop), the
+     * contract of struct sc_aes_ops.ccm: ctr steps in its low 32 bits only,
+     * the caller splits calls so that they never wrap. NULL: the chain,
+     * then counter blocks through encrypt (sc_modes_ccm). */
+    void (*ccm)(const void *key, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
+                size_t n);
 } sc_block_cipher;
 
 /* Blocks per batch of the modes' working buffers (2 KiB of 16-byte blocks). */

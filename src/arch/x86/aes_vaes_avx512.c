@@ -57,6 +57,8 @@
 #endif
 #include <string.h>
 
+#include "aes_x86_ccm.h" /* the fused CCM loop, shared with the other x86 kernels */
+
 #define AI static inline __attribute__((always_inline))
 /* Loops over registers and rounds must unroll fully: constant indices keep
  * the blocks and round keys in registers. */
@@ -1028,6 +1030,10 @@ BURNED(ctr32, (const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t 
        (k, ctr, in, out, n))
 BURNED(xts, (const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n),
        (k, tweak, encrypt, in, out, n))
+BURNED(sc_aes_x86_ccm,
+       (const sc_aes_key *k, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
+        size_t n),
+       (k, ctr, mac, encrypt, in, out, n))
 BURNED(ghash_init, (sc_ghash_key * g), (g))
 BURNED(ghash, (const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n), (g, acc, in, n))
 BURNED(gcm_encrypt,
@@ -1055,6 +1061,7 @@ const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
     .cbc_decrypt = OP(cbc_decrypt),
     .ctr32 = OP(ctr32),
     .xts = OP(xts),
+    .ccm = OP(sc_aes_x86_ccm),
     .ghash_init = OP(ghash_init),
     .ghash = OP(ghash),
     .gcm_encrypt = OP(gcm_encrypt),

@@ -41,6 +41,7 @@
  * fused GCM batches, is burned (GCM_BURN). Checked by reading the generated
  * code (GCC 12, Clang 19) and by tests/test_stack_residue.c. */
 #include "aes_x86_common.h"
+#include "aes_x86_ccm.h"
 
 #define NB (VB * NV)
 /* v as if computed here (an empty asm the compiler cannot see through) */
@@ -440,6 +441,7 @@ const struct sc_aes_ops KERNEL_OPS = {
     .cbc_encrypt = aes_cbc_encrypt,
     .cbc_decrypt = aes_cbc_decrypt,
     .ctr32 = aes_ctr32,
+    .ccm = sc_aes_x86_ccm,
     .ghash_init = aes_ghash_init,
     .ghash = aes_ghash,
     .gcm_encrypt = aes_gcm_encrypt,
