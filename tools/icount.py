@@ -25,6 +25,10 @@ blocks (the driver's list-kalyna-chain), key schedule excluded.
 serial chain op) and the GOST 28147-89 MAC (magma-mac16, chain16) of LEN
 bytes per Magma kernel (the driver's list-magma), key setup excluded.
 
+--alg aes: AES-128 ECB and XTS encryption (aes-ecb, aes-xts) of LEN bytes
+per AES kernel through the cipher API (the driver's list-aes), key setup
+excluded.
+
 --alg hash: MD5 and SHA3-256 per kernel (the driver's list-hash): hash-NAME
 one message of LEN bytes on the kernel's single-stream code, many-NAME 16
 messages of LEN bytes through sc_hash_many (the multi-lane kernel where
@@ -32,7 +36,7 @@ there is one), per byte of all 16 (so per lane).
 
 Usage (after scripts/cross-test.sh built build-aarch64 and build-riscv64):
   tools/icount.py [--arch aarch64|riscv64|all] [--len 16384]
-                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma] [--alg hash]
+                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma] [--alg hash] [--alg aes]
 Prints markdown tables for BENCHMARKS.md.
 """
 import argparse
@@ -148,7 +152,7 @@ def main():
     ap.add_argument("--len", type=int, default=16384)
     ap.add_argument("--build-aarch64", default=os.path.join(ROOT, "build-aarch64"))
     ap.add_argument("--build-riscv64", default=os.path.join(ROOT, "build-riscv64"))
-    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "hash"],
+    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "hash", "aes"],
                     help="measure these cipher or hash kernels instead of the checksums (repeatable)")
     a = ap.parse_args()
     for arch in (["aarch64", "riscv64"] if a.arch == "all" else [a.arch]):
