@@ -28,6 +28,10 @@ bytes per Magma kernel (the driver's list-magma), key setup excluded.
 --alg kalyna-gf: Kalyna GCM/GMAC's GF hash (GF(2^128) and GF(2^512)) per
 GF kernel (the driver's list-kalyna-gf), H's setup excluded.
 
+--alg aes: AES-128 ECB and XTS encryption (aes-ecb, aes-xts) of LEN bytes
+per AES kernel through the cipher API (the driver's list-aes), key setup
+excluded.
+
 --alg hash: MD5 and SHA3-256 per kernel (the driver's list-hash): hash-NAME
 one message of LEN bytes on the kernel's single-stream code, many-NAME 16
 messages of LEN bytes through sc_hash_many (the multi-lane kernel where
@@ -35,7 +39,8 @@ there is one), per byte of all 16 (so per lane).
 
 Usage (after scripts/cross-test.sh built build-aarch64 and build-riscv64):
   tools/icount.py [--arch aarch64|riscv64|all] [--len 16384]
-                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma] [--alg kalyna-gf] [--alg hash]
+                  [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma]
+                  [--alg kalyna-gf] [--alg hash] [--alg aes]
 Prints markdown tables for BENCHMARKS.md.
 """
 import argparse
@@ -151,7 +156,7 @@ def main():
     ap.add_argument("--len", type=int, default=16384)
     ap.add_argument("--build-aarch64", default=os.path.join(ROOT, "build-aarch64"))
     ap.add_argument("--build-riscv64", default=os.path.join(ROOT, "build-riscv64"))
-    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "kalyna-gf", "hash"],
+    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "kalyna-gf", "hash", "aes"],
                     help="measure these cipher or hash kernels instead of the checksums (repeatable)")
     a = ap.parse_args()
     for arch in (["aarch64", "riscv64"] if a.arch == "all" else [a.arch]):

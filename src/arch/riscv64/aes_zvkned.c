@@ -308,6 +308,81 @@ static void zvkned_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in
     sc_aes_store_be32(ctr + 12, sc_aes_load_be32(ctr + 12) + (uint32_t)n);
 }
 
+/* ---- XTS ------------------------------------------------------------------
+ * IEEE 1619-2018 5.3.1/5.4.1 over batches: element group j of the tweak
+ * batch holds T x^j for block j (the tweak as a little-endian 128-bit value,
+ * alpha = x). Zvkg multiplies in that field: vgmul bit-reverses each byte of
+ * its operands and result (brev8) around a product of little-endian 128-bit
+ * polynomials modulo x^128 + x^7 + x^2 + x + 1, so on brev8'd XTS tweaks it
+ * is the XTS product. A batch of L blocks steps to the next by one vgmul by
+ * x^L in every group; the first batch's tweaks are T (every group) times
+ * x^0 .. x^(L-1). Two register groups: the batch and its tweaks (xored in
+ * before the rounds and out after them); the multiplier is read from memory
+ * at each step, as CTR's counters are: a third group pushes round keys out
+ * to the stack. */
+
+/* x^e (e < 128), the little-endian 128-bit value with bit e set, brev8'd
+ * for vgmul: bit e % 32 of word e / 32 moved to the other end of its byte. */
+AI uint32_t xts_xpow_word(unsigned e) { return 1u << ((e & 24) + 7 - (e & 7)); }
+/* x^e in every element group of vl elements. */
+AI vbatch xts_xpow(unsigned e, size_t vl)
+{
+    const vbool4_t word = __riscv_vmseq(__riscv_vand(__riscv_vid_v_u32m8(vl), 3, vl), e >> 5, vl);
+    return __riscv_vmerge(__riscv_vmv_v_x_u32m8(0, vl), xts_xpow_word(e), word, vl);
+}
+/* x^g in element group g (the element index / 4; g < 64). */
+AI vbatch xts_xpow_lanes(size_t vl)
+{
+    const vuint32m8_t idx = __riscv_vid_v_u32m8(vl), g = __riscv_vsrl(idx, 2, vl);
+    const vbool4_t word = __riscv_vmseq(__riscv_vand(idx, 3, vl), __riscv_vsrl(g, 5, vl), vl);
+    const vbatch bit = __riscv_vsll(__riscv_vmv_v_x_u32m8(1, vl), __riscv_vand(g, 31, vl), vl);
+    return __riscv_vbrev8(__riscv_vmerge(__riscv_vmv_v_x_u32m8(0, vl), bit, word, vl), vl);
+}
+
+/* Tweaks t (XTS form) times the brev8'd multipliers m, group by group. */
+AI vbatch xts_mul(vbatch t, vbatch m, size_t vl) { return __riscv_vbrev8(__riscv_vgmul(__riscv_vbrev8(t, vl), m, vl), vl); }
+
+/* lanes: the first batch's tweaks in, the last block's tweak out (its
+ * first 4 elements); mul: x^L brev8'd in every group, L the first batch's
+ * blocks (every batch's but the last). */
+AI void xts_body(const sc_aes_key *k, const unsigned rounds, const int aligned, const int inverse, uint32_t *lanes,
+                 const uint32_t *mul, const uint8_t *in, uint8_t *out, size_t n)
+{
+    LOAD_KEYS(k);
+    size_t vl = batch_vl(n);
+    vbatch t = __riscv_vle32_v_u32m8(lanes, vl);
+    for (;;) {
+        vbatch s = __riscv_vxor(load_batch(in, vl, aligned), t, vl);
+        s = inverse ? decrypt_batch(s, rounds, vl, KEY_ARGS) : encrypt_batch(s, rounds, vl, KEY_ARGS);
+        store_batch(out, __riscv_vxor(s, t, vl), vl, aligned);
+        in += 4 * vl, out += 4 * vl, n -= vl / 4;
+        if (n == 0) break;
+        t = xts_mul(t, __riscv_vle32_v_u32m8(mul, vl), vl);
+        vl = batch_vl(n);
+    }
+    __riscv_vse32(lanes, __riscv_vslidedown(t, vl - 4, vl), 4);
+}
+
+/* The tweak set-up before the keys are loaded, as for CTR. */
+static void zvkned_xts(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+    if (n == 0) return;
+    uint32_t lanes[4 * MAX_BATCH], mul[4 * MAX_BATCH];
+    const size_t vl = batch_vl(n);
+    /* the powers first, through memory: computed beside the tweak they
+     * pushed it (key-derived) out to the stack */
+    __riscv_vse32(mul, xts_xpow((unsigned)(vl / 4), vl), vl);
+    __riscv_vse32(lanes, xts_xpow_lanes(vl), vl);
+    __riscv_vse32(lanes, xts_mul(replicate(load_block(tweak, 0), vl), __riscv_vle32_v_u32m8(lanes, vl), vl), vl);
+#define CALL(R, A) xts_body(k, R, A, !encrypt, lanes, mul, in, out, n)
+    SC_AES_ZVKNED_DISPATCH(k, in, out, CALL);
+#undef CALL
+    /* T of block n: the last block's times x */
+    const vbatch last = __riscv_vlmul_ext_v_u32m1_u32m8(__riscv_vle32_v_u32m1(lanes, 4));
+    store_block(tweak, __riscv_vlmul_trunc_v_u32m8_u32m1(xts_mul(last, xts_xpow(1, 4), 4)), 0);
+    sc_wipe(lanes, sizeof *lanes * vl);
+}
+
 /* ---- GHASH ------------------------------------------------------------------
  * vghsh.vv computes (Y ^ X) H on every element group, vgmul.vv Y H. A batch
  * of L blocks runs as L lanes: lane j takes blocks j, j + L, j + 2L, ...
@@ -406,6 +481,7 @@ const struct sc_aes_ops sc_aes_rv_zvkned = {
     .cbc_encrypt = zvkned_cbc_encrypt,
     .cbc_decrypt = zvkned_cbc_decrypt,
     .ctr32 = zvkned_ctr32,
+    .xts = zvkned_xts,
     .ghash_init = zvkg_ghash_init,
     .ghash = zvkg_ghash,
     .gcm_encrypt = NULL,

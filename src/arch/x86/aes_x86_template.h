@@ -245,6 +245,74 @@ static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, u
 #undef BODY
 }
 
+/* Fused XTS (IEEE 1619-2018 5.3.1/5.4.1; the contract in aes_internal.h).
+ * The tweak is a little-endian 128-bit value in each lane, alpha = x, P =
+ * x^128 + x^7 + x^2 + x + 1. A batch derives its NV tweak vectors from the
+ * running one t (lane j = T of the batch's block j) by independent
+ * multiplies by x^(VB i), off any chain, and steps t by x^NB once.
+ * Registers: NV blocks and NV tweaks do not fit in 16 with a key (the
+ * compilers spilled the tweaks, key-derived, into the stack), so each
+ * tweak goes where its output block will be stored (after that block's
+ * input is loaded: in == out holds) and is read back for the final xor,
+ * through a hidden pointer: one store and one load per vector, which the
+ * load/store ports leave free. The tweak is xored outside crypt_batch: on
+ * these instruction sets folding it into the round 0 and last round keys
+ * (the VAES-512 kernel's way) takes the same number of xors. */
+
+/* t * x^s in each lane, 0 < s <= 57: both quadwords shifted, the low one's
+ * top s bits carried into the high one, the high one's (degrees 128 ..
+ * 127 + s) folded back as their carry-less product with 0x87, which fits
+ * the low quadword. Constant shifts, no branch: constant time. */
+AES_AI vec_t xts_mul(vec_t t, const int s)
+{
+    const vec_t top = V_OP(srli_epi64)(t, 64 - s);
+    const vec_t fold = v_clmul(top, V_OP(set1_epi64x)(0x87), 0x01);
+    return v_xor(v_xor(V_OP(slli_epi64)(t, s), v_unpacklo64(v_zero(), top)), fold);
+}
+AES_AI void xts_batch(vec_t *b, vec_t *t, rk_t rk, const int R, const int dec, const uint8_t *in, uint8_t *out)
+{
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        const vec_t ti = i ? xts_mul(*t, (int)(VB * i)) : *t;
+        b[i] = v_xor(v_load(in + 16 * VB * i), ti);
+        v_store(out + 16 * VB * i, ti);
+        V_OPAQUE(b[i]); /* else GCC xored the tweaks in after round 0's key,
+                         * holding them and spilling input blocks */
+    }
+    *t = xts_mul(*t, NB);
+    crypt_batch(b, rk, R, dec);
+    AES_HIDE(out);
+    UNROLL for (unsigned i = 0; i < NV; i++) v_store(out + 16 * VB * i, v_xor(b[i], v_load(out + 16 * VB * i)));
+}
+AES_AI void xts_r(const sc_aes_key *k, uint8_t tweak[16], const uint8_t *in, uint8_t *out, size_t n, const int R,
+                  const int dec)
+{
+    _Static_assert(VB <= 2 && NB <= 57, "the next tweak below; xts_mul's reach");
+    if (n == 0) return;
+    vec_t b[NV];
+    rk_t rk = dec ? k->rk_dec : k->rk;
+    const __m128i t0 = _mm_loadu_si128((const __m128i *)tweak);
+    vec_t t = v_shift_in(t0, xts_mul(v_from128(t0), 1)), last = t; /* T, T x, ... */
+#define STEP xts_batch(b, &t, rk, R, dec, in, out)
+#define TAIL(i) (last = t, store_vec(out, v_xor(crypt_vec(v_xor(load_vec(in, n, i), t), rk, R, dec), t), n, i), \
+                 t = xts_mul(t, VB))
+    FOR_BATCHES(n, in, out, rk, STEP, TAIL);
+#undef STEP
+#undef TAIL
+    /* T of block n: lane 1 of the last vector when it was half full, else
+     * lane 0 of the next one */
+    if (n % VB) _mm_storeu_si128((__m128i *)tweak, v_last128(last));
+    else v_store_n(tweak, t, 1);
+}
+static void aes_xts(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const uint8_t *in, uint8_t *out, size_t n)
+{
+#define BODY(R) xts_r(k, tweak, in, out, n, R, 0)
+#define BODY_DEC(R) xts_r(k, tweak, in, out, n, R, 1)
+    if (encrypt) AES_BY_ROUNDS(k, BODY);
+    else AES_BY_ROUNDS(k, BODY_DEC);
+#undef BODY
+#undef BODY_DEC
+}
+
 /* One vector x (byte-reflected blocks) times the powers at table entry e,
  * into the Karatsuba sums; then their reduction. */
 AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, vec_t x, unsigned e)
@@ -441,6 +509,7 @@ const struct sc_aes_ops KERNEL_OPS = {
     .cbc_encrypt = aes_cbc_encrypt,
     .cbc_decrypt = aes_cbc_decrypt,
     .ctr32 = aes_ctr32,
+    .xts = aes_xts,
     .ccm = sc_aes_x86_ccm,
     .ghash_init = aes_ghash_init,
     .ghash = aes_ghash,
