@@ -25,6 +25,9 @@
 enum { KGMAC_BURN = 4096 };
 
 #define KGMAC_INLINE static inline __attribute__((always_inline))
+/* For what a macro below generates and a kernel may leave unused (clang
+ * warns about unused static functions of the main file, inline or not). */
+#define KGMAC_INLINE_OPT static inline __attribute__((always_inline, unused))
 
 enum { KGMAC_MAXV = SC_KGF_MAX_WORDS / 2 };
 
@@ -32,7 +35,7 @@ enum { KGMAC_MAXV = SC_KGF_MAX_WORDS / 2 };
  * 0x01/0x10 products apart in odd[0 .. 2 nv) (odd[m] at word pair m + 1/2),
  * so that a caller summing several products aligns them once: name##_join. */
 #define KGMAC_MUL_ACC(name, VEC, XOR, ZERO, CLMUL, BSLLI8, BSRLI8)                                              \
-    KGMAC_INLINE void name##_split(VEC *z, VEC *odd, const VEC *x, const VEC *y, const unsigned nv)            \
+    KGMAC_INLINE_OPT void name##_split(VEC *z, VEC *odd, const VEC *x, const VEC *y, const unsigned nv)            \
     {                                                                                                          \
         for (unsigned a = 0; a < nv; a++)                                                                      \
             for (unsigned b = 0; b < nv; b++) {                                                                \
@@ -41,14 +44,14 @@ enum { KGMAC_MAXV = SC_KGF_MAX_WORDS / 2 };
                 odd[a + b] = XOR(odd[a + b], XOR(CLMUL(x[a], y[b], 0x01), CLMUL(x[a], y[b], 0x10)));           \
             }                                                                                                  \
     }                                                                                                          \
-    KGMAC_INLINE void name##_join(VEC *z, const VEC *odd, const unsigned nv)                                   \
+    KGMAC_INLINE_OPT void name##_join(VEC *z, const VEC *odd, const unsigned nv)                                   \
     {                                                                                                          \
         for (unsigned m = 0; m + 1 < 2 * nv; m++) {                                                            \
             z[m] = XOR(z[m], BSLLI8(odd[m]));                                                                  \
             z[m + 1] = XOR(z[m + 1], BSRLI8(odd[m]));                                                          \
         }                                                                                                      \
     }                                                                                                          \
-    KGMAC_INLINE void name(VEC *z, const VEC *x, const VEC *y, const unsigned nv)                              \
+    KGMAC_INLINE_OPT void name(VEC *z, const VEC *x, const VEC *y, const unsigned nv)                              \
     {                                                                                                          \
         VEC odd[2 * KGMAC_MAXV];                                                                               \
         for (unsigned m = 0; m < 2 * nv; m++) odd[m] = ZERO();                                                 \
