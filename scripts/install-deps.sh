@@ -11,6 +11,14 @@ missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
 done
+# pycryptodome: the oracle of tests/test_cli_hash.sh for Keccak-256,
+# TurboSHAKE and KangarooTwelve (Debian's python3-pycryptodome 3.11 has no
+# TurboSHAKE), from PyPI into the python3 the tests run.
+if ! python3 -c 'from Crypto.Hash import TurboSHAKE128, KangarooTwelve' >/dev/null 2>&1; then
+    echo "install-deps: installing pycryptodome (PyPI)"
+    python3 -m pip install -q pycryptodome 2>/dev/null ||
+        python3 -m pip install -q --break-system-packages pycryptodome
+fi
 [ -z "$missing" ] && exit 0
 echo "install-deps: installing$missing"
 if [ "$(id -u)" -ne 0 ]; then

@@ -12,6 +12,17 @@ check() { # description, command...
 }
 unhex() { xxd -r -p; }
 tohex() { od -An -v -tx1 | tr -d ' \n'; }
+# runnable_kernels FAMILY: the kernels of FAMILY that `simdcrypt info` marks
+# runnable on this CPU ("*"), one per line. Kernels built but not runnable here
+# (AVX-512 ones on an AVX2-only CPU) are named on stderr: they are run by the
+# C tests' own feature checks only where the CPU has them, and under qemu for
+# the other ISAs.
+runnable_kernels() {
+    $run "$cli" info 2>/dev/null | awk -v fam="$1" '
+        $1 == fam { for (i = 3; i <= NF; i++)
+            if ($i ~ /[*]$/) { sub(/[*]$/, "", $i); print $i }
+            else printf "skip: %s kernel %s is not runnable on this CPU\n", fam, $i > "/dev/stderr" }' | sort -u
+}
 finish() {
     echo "$passed passed, $failed failed"
     [ "$failed" = 0 ]

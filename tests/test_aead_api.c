@@ -6,6 +6,7 @@
 #include <simdcrypt/aead.h>
 #include <simdcrypt/kernels.h>
 
+#include "test_expect_kernel.h"
 #include "test_util.h"
 
 enum { LEN = 100 };
@@ -191,15 +192,8 @@ int main(void)
     }
     CHECK(names >= 3, "AEAD names listed");
     /* forced tiers (tests/CMakeLists.txt): the kernel the dispatcher gave AES */
-    static const char *const algs[][2] = {{"aes", "SC_EXPECT_AES_KERNEL"}, {"chacha", "SC_EXPECT_CHACHA_KERNEL"}};
-    for (int a = 0; a < 2; a++) {
-        const char *expect = getenv(algs[a][1]);
-        if (!expect) continue;
-        const char *active = sc_kernel_active(algs[a][0]);
-        printf("%s dispatched: %s\n", algs[a][0], active ? active : "(none)");
-        CHECK(active && strcmp(active, expect) == 0, "%s dispatched %s, expected %s", algs[a][0],
-              active ? active : "(none)", expect);
-    }
+    test_expect_dispatched("aes", "SC_EXPECT_AES_KERNEL");
+    test_expect_dispatched("chacha", "SC_EXPECT_CHACHA_KERNEL");
     sc_aead_info info;
     CHECK(sc_aead_info_get("aes-128-gcm", &info) == SC_OK && info.max_plaintext == (UINT64_C(1) << 36) - 32 &&
               info.max_aad == (UINT64_C(1) << 61) - 1,

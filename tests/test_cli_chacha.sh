@@ -21,7 +21,7 @@ C282=d31a8d34648e60db7b86afbc53ef7ec2a4aded51296e08fea9e2b5a736ee62d63dbea45e8ca
 T282=1ae10b594f09e26a7e902ecbd0600691
 T_X31=c0875924c1c7987947deafd8780acf49
 echo $P | unhex > "$tmp/p"
-kernels=$($S info 2>/dev/null | grep '^chacha ' | tr -s ' ' '\n' | grep -v '^chacha$' | tr -d '*' | sort -u)
+kernels=$(runnable_kernels chacha)
 [ -n "$kernels" ] || kernels=portable
 for k in $kernels; do
     out=$($S cipher -a chacha20 -e -k $K0 --nonce 000000000000004a00000000 --counter 1 --kernel "$k" < "$tmp/p" | tohex)

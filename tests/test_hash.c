@@ -12,6 +12,7 @@
 #include <simdcrypt/kernels.h>
 
 #include "hash/hash_internal.h"
+#include "test_expect_kernel.h"
 #include "test_util.h"
 
 enum { MAXLEN = 3 * 8192 + 300, BUF = MAXLEN + 64, MAXOUT = 600 };
@@ -305,16 +306,8 @@ static void refusals(void)
  * batched, against the portable kernel. */
 static int forced_tier(void)
 {
-    static const char *const algs[][2] = {{"md5", "SC_EXPECT_MD5_KERNEL"}, {"keccak", "SC_EXPECT_KECCAK_KERNEL"}};
-    int forced = 0;
-    for (int a = 0; a < 2; a++) {
-        const char *expect = getenv(algs[a][1]), *active = sc_kernel_active(algs[a][0]);
-        if (!expect) continue;
-        forced = 1;
-        printf("%s dispatched: %s\n", algs[a][0], active ? active : "(none)");
-        CHECK(active && strcmp(active, expect) == 0, "%s dispatched %s, expected %s", algs[a][0],
-              active ? active : "(none)", expect);
-    }
+    int forced = test_expect_dispatched("md5", "SC_EXPECT_MD5_KERNEL");
+    forced |= test_expect_dispatched("keccak", "SC_EXPECT_KECCAK_KERNEL");
     if (!forced) return 0;
     sc_hash_opts ref_o = {.kernel = "portable"};
     for (size_t j = 0; sc_hash_name_at(j); j++) {

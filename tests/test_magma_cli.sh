@@ -13,7 +13,7 @@ echo 92def06b3c130a59db54c704f8189d204a98fb2e67a8024c8912409b17b57e41 | unhex > 
 ECB=2b073f0494f372a0de70e715d3556e4811d8d9e9eacfbc1e7c68260996c67efb
 CTR=4e98110c97b7b93c3e250d93d6e85d69136d868807b2dbef568eb680ab52a12d
 CBC=96d1b05eea683919aff76129abb937b95058b4a1c4bc001920b78b1a7cd7e667
-kernels=$($run "$cli" info 2>/dev/null | grep '^magma ' | tr -s ' ' '\n' | grep -v '^magma$' | tr -d '*' | sort -u)
+kernels=$(runnable_kernels magma)
 [ -n "$kernels" ] || kernels=portable
 for k in $kernels; do
     check "magma-ecb, kernel $k" [ "$($run "$cli" cipher -a magma-ecb -e -k $K --kernel "$k" -i "$tmp/pt" | tohex)" = "$ECB" ]
