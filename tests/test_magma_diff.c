@@ -308,6 +308,36 @@ static void cmac_reference(const char *kernel)
     }
 }
 
+/* OFB with a one-block register (m = s = n), which runs whole blocks
+ * through the kernel's CBC chain over zero blocks (magma_feedback.c):
+ * against its definition, the gammas E(IV), E(E(IV)), ... from one-block ECB
+ * calls, for every length to 300 bytes and a few past the 128-block batch,
+ * both byte orders, in place and out of place. */
+static void ofb_one_block_register(const char *kernel)
+{
+    static const size_t lens[] = {1032, 1041, 1559, MAX_LEN};
+    for (size_t t = 0; t <= 300 + sizeof lens / sizeof lens[0]; t++) {
+        size_t len = t <= 300 ? t : lens[t - 301];
+        sc_magma_key k;
+        make_key(&k, len * 3 + 1, (int)(t % 2), kernel);
+        uint8_t iv[8], g[8];
+        test_fill(iv, 8, len);
+        test_fill(src, len, len ^ 0x5a);
+        memcpy(g, iv, 8);
+        for (size_t i = 0; i < len; i++) {
+            if (i % 8 == 0) CHECK(sc_magma_ecb_encrypt(&k, g, g, 8) == SC_OK, "ecb");
+            ref[i] = (uint8_t)(src[i] ^ g[i % 8]);
+        }
+        memset(got, 0xEE, len + 1);
+        CHECK(sc_magma_ofb(&k, 64, iv, 8, src, got, len) == SC_OK && memcmp(got, ref, len) == 0 && got[len] == 0xEE,
+              "%s ofb m = n len=%zu le=%d", kernel, len, (int)(t % 2));
+        memcpy(tmp, src, len);
+        CHECK(sc_magma_ofb(&k, 0, iv, 8, tmp, tmp, len) == SC_OK && memcmp(tmp, ref, len) == 0,
+              "%s ofb m = n in place len=%zu", kernel, len);
+        sc_magma_wipe(&k);
+    }
+}
+
 int main(void)
 {
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
@@ -322,6 +352,7 @@ int main(void)
             gamma_counters(info.name);
         }
         cbc_chains(info.name);
+        ofb_one_block_register(info.name);
         round_trips(info.name);
         cmac_reference(info.name);
     }
