@@ -17,6 +17,11 @@
  *   optionally SC_ADLER_HAS_DOT_PAIR and
  *     vec_dot_pair(v0, v1, w) dot(v0, w) + dot(v1, w), for kernels that can
  *                             add two products before widening them
+ *   optionally SC_ADLER_HAS_GROUP_LOOP and
+ *     sc_adler_group_loop(p, m, w, &s1_0, .., &s1_3, &s1s, &s2_0, &s2_1)
+ *                             the m >= 1 whole groups at p, the C loop
+ *                             below in its pair form (the weighted sums in
+ *                             s2_0, s2_1); returns p + m*K
  *
  * Method. The b-sum of n bytes is sum_i byte_i*(n - i) (plus n*a_in). The
  * input is cut into groups of K = W*VECS bytes. A byte at position j*W + i
@@ -110,6 +115,9 @@ static __attribute__((noinline)) uint32_t sc_adler_groups(uint32_t adler, const 
             n += prologue;
             prologue = 0;
         }
+#ifdef SC_ADLER_HAS_GROUP_LOOP
+        if (m) p = sc_adler_group_loop(p, m, w, &s1_0, &s1_1, &s1_2, &s1_3, &s1s, &s2_0, &s2_1);
+#else
         for (; m; m--, p += SC_ADLER_K) {
             /* One prefix accumulator for the four slots: as many adds as one
              * per slot, three registers fewer (AVX2 has only 16). The
@@ -143,6 +151,7 @@ static __attribute__((noinline)) uint32_t sc_adler_groups(uint32_t adler, const 
             SC_ADLER_OPAQUE(s2_0);
             SC_ADLER_OPAQUE(s2_1);
         }
+#endif
         vec_t sum = vec_add(vec_add(s1_0, s1_1), vec_add(s1_2, s1_3));
         vec_t prefix = s1s;
         /* In-group extra weight W*(3*s1_0 + 2*s1_1 + s1_2). */
