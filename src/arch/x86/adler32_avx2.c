@@ -23,6 +23,14 @@ static inline vec_t vec_dot(vec_t acc, vec_t v, vec_t w)
 {
     return _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(v, w), _mm256_set1_epi16(1)));
 }
+/* Two vectors' vpmaddubsw pairs added before the one widening vpmaddwd: at
+ * most 255*(32+31)*2 = 32130 < 32767, no int16 overflow. */
+#define SC_ADLER_TWO_VECTORS 1
+static inline vec_t vec_dot_pair2(vec_t v0, vec_t w0, vec_t v1, vec_t w1)
+{
+    vec_t pairs = _mm256_add_epi16(_mm256_maddubs_epi16(v0, w0), _mm256_maddubs_epi16(v1, w1));
+    return _mm256_madd_epi16(pairs, _mm256_set1_epi16(1));
+}
 static inline uint32_t vec_hsum(vec_t x)
 {
     __m128i y = _mm_add_epi32(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
@@ -41,9 +49,8 @@ static inline vec_t vec_head(const uint8_t *p, size_t h)
  * (37 instructions; the accumulators, the weights, the ones and the zero
  * plus 4 data vectors and the temporaries exceed 16 ymm registers). Here
  * each pair of vectors is consumed before the next is loaded: 13 registers,
- * 26 vector instructions a group. Two vectors' vpmaddubsw pairs are added
- * before the one widening vpmaddwd: at most 255*(32+31)*2 = 32130 < 32767,
- * no int16 overflow. On Zen 3 the byte-sum, multiply-add and
+ * 26 vector instructions a group (the int16 pairs of two vectors added as
+ * in vec_dot_pair2). On Zen 3 the byte-sum, multiply-add and
  * widening instructions issue on two pipes (measured: vpsadbw, vpmaddubsw,
  * vpmaddwd each 2 per cycle, mixed also 2 per cycle), the adds on four; the
  * loop runs at ~7 cycles a group against ~7.4 for the compiled one.
