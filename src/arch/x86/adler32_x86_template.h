@@ -17,6 +17,14 @@
  *   optionally SC_ADLER_HAS_DOT_PAIR and
  *     vec_dot_pair(v0, v1, w) dot(v0, w) + dot(v1, w), for kernels that can
  *                             add two products before widening them
+ *   optionally SC_ADLER_TWO_VECTORS and
+ *     vec_dot_pair2(v0, w0, v1, w1)  dot(v0, w0) + dot(v1, w1), a straight-
+ *                             line path for W < len <= 2W
+ *   optionally SC_ADLER_HAS_GROUP_LOOP and
+ *     sc_adler_group_loop(p, m, w, &s1_0, .., &s1_3, &s1s, &s2_0, &s2_1)
+ *                             the m >= 1 whole groups at p, the C loop
+ *                             below in its pair form (the weighted sums in
+ *                             s2_0, s2_1); returns p + m*K
  *
  * Method. The b-sum of n bytes is sum_i byte_i*(n - i) (plus n*a_in). The
  * input is cut into groups of K = W*VECS bytes. A byte at position j*W + i
@@ -110,6 +118,9 @@ static __attribute__((noinline)) uint32_t sc_adler_groups(uint32_t adler, const 
             n += prologue;
             prologue = 0;
         }
+#ifdef SC_ADLER_HAS_GROUP_LOOP
+        if (m) p = sc_adler_group_loop(p, m, w, &s1_0, &s1_1, &s1_2, &s1_3, &s1s, &s2_0, &s2_1);
+#else
         for (; m; m--, p += SC_ADLER_K) {
             /* One prefix accumulator for the four slots: as many adds as one
              * per slot, three registers fewer (AVX2 has only 16). The
@@ -143,6 +154,7 @@ static __attribute__((noinline)) uint32_t sc_adler_groups(uint32_t adler, const 
             SC_ADLER_OPAQUE(s2_0);
             SC_ADLER_OPAQUE(s2_1);
         }
+#endif
         vec_t sum = vec_add(vec_add(s1_0, s1_1), vec_add(s1_2, s1_3));
         vec_t prefix = s1s;
         /* In-group extra weight W*(3*s1_0 + 2*s1_1 + s1_2). */
@@ -177,6 +189,20 @@ uint32_t SC_ADLER_FN(uint32_t adler, const uint8_t *p, size_t len)
         return sc_adler32_x86_fold_short(adler, (uint32_t)len, vec_hsum(vec_sum_bytes(vec_zero(), v)),
                                          vec_hsum(vec_dot(vec_zero(), v, wl)));
     }
+#ifdef SC_ADLER_TWO_VECTORS
+    if (len <= 2 * SC_ADLER_W) {
+        /* Two vectors, straight line: the first h = len - W bytes weighted
+         * h..1 plus W (the whole second vector after them), the last W
+         * bytes W..1; the prologue's loop costs more than the data here. */
+        size_t h = len - SC_ADLER_W;
+        vec_t v0 = h == SC_ADLER_W ? vec_load(p) : vec_head(p, h), v1 = vec_load(p + h);
+        vec_t s0 = vec_sum_bytes(vec_zero(), v0);
+        vec_t wh = vec_load(sc_adler_x86_weights + SC_ADLER_X86_MAX_W - h);
+        vec_t wf = vec_load(sc_adler_x86_weights + SC_ADLER_X86_MAX_W - SC_ADLER_W);
+        vec_t weighted = vec_add(vec_dot_pair2(v0, wh, v1, wf), vec_shl(s0, SC_ADLER_LOG2_W));
+        return sc_adler32_x86_fold_short(adler, (uint32_t)len, vec_hsum(vec_sum_bytes(s0, v1)), vec_hsum(weighted));
+    }
+#endif
     /* At most one group (<= 256 bytes): the prologue alone. */
     vec_t s1, s2;
     sc_adler_prologue(p, len, vec_load(sc_adler_x86_weights + SC_ADLER_X86_MAX_W - SC_ADLER_W), &s1, &s2);
