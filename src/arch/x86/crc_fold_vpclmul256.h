@@ -87,20 +87,6 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
     return crc_fold_finish128(crc_fold256x2_to_128(b0, b1, k), p, n, k);
 }
 
-/* The 64-bit lane V (bit 63 = x^0) with V mod P = x*x^32 mod P, for a
- * 128-bit x: its four dwords times x^128, x^96, x^64 and x^32 mod P (the
- * generator's reduce_x127..x31), all four products from one pair of ymm
- * multiplies, where crc_reduce128_barrett's first step spends three xmm
- * multiplies. */
-SC_CRC_INLINE uint64_t crc_reduce128_to_64(__m128i x, const struct sc_crc_fold_consts *k)
-{
-    const __m256i kd = _mm256_setr_epi64x((long long)k->reduce_x127, (long long)k->reduce_x95, (long long)k->reduce_x63,
-                                          (long long)k->reduce_x31);
-    __m256i d = _mm256_cvtepu32_epi64(x);
-    __m256i v = _mm256_xor_si256(_mm256_clmulepi64_epi128(d, kd, 0x00), _mm256_clmulepi64_epi128(d, kd, 0x11));
-    return (uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1)));
-}
-
 /* CRC-32 only: v mod P for a 64-bit lane v (bit 63 = x^0). Its low dword w
  * holds the high-degree half, v = w*x^32 + (high dword), and w*x^32 mod P is
  * what a table CRC of w's four bytes from state 0 yields (slice-by-4). Four

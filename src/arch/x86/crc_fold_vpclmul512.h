@@ -84,6 +84,20 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul512_body(uint32_t state, const uint8_t *p,
     return crc_fold_finish128(_mm_xor_si128(crc_load128(p), crc_state128(state)), p + 16, n - 16, k);
 }
 
+/* The 64-bit lane V (bit 63 = x^0) with V mod P = x*x^32 mod P, for a
+ * 128-bit x: its four dwords times x^128, x^96, x^64 and x^32 mod P (the
+ * generator's reduce_x127..x31), all four products from one pair of ymm
+ * multiplies. On Zen 5 a multiply costs the same at any width, so this is two
+ * multiplies where crc_reduce128_barrett's first step spends three. */
+SC_CRC_INLINE uint64_t crc_reduce128_to_64(__m128i x, const struct sc_crc_fold_consts *k)
+{
+    const __m256i kd = _mm256_setr_epi64x((long long)k->reduce_x127, (long long)k->reduce_x95,
+                                          (long long)k->reduce_x63, (long long)k->reduce_x31);
+    __m256i d = _mm256_cvtepu32_epi64(x);
+    __m256i v = _mm256_xor_si256(_mm256_clmulepi64_epi128(d, kd, 0x00), _mm256_clmulepi64_epi128(d, kd, 0x11));
+    return (uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1)));
+}
+
 /* Messages of 4..15 bytes for polynomials without a scalar instruction: the
  * bytes and the state in one register, as a 128-bit remainder to reduce. A
  * masked load reads only the message (AVX-512BW: masked-off bytes are never
