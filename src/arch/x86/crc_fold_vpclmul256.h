@@ -30,17 +30,17 @@ SC_CRC_INLINE __m256i crc_fold256(__m256i x, __m256i k, __m256i data)
 }
 
 /* Two ymm holding 64 consecutive bytes (the first in lane 0 of a0) to one
- * 128-bit remainder: lanes 0..2 fold 48, 32 and 16 bytes forward, all four
+ * 128-bit remainder: lanes 0..2 fold 48, 32 and 16 bytes forward, all
  * multiplies side by side (one multiply of latency instead of three chained
- * folds), lane 3 stays, then the lanes are xored together. */
+ * folds), lane 3 stays, then the lanes are xored together. Lane 2 folds on
+ * xmm: a ymm multiply with a zero upper pair would spend a second multiplier
+ * slot on nothing (64-byte calls 14.5 -> 13.1 ns on Zen 3). */
 SC_CRC_INLINE __m128i crc_fold256x2_to_128(__m256i a0, __m256i a1, const struct sc_crc_fold_consts *k)
 {
     const __m256i k0 = _mm256_setr_m128i(crc_pair128(k->fold_48b), crc_pair128(k->fold_32b));
-    const __m256i k1 = _mm256_setr_m128i(crc_pair128(k->fold_16b), _mm_setzero_si128());
     __m256i t = _mm256_xor_si256(_mm256_clmulepi64_epi128(a0, k0, 0x00), _mm256_clmulepi64_epi128(a0, k0, 0x11));
-    __m256i u = _mm256_xor_si256(_mm256_clmulepi64_epi128(a1, k1, 0x00), _mm256_clmulepi64_epi128(a1, k1, 0x11));
-    t = _mm256_xor_si256(t, _mm256_blend_epi32(u, a1, 0xf0)); /* lane 1 of a1 unmultiplied */
-    return _mm_xor_si128(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1));
+    __m128i u = crc_fold16_data(_mm256_castsi256_si128(a1), crc_pair128(k->fold_16b), _mm256_extracti128_si256(a1, 1));
+    return _mm_xor_si128(_mm_xor_si128(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1)), u);
 }
 
 /* x, the remainder of everything before p, folded over the last n bytes
