@@ -53,6 +53,21 @@ SC_CRC_INLINE __m128i crc_fold_finish128(__m128i x, const uint8_t *p, size_t n, 
     return x;
 }
 
+/* Four ymm holding 128 consecutive bytes (the first in lane 0 of a[0]) to
+ * one 128-bit remainder in one multiply level: lanes 0..6 fold 112..16 bytes
+ * forward side by side, lane 7 stays (one level less than 4 -> 2 -> 1). */
+SC_CRC_INLINE __m128i crc_fold256x4_to_128(__m256i a0, __m256i a1, __m256i a2, __m256i a3,
+                                           const struct sc_crc_fold_consts *k)
+{
+    const __m256i k0 = _mm256_setr_m128i(crc_pair128(k->fold_112b), crc_pair128(k->fold_96b));
+    const __m256i k1 = _mm256_setr_m128i(crc_pair128(k->fold_80b), crc_pair128(k->fold_64b));
+    __m256i t = _mm256_xor_si256(_mm256_clmulepi64_epi128(a0, k0, 0x00), _mm256_clmulepi64_epi128(a0, k0, 0x11));
+    t = _mm256_xor_si256(
+        t, _mm256_xor_si256(_mm256_clmulepi64_epi128(a1, k1, 0x00), _mm256_clmulepi64_epi128(a1, k1, 0x11)));
+    __m128i u = crc_fold256x2_to_128(a2, a3, k);
+    return _mm_xor_si128(_mm_xor_si128(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1)), u);
+}
+
 /* Folds n >= 16 bytes starting from the raw state; returns the 128-bit
  * remainder x with raw CRC = x*x^32 mod P. */
 SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p, size_t n,
@@ -72,6 +87,7 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
             a2 = crc_fold256(a2, k128, crc_load256(p + 64));
             a3 = crc_fold256(a3, k128, crc_load256(p + 96));
         }
+        if (n < 64) return crc_fold_finish128(crc_fold256x4_to_128(a0, a1, a2, a3, k), p, n, k);
         b0 = crc_fold256(a0, k64, a2);
         b1 = crc_fold256(a1, k64, a3);
     } else {
