@@ -100,6 +100,11 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
         b1 = crc_fold256(b1, k64, crc_load256(p + 32));
         p += 64, n -= 64;
     }
+    if (n >= 32) { /* one ymm level instead of two chained xmm folds */
+        b0 = crc_fold256(b0, crc_pair256(k->fold_32b), b1);
+        b1 = crc_load256(p);
+        p += 32, n -= 32;
+    }
     return crc_fold_finish128(crc_fold256x2_to_128(b0, b1, k), p, n, k);
 }
 
