@@ -74,18 +74,13 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
                                                const struct sc_crc_fold_consts *k)
 {
     if (n < 64) return crc_fold_finish128(_mm_xor_si128(crc_load128(p), crc_state128(state)), p + 16, n - 16, k);
+    const __m256i init = _mm256_setr_m128i(crc_state128(state), _mm_setzero_si128());
+    const __m256i k64 = crc_pair256(k->fold_64b);
     __m256i b0, b1;
-    /* Under 128 bytes the state joins after the vector folds: it is the only
-     * input a chained call waits for, and by linearity its share is one
-     * multiply of its lane's low half by that lane's fold distance (48
-     * bytes, 80 after the 32-byte step below), so the chained path is one
-     * xmm multiply instead of the ymm fold and lane extraction (64-byte
-     * CRC-32 calls 4.9 -> 5.9 GB/s on Zen 3). NULL: the state is in b0. */
-    const uint64_t *late = NULL;
     if (n >= 128) {
-        const __m256i k64 = crc_pair256(k->fold_64b), k128 = crc_pair256(k->fold_128b);
-        __m256i a0 = _mm256_xor_si256(crc_load256(p), _mm256_setr_m128i(crc_state128(state), _mm_setzero_si128()));
-        __m256i a1 = crc_load256(p + 32), a2 = crc_load256(p + 64), a3 = crc_load256(p + 96);
+        const __m256i k128 = crc_pair256(k->fold_128b);
+        __m256i a0 = _mm256_xor_si256(crc_load256(p), init), a1 = crc_load256(p + 32);
+        __m256i a2 = crc_load256(p + 64), a3 = crc_load256(p + 96);
         for (p += 128, n -= 128; n >= 128; p += 128, n -= 128) {
             a0 = crc_fold256(a0, k128, crc_load256(p));
             a1 = crc_fold256(a1, k128, crc_load256(p + 32));
@@ -93,23 +88,24 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
             a3 = crc_fold256(a3, k128, crc_load256(p + 96));
         }
         if (n < 64) return crc_fold_finish128(crc_fold256x4_to_128(a0, a1, a2, a3, k), p, n, k);
-        b0 = crc_fold256(crc_fold256(a0, k64, a2), k64, crc_load256(p));
-        b1 = crc_fold256(crc_fold256(a1, k64, a3), k64, crc_load256(p + 32));
+        b0 = crc_fold256(a0, k64, a2);
+        b1 = crc_fold256(a1, k64, a3);
     } else {
-        b0 = crc_load256(p);
+        b0 = _mm256_xor_si256(crc_load256(p), init);
         b1 = crc_load256(p + 32);
-        late = k->fold_48b;
+        p += 64, n -= 64;
     }
-    p += 64, n -= 64;
+    if (n >= 64) {
+        b0 = crc_fold256(b0, k64, crc_load256(p));
+        b1 = crc_fold256(b1, k64, crc_load256(p + 32));
+        p += 64, n -= 64;
+    }
     if (n >= 32) { /* one ymm level instead of two chained xmm folds */
         b0 = crc_fold256(b0, crc_pair256(k->fold_32b), b1);
         b1 = crc_load256(p);
         p += 32, n -= 32;
-        if (late) late = k->fold_80b;
     }
-    __m128i x = crc_fold256x2_to_128(b0, b1, k);
-    if (late) x = _mm_xor_si128(x, _mm_clmulepi64_si128(crc_state128(state), crc_pair128(late), 0x00));
-    return crc_fold_finish128(x, p, n, k);
+    return crc_fold_finish128(crc_fold256x2_to_128(b0, b1, k), p, n, k);
 }
 
 /* CRC-32 only: v mod P for a 64-bit lane v (bit 63 = x^0). Its low dword w
