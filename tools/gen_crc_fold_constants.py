@@ -47,7 +47,7 @@ from crc_gf2 import mulmod, reflect, xpow_mod  # noqa: E402
 POLYS = {"crc32": 0xEDB88320, "crc32c": 0x82F63B78}  # reflected 32-bit forms
 
 # Fold distances (bytes) used by the templates.
-FOLD_DISTANCES = [16, 32, 48, 64, 128, 256]
+FOLD_DISTANCES = [16, 32, 48, 64, 80, 96, 112, 128, 256]
 
 # Geometry of the CRC-32C kernels that merge independent crc32q streams; the C
 # code static-asserts that it agrees with these.

@@ -6,6 +6,8 @@ static const sc_kernel kernels[] = {
     {"portable", 0, {.checksum = sc_crc32_portable}},
 #if defined(SC_ARCH_X86_64)
     {"x86-pclmul", SC_FEAT(SC_F_SSE41) | SC_FEAT(SC_F_PCLMUL), {.checksum = sc_crc32_x86_pclmul}},
+    {"x86-avx2-vpclmul", SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_PCLMUL),
+     {.checksum = sc_crc32_x86_vpclmul256}},
     {"x86-avx512-vpclmul",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VPCLMUL) |
          SC_FEAT(SC_F_PCLMUL),

@@ -9,6 +9,11 @@ static const sc_kernel kernels[] = {
      * CPUs with PCLMULQDQ and without SSE4.2. */
     {"x86-pclmul", SC_FEAT(SC_F_SSE41) | SC_FEAT(SC_F_PCLMUL), {.checksum = sc_crc32c_x86_pclmul}},
     {"x86-sse42-3way", SC_FEAT(SC_F_SSE42) | SC_FEAT(SC_F_PCLMUL), {.checksum = sc_crc32c_x86_sse42_3way}},
+    {"x86-avx2-vpclmul", SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_PCLMUL) | SC_FEAT(SC_F_SSE42),
+     {.checksum = sc_crc32c_x86_vpclmul256}},
+    /* The ymm folding and crc32q streams at once (see crc32c_fused256.c). */
+    {"x86-avx2-fused", SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_PCLMUL) | SC_FEAT(SC_F_SSE42),
+     {.checksum = sc_crc32c_x86_fused256}},
     {"x86-avx512-vpclmul",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VPCLMUL) |
          SC_FEAT(SC_F_PCLMUL) | SC_FEAT(SC_F_SSE42),

@@ -7,20 +7,7 @@
 #include <stdint.h>
 
 #include "../../checksum/crc_portable.h"
-#include "../../checksum/crc_tables.h"
 #include "crc_fold_vpclmul512.h"
-
-/* v mod P for a 64-bit lane v (bit 63 = x^0). Its low dword w holds the
- * high-degree half, v = w*x^32 + (high dword), and w*x^32 mod P is what a
- * table CRC of w's four bytes from state 0 yields (slice-by-4). Four loads
- * on the integer side instead of Barrett's two chained multiplies: the
- * multiplier is the bottleneck of these kernels, the load ports are idle. */
-static inline uint32_t crc32_reduce64_table(uint64_t v)
-{
-    uint32_t w = (uint32_t)v;
-    return sc_crc32_table[3][w & 0xff] ^ sc_crc32_table[2][(w >> 8) & 0xff] ^
-           sc_crc32_table[1][(w >> 16) & 0xff] ^ sc_crc32_table[0][w >> 24] ^ (uint32_t)(v >> 32);
-}
 
 SC_CRC_INLINE uint32_t crc32_vpclmul512(uint32_t value, const uint8_t *buf, size_t len)
 {

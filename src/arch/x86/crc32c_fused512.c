@@ -24,26 +24,11 @@
  * for plain folding on Zen 5); what is left, and anything shorter, goes
  * through the plain VPCLMULQDQ body. */
 #include "../../checksum/checksum_kernels.h"
-#include "crc32c_sse42.h"
+#include "crc32c_fused.h"
 #include "crc32c_vpclmul512.h"
 
 _Static_assert(SC_CRC32C_FUSED_VEC_STEP == 256, "the loop folds four zmm per iteration");
-_Static_assert(SC_CRC32C_FUSED_STREAM_STEP % 8 == 0, "streams advance by whole crc32q words");
 _Static_assert(SC_CRC32C_FUSED_STREAMS == 8, "the stream shifts fill one zmm");
-
-struct crc32c_fused_geometry {
-    size_t chunk, stream;
-    int iters;
-    const uint32_t *shift; /* streams 0..STREAMS-2, then the chunk */
-    const uint64_t (*window)[2];
-    uint32_t jump_lo, jump_hi;
-};
-
-#define CRC32C_FUSED_GEOMETRY(c)                                                                              \
-    {                                                                                                         \
-        c, SC_CRC32C_FUSED##c##_STREAM, SC_CRC32C_FUSED##c##_ITERS, sc_crc32c_fused##c##_shift,               \
-            sc_crc32c_fused##c##_window, SC_CRC32C_FUSED##c##_JUMP_LO, SC_CRC32C_FUSED##c##_JUMP_HI           \
-    }
 
 /* Lanes i of c times lanes i of k, xored into one 64-bit lane. */
 SC_CRC_INLINE uint64_t crc32c_shift8(__m512i c, __m512i k)
@@ -59,7 +44,7 @@ SC_CRC_INLINE uint64_t crc32c_shift8(__m512i c, __m512i k)
 SC_CRC_INLINE uint32_t crc32c_fused_chunks(uint32_t state, const uint8_t **pp, size_t *len,
                                            const struct crc32c_fused_geometry g)
 {
-    enum { NS = SC_CRC32C_FUSED_STREAMS, STEP = SC_CRC32C_FUSED_STREAM_STEP };
+    enum { NS = SC_CRC32C_FUSED_STREAMS };
     const struct sc_crc_fold_consts *k = &sc_crc32c_fold_consts;
     const __m512i k256 = crc_pair512(k->fold_256b);
     const __m512i kjump = _mm512_broadcast_i32x4(_mm_set_epi64x(g.jump_hi, g.jump_lo));
@@ -88,11 +73,7 @@ SC_CRC_INLINE uint32_t crc32c_fused_chunks(uint32_t state, const uint8_t **pp, s
                 a2 = crc_fold512(a2, k256, crc_load512(v + 128));
                 a3 = crc_fold512(a3, k256, crc_load512(v + 192));
             }
-#pragma GCC unroll 16
-            for (int w = 0; w < STEP; w += 8)
-#pragma GCC unroll 16
-                for (int i = 0; i < NS; i++)
-                    c[i] = _mm_crc32_u64(c[i], crc32c_load64(s + i * g.stream + (size_t)j * STEP + w));
+            crc32c_fused_streams(c, s + (size_t)j * SC_CRC32C_FUSED_STREAM_STEP, g.stream);
         }
         m = crc32c_shift8(_mm512_setr_epi64((long long)c[0], (long long)c[1], (long long)c[2], (long long)c[3],
                                             (long long)c[4], (long long)c[5], (long long)c[6], (long long)r),
@@ -121,19 +102,7 @@ SC_CRC_INLINE uint32_t crc32c_fused_chunks(uint32_t state, const uint8_t **pp, s
     return crc32c_reduce128(x) ^ (uint32_t)r;
 }
 
-/* Kept out of line: its stream registers would otherwise make every short
- * call pay for saving and restoring them. */
-__attribute__((noinline)) static uint32_t crc32c_fused_long(uint32_t s, const uint8_t *buf, size_t len)
-{
-    static const struct crc32c_fused_geometry g4096 = CRC32C_FUSED_GEOMETRY(4096);
-    static const struct crc32c_fused_geometry g2048 = CRC32C_FUSED_GEOMETRY(2048);
-    static const struct crc32c_fused_geometry g1024 = CRC32C_FUSED_GEOMETRY(1024);
-    if (len >= 4096) s = crc32c_fused_chunks(s, &buf, &len, g4096);
-    if (len >= 2048) s = crc32c_fused_chunks(s, &buf, &len, g2048);
-    if (len >= 1024) s = crc32c_fused_chunks(s, &buf, &len, g1024);
-    if (len < 16) return crc32c_bytes(s, buf, len);
-    return crc32c_reduce128(crc_fold_vpclmul512_body(s, buf, len, &sc_crc32c_fold_consts));
-}
+CRC32C_FUSED_LONG(crc32c_fused_long, crc32c_fused_chunks, crc_fold_vpclmul512_body)
 
 /* Under 1 KiB the plain kernel is the faster one (inlined here). */
 #define SC_CRC32C_FUSED_MIN 1024

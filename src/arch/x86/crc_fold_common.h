@@ -83,19 +83,25 @@ SC_CRC_INLINE uint32_t crc_barrett_lane(__m128i v, const struct sc_crc_fold_cons
     return (uint32_t)_mm_extract_epi32(_mm_xor_si128(v, qp), 1);
 }
 
-/* crc = x*x^32 mod P for a 128-bit x; returns the raw state. The three high
- * dwords are multiplied by x^128, x^96, x^64 mod P side by side (one multiply
- * of latency instead of two chained folds), the lowest-degree dword moves
- * down by x^32, and the 64-bit sum is Barrett-reduced. */
-SC_CRC_INLINE uint32_t crc_reduce128_barrett(__m128i x, const struct sc_crc_fold_consts *k)
+/* The 64-bit lane V (lane 0, bit 63 = x^0) with V mod P = x*x^32 mod P for a
+ * 128-bit x. The three high dwords are multiplied by x^128, x^96, x^64 mod P
+ * side by side (one multiply of latency instead of two chained folds), the
+ * lowest-degree dword moves down by x^32. */
+SC_CRC_INLINE __m128i crc_reduce128_lane(__m128i x, const struct sc_crc_fold_consts *k)
 {
     const __m128i kh = _mm_set_epi64x((long long)k->reduce_x95, (long long)k->reduce_x127);
     const __m128i kl = _mm_cvtsi64_si128((long long)k->reduce_x63);
     __m128i h = _mm_cvtepu32_epi64(x);                    /* H1, H0 in their own lanes */
     __m128i l = _mm_cvtepu32_epi64(_mm_srli_si128(x, 8)); /* L1 in lane 0 */
     __m128i v = _mm_xor_si128(_mm_clmulepi64_si128(h, kh, 0x00), _mm_clmulepi64_si128(h, kh, 0x11));
-    v = _mm_xor_si128(v, _mm_xor_si128(_mm_clmulepi64_si128(l, kl, 0x00), _mm_srli_si128(x, 12)));
-    return crc_barrett_lane(v, k);
+    return _mm_xor_si128(v, _mm_xor_si128(_mm_clmulepi64_si128(l, kl, 0x00), _mm_srli_si128(x, 12)));
+}
+
+/* crc = x*x^32 mod P for a 128-bit x; returns the raw state: the lane above,
+ * Barrett-reduced. */
+SC_CRC_INLINE uint32_t crc_reduce128_barrett(__m128i x, const struct sc_crc_fold_consts *k)
+{
+    return crc_barrett_lane(crc_reduce128_lane(x, k), k);
 }
 
 #endif

@@ -12,6 +12,9 @@ struct sc_crc_fold_consts {
     uint64_t fold_32b[2];
     uint64_t fold_48b[2];
     uint64_t fold_64b[2];
+    uint64_t fold_80b[2];
+    uint64_t fold_96b[2];
+    uint64_t fold_112b[2];
     uint64_t fold_128b[2];
     uint64_t fold_256b[2];
     uint64_t reduce_x127, reduce_x95, reduce_x63, reduce_x31, barrett_mu, barrett_poly;
@@ -23,6 +26,9 @@ static const struct sc_crc_fold_consts sc_crc32_fold_consts = {
     .fold_32b = {0xf1da05aa, 0x81256527}, /* x^287, x^223 mod P */
     .fold_48b = {0x3db1ecdc, 0xaf449247}, /* x^415, x^351 mod P */
     .fold_64b = {0x8f352d95, 0x1d9513d7}, /* x^543, x^479 mod P */
+    .fold_80b = {0x1c279815, 0xae0b5394}, /* x^671, x^607 mod P */
+    .fold_96b = {0xdf068dc2, 0x57c54819}, /* x^799, x^735 mod P */
+    .fold_112b = {0x31f8303f, 0x0cbec0ed}, /* x^927, x^863 mod P */
     .fold_128b = {0x33fff533, 0x910eeec1}, /* x^1055, x^991 mod P */
     .fold_256b = {0xce3371cb, 0xe95c1271}, /* x^2079, x^2015 mod P */
     .reduce_x127 = 0x9ba54c6f,
@@ -39,6 +45,9 @@ static const struct sc_crc_fold_consts sc_crc32c_fold_consts = {
     .fold_32b = {0x3da6d0cb, 0xba4fc28e}, /* x^287, x^223 mod P */
     .fold_48b = {0x1c291d04, 0xddc0152b}, /* x^415, x^351 mod P */
     .fold_64b = {0x740eef02, 0x9e4addf8}, /* x^543, x^479 mod P */
+    .fold_80b = {0x083a6eec, 0x39d3b296}, /* x^671, x^607 mod P */
+    .fold_96b = {0xc49f4f67, 0x0715ce53}, /* x^799, x^735 mod P */
+    .fold_112b = {0x2ad91c30, 0x47db8317}, /* x^927, x^863 mod P */
     .fold_128b = {0x6992cea2, 0x0d3b6092}, /* x^1055, x^991 mod P */
     .fold_256b = {0xdcb17aa4, 0xb9e02b86}, /* x^2079, x^2015 mod P */
     .reduce_x127 = 0x3171d430,

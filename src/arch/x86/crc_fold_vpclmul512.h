@@ -10,7 +10,7 @@
  * every chain 7 cycles long, well inside the 16. */
 #ifndef SC_CRC_FOLD_VPCLMUL512_H
 #define SC_CRC_FOLD_VPCLMUL512_H
-#include "crc_fold_common.h"
+#include "crc_fold_vpclmul256.h"
 
 SC_CRC_INLINE __m512i crc_pair512(const uint64_t pair[2]) { return _mm512_broadcast_i32x4(crc_pair128(pair)); }
 
@@ -42,16 +42,6 @@ SC_CRC_INLINE __m128i crc_fold512_to_128(__m512i x, const struct sc_crc_fold_con
     return crc_xor_lanes512(_mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, kl, 0x00),
                                                       _mm512_clmulepi64_epi128(x, kl, 0x11),
                                                       _mm512_maskz_mov_epi64(0xc0, x), 0x96));
-}
-
-/* x, the remainder of everything before p, folded over the last n bytes
- * (at least 16 bytes precede p, for the tail's overlapping load). */
-SC_CRC_INLINE __m128i crc_fold_finish128(__m128i x, const uint8_t *p, size_t n, const struct sc_crc_fold_consts *k)
-{
-    const __m128i k16 = crc_pair128(k->fold_16b);
-    for (; n >= 16; p += 16, n -= 16) x = crc_fold16_data(x, k16, crc_load128(p));
-    if (n) x = crc_fold_tail128(x, p + n, n, k16);
-    return x;
 }
 
 /* a, a zmm holding the last 64 bytes before p with everything earlier

@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The scalar half of the fused CRC-32C kernels (crc32c_fused512.c on zmm,
+ * crc32c_fused256.c on ymm): the chunk geometry of crc_fold_constants.h and
+ * the crc32q streams. Both vector halves fold 256 bytes per step (four zmm or
+ * eight ymm accumulators, the same 16 lanes), so one set of constants serves
+ * both. */
+#ifndef SC_CRC32C_FUSED_H
+#define SC_CRC32C_FUSED_H
+#include "crc32c_sse42.h"
+
+_Static_assert(SC_CRC32C_FUSED_STREAM_STEP % 8 == 0, "streams advance by whole crc32q words");
+
+struct crc32c_fused_geometry {
+    size_t chunk, stream;
+    int iters;
+    const uint32_t *shift; /* streams 0..STREAMS-2, then the chunk */
+    const uint64_t (*window)[2];
+    uint32_t jump_lo, jump_hi;
+};
+
+#define CRC32C_FUSED_GEOMETRY(c)                                                                                       \
+    {                                                                                                                  \
+        c, SC_CRC32C_FUSED##c##_STREAM, SC_CRC32C_FUSED##c##_ITERS, sc_crc32c_fused##c##_shift,                        \
+            sc_crc32c_fused##c##_window, SC_CRC32C_FUSED##c##_JUMP_LO, SC_CRC32C_FUSED##c##_JUMP_HI                    \
+    }
+
+/* Advances every stream i (at s + i * stream) by STREAM_STEP bytes; inlined
+ * with a constant geometry, the loops unroll with each state in a register. */
+SC_CRC_INLINE void crc32c_fused_streams(uint64_t c[SC_CRC32C_FUSED_STREAMS], const uint8_t *s, size_t stream)
+{
+#pragma GCC unroll 16
+    for (int w = 0; w < SC_CRC32C_FUSED_STREAM_STEP; w += 8)
+#pragma GCC unroll 16
+        for (int i = 0; i < SC_CRC32C_FUSED_STREAMS; i++)
+            c[i] = _mm_crc32_u64(c[i], crc32c_load64(s + (size_t)i * stream + (size_t)w));
+}
+
+/* The out-of-line driver of a fused kernel: 4, 2 and 1 KiB chunks through
+ * `chunks` (a crc32c_fused*_chunks function), the rest through the plain
+ * folding body `body`. Kept out of line: its stream registers would
+ * otherwise make every short call pay for saving and restoring them. */
+#define CRC32C_FUSED_LONG(name, chunks, body)                                                                          \
+    __attribute__((noinline)) static uint32_t name(uint32_t s, const uint8_t *buf, size_t len)                         \
+    {                                                                                                                  \
+        static const struct crc32c_fused_geometry g4096 = CRC32C_FUSED_GEOMETRY(4096);                                 \
+        static const struct crc32c_fused_geometry g2048 = CRC32C_FUSED_GEOMETRY(2048);                                 \
+        static const struct crc32c_fused_geometry g1024 = CRC32C_FUSED_GEOMETRY(1024);                                 \
+        if (len >= 4096) s = chunks(s, &buf, &len, g4096);                                                             \
+        if (len >= 2048) s = chunks(s, &buf, &len, g2048);                                                             \
+        if (len >= 1024) s = chunks(s, &buf, &len, g1024);                                                             \
+        if (len < 16) return crc32c_bytes(s, buf, len);                                                                \
+        return crc32c_reduce128(body(s, buf, len, &sc_crc32c_fold_consts));                                            \
+    }
+
+#endif
