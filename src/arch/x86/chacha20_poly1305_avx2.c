@@ -33,25 +33,136 @@
 
 enum { GROUP = 64 * CC_N, FIRST = GROUP - 64 }; /* 512 bytes; 448 */
 
-/* Poly1305 blocks [m, m + 16 n) split over the 10 double rounds of a
- * vertical group: round i takes blocks n i / 10 .. n (i + 1) / 10. */
-CC_AI void st_group(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, uint64_t h[3],
-                    const uint64_t r[2], const uint8_t *m, size_t n)
+#if !defined(SC_CT_DFSAN_BUILD)
+/* One Poly1305 block (h = (h + m + 2^128) r, m += 16) in the registers of
+ * st_rounds: the arithmetic of poly1305_mulx.h (its comments), r0, r1, s1
+ * memory operands. */
+#define SP_BLOCK                                                                                                       \
+    "addq 0(%[m]), %[h0]\n\t"                                                                                          \
+    "adcq 8(%[m]), %[h1]\n\t"                                                                                          \
+    "adcq $1, %[h2]\n\t"                                                                                               \
+    "movq %[h0], %%rdx\n\t"                                                                                            \
+    "mulxq %[r0], %[h0], %[b]\n\t"                                                                                     \
+    "mulxq %[r1], %[c], %[d]\n\t"                                                                                      \
+    "movq %[h1], %%rdx\n\t"                                                                                            \
+    "mulxq %[s1], %[e], %[f]\n\t"                                                                                      \
+    "mulxq %[r0], %[h1], %[g]\n\t"                                                                                     \
+    "movq %[s1], %%rdx\n\t"                                                                                            \
+    "imulq %[h2], %%rdx\n\t"                                                                                           \
+    "imulq %[r0], %[h2]\n\t"                                                                                           \
+    "addq %[e], %[h0]\n\t"                                                                                             \
+    "adcq %[f], %[b]\n\t"                                                                                              \
+    "adcq %[g], %[d]\n\t"                                                                                              \
+    "addq %[c], %[b]\n\t"                                                                                              \
+    "adcq %[h2], %[d]\n\t"                                                                                             \
+    "addq %[h1], %[b]\n\t"                                                                                             \
+    "adcq $0, %[d]\n\t"                                                                                                \
+    "addq %%rdx, %[b]\n\t"                                                                                             \
+    "adcq $0, %[d]\n\t"                                                                                                \
+    "movq %[d], %[h2]\n\t"                                                                                             \
+    "andq $3, %[h2]\n\t"                                                                                               \
+    "movq %[d], %[e]\n\t"                                                                                              \
+    "andq $-4, %[e]\n\t"                                                                                               \
+    "shrq $2, %[d]\n\t"                                                                                                \
+    "addq %[d], %[e]\n\t"                                                                                              \
+    "movq %[b], %[h1]\n\t"                                                                                             \
+    "addq %[e], %[h0]\n\t"                                                                                             \
+    "adcq $0, %[h1]\n\t"                                                                                               \
+    "adcq $0, %[h2]\n\t"                                                                                               \
+    "addq $16, %[m]\n\t"
+
+/* A double round on fixed registers (a rows ymm0-3, b ymm4-7, d ymm8-11, two
+ * c rows in ymm12-13, the other two at 256 + 32 k (%[x]); chacha20_avx2.h's
+ * schedule), with P1, P2, P3 after its first three quarter-round pairs. */
+#define SP_DR(P1, P2, P3)                                                                                              \
+    CA_QR2("%%ymm0", "%%ymm4", CA_C0, "%%ymm8", "%%ymm1", "%%ymm5", CA_C1, "%%ymm9")                                   \
+    P1 "vmovdqa " CA_C0 ", 256(%[x])\n\t"                                                                              \
+       "vmovdqa " CA_C1 ", 288(%[x])\n\t"                                                                              \
+       "vmovdqa 320(%[x]), " CA_C0 "\n\t"                                                                              \
+       "vmovdqa 352(%[x]), " CA_C1                                                                                     \
+       "\n\t" CA_QR2("%%ymm2", "%%ymm6", CA_C0, "%%ymm10", "%%ymm3", "%%ymm7", CA_C1, "%%ymm11")                       \
+           P2 CA_QR2("%%ymm0", "%%ymm5", CA_C0, "%%ymm11", "%%ymm1", "%%ymm6", CA_C1, "%%ymm8") P3                     \
+        "vmovdqa " CA_C0 ", 320(%[x])\n\t"                                                                             \
+        "vmovdqa " CA_C1 ", 352(%[x])\n\t"                                                                             \
+        "vmovdqa 256(%[x]), " CA_C0 "\n\t"                                                                             \
+        "vmovdqa 288(%[x]), " CA_C1                                                                                    \
+        "\n\t" CA_QR2("%%ymm2", "%%ymm7", CA_C0, "%%ymm9", "%%ymm3", "%%ymm4", CA_C1, "%%ymm10")
+
+/* The 10 double rounds of x[16] (in memory at entry and exit), the first
+ * np (<= 10) of them with 3 Poly1305 blocks of m each (h canonical; rk =
+ * r0, r1, s1): the two instruction streams in one asm, so the vector and
+ * the integer units work side by side within each double round. */
+CC_AI void st_rounds(vec_t x[16], uint64_t h[3], const uint64_t rk[3], const uint8_t *m, unsigned np)
 {
-    vec_t x[16];
-    _Alignas(32) vec_t c[4];
+    unsigned nt = 10;
+    uint64_t h0 = h[0], h1 = h[1], h2 = h[2], b, c, d, e, f, g;
+    __asm__("vmovdqa 0(%[x]), %%ymm0\n\t"
+            "vmovdqa 32(%[x]), %%ymm1\n\t"
+            "vmovdqa 64(%[x]), %%ymm2\n\t"
+            "vmovdqa 96(%[x]), %%ymm3\n\t"
+            "vmovdqa 128(%[x]), %%ymm4\n\t"
+            "vmovdqa 160(%[x]), %%ymm5\n\t"
+            "vmovdqa 192(%[x]), %%ymm6\n\t"
+            "vmovdqa 224(%[x]), %%ymm7\n\t"
+            "vmovdqa 384(%[x]), %%ymm8\n\t"
+            "vmovdqa 416(%[x]), %%ymm9\n\t"
+            "vmovdqa 448(%[x]), %%ymm10\n\t"
+            "vmovdqa 480(%[x]), %%ymm11\n\t"
+            "vmovdqa 256(%[x]), " CA_C0 "\n\t"
+            "vmovdqa 288(%[x]), " CA_C1 "\n\t"
+            "cmpl $0, %[np]\n\t"
+            "jz 3f\n\t"
+            "1:\n\t" SP_DR(SP_BLOCK, SP_BLOCK, SP_BLOCK) "decl %[nt]\n\t"
+                                                         "decl %[np]\n\t"
+                                                         "jnz 1b\n\t"
+                                                         "3:\n\t"
+                                                         "cmpl $0, %[nt]\n\t"
+                                                         "jz 4f\n\t"
+                                                         "2:\n\t" SP_DR("", "", "") "decl %[nt]\n\t"
+                                                                                    "jnz 2b\n\t"
+                                                                                    "4:\n\t"
+                                                                                    "vmovdqa %%ymm0, 0(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm1, 32(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm2, 64(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm3, 96(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm4, 128(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm5, 160(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm6, 192(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm7, 224(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm8, 384(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm9, 416(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm10, 448(%[x])\n\t"
+                                                                                    "vmovdqa %%ymm11, 480(%[x])\n\t"
+                                                                                    "vmovdqa " CA_C0 ", 256(%[x])\n\t"
+                                                                                    "vmovdqa " CA_C1 ", 288(%[x])"
+            : [h0] "+&r"(h0), [h1] "+&r"(h1), [h2] "+&r"(h2), [m] "+&r"(m), [b] "=&r"(b), [c] "=&r"(c), [d] "=&r"(d),
+              [e] "=&r"(e), [f] "=&r"(f), [g] "=&r"(g), [np] "+m"(np), [nt] "+m"(nt)
+            : [x] "r"(x), [r0] "m"(rk[0]), [r1] "m"(rk[1]), [s1] "m"(rk[2]), [r16] "m"(cc_const(cc_rot16_idx)),
+              [r8] "m"(cc_const(cc_rot8_idx))
+            : "rdx", "cc", "memory", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9",
+              "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+    h[0] = h0, h[1] = h1, h[2] = h2;
+}
+#endif
+
+/* A vertical group over len <= GROUP bytes of in/out, with the Poly1305
+ * blocks [m, m + 16 n) absorbed beside its rounds (3 per double round, the
+ * rest after them). */
+CC_AI void st_group(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, uint64_t h[3],
+                    const uint64_t rk[3], const uint8_t *m, size_t n)
+{
+    _Alignas(32) vec_t x[16];
     cc_v_init(x, s, ctr);
-    c[0] = x[8], c[1] = x[9], c[2] = x[10], c[3] = x[11];
-    size_t done = 0;
-    for (unsigned i = 0; i < 10; i++) {
-        cc_avx2_drounds(x, c, 1);
-        const size_t upto = n * (i + 1) / 10;
-        sc_poly1305_mulx_blocks(h, r, m + 16 * done, upto - done, 1);
-        done = upto;
-    }
-    x[8] = c[0], x[9] = c[1], x[10] = c[2], x[11] = c[3];
+#if !defined(SC_CT_DFSAN_BUILD)
+    const unsigned np = n / 3 < 10 ? (unsigned)(n / 3) : 10;
+    st_rounds(x, h, rk, m, np);
+    sc_poly1305_mulx_blocks(h, rk, m + 48 * (size_t)np, n - 3 * (size_t)np, 1);
+#else
+    for (int i = 0; i < 10; i++) cc_v_double_round(x);
+    sc_poly1305_mulx_blocks(h, rk, m, n, 1);
+#endif
     cc_reload();
-    cc_v_out(x, s, ctr, in, out, GROUP);
+    cc_v_out(x, s, ctr, in, out, len);
 }
 
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */
@@ -84,14 +195,26 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
     if (!encrypt) poly_padded(&p, in, n0), done = n0;
     if (n0) memcpy(out, buf + 64, n0);
     sc_wipe(buf, sizeof buf);
+    const uint64_t rk[3] = {p.r[0], p.r[1], p.r[1] + (p.r[1] >> 2)}; /* r0, r1, s1 */
     size_t pos = n0;
-    for (uint32_t ctr = 1 + FIRST / 64; len - pos >= GROUP; pos += GROUP, ctr += CC_N) {
-        if (encrypt) { /* the ciphertext written so far: 448 bytes, then 512 */
-            st_group(s, ctr, in + pos, out + pos, p.h, p.r, ct + done, (pos - done) / 16);
+    for (uint32_t ctr = 1 + FIRST / 64; pos < len; pos += GROUP, ctr += CC_N) {
+        const size_t g = len - pos; /* this group's bytes: GROUP, or the last few */
+        if (encrypt) {              /* the ciphertext written so far: 448 bytes, then 512 */
+            /* a short last group too: its rounds hide the 32 blocks */
+            if (g >= GROUP) st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + done, (pos - done) / 16);
+            else st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + done, (pos - done) / 16);
             done = pos;
-        } else { /* the group's own input, before its stores */
-            st_group(s, ctr, in + pos, out + pos, p.h, p.r, ct + pos, GROUP / 16);
+        } else if (g >= GROUP) { /* the group's own input, before its stores */
+            st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + pos, GROUP / 16);
             done = pos + GROUP;
+        } else if (g > FIRST) {     /* a last group of 8 blocks (the kernel's shape) */
+            uint8_t last[16] = {0}; /* its padded partial block, before in == out loses it */
+            memcpy(last, ct + (len & ~(size_t)15), len % 16);
+            st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + pos, g / 16);
+            if (len % 16) sc_poly1305_mulx_blocks(p.h, rk, last, 1, 1);
+            done = len;
+        } else {
+            break; /* a few blocks alone: the plain kernel */
         }
     }
     if (pos < len) { /* under a group left: the plain kernel */
@@ -110,4 +233,5 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
     sc_poly1305_finish(&p, NULL, 0, tag);
     if (p.pow[0]) sc_wipe(p.pow, sizeof p.pow);
     sc_wipe(&p, offsetof(sc_poly1305, pow));
+    sc_wipe((void *)rk, sizeof rk);
 }
