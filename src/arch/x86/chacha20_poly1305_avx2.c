@@ -34,42 +34,8 @@
 enum { GROUP = 64 * CC_N, FIRST = GROUP - 64 }; /* 512 bytes; 448 */
 
 #if !defined(SC_CT_DFSAN_BUILD)
-/* One Poly1305 block (h = (h + m + 2^128) r, m += 16) in the registers of
- * st_rounds: the arithmetic of poly1305_mulx.h (its comments), r0, r1, s1
- * memory operands. */
-#define SP_BLOCK                                                                                                       \
-    "addq 0(%[m]), %[h0]\n\t"                                                                                          \
-    "adcq 8(%[m]), %[h1]\n\t"                                                                                          \
-    "adcq $1, %[h2]\n\t"                                                                                               \
-    "movq %[h0], %%rdx\n\t"                                                                                            \
-    "mulxq %[r0], %[h0], %[b]\n\t"                                                                                     \
-    "mulxq %[r1], %[c], %[d]\n\t"                                                                                      \
-    "movq %[h1], %%rdx\n\t"                                                                                            \
-    "mulxq %[s1], %[e], %[f]\n\t"                                                                                      \
-    "mulxq %[r0], %[h1], %[g]\n\t"                                                                                     \
-    "movq %[s1], %%rdx\n\t"                                                                                            \
-    "imulq %[h2], %%rdx\n\t"                                                                                           \
-    "imulq %[r0], %[h2]\n\t"                                                                                           \
-    "addq %[e], %[h0]\n\t"                                                                                             \
-    "adcq %[f], %[b]\n\t"                                                                                              \
-    "adcq %[g], %[d]\n\t"                                                                                              \
-    "addq %[c], %[b]\n\t"                                                                                              \
-    "adcq %[h2], %[d]\n\t"                                                                                             \
-    "addq %[h1], %[b]\n\t"                                                                                             \
-    "adcq $0, %[d]\n\t"                                                                                                \
-    "addq %%rdx, %[b]\n\t"                                                                                             \
-    "adcq $0, %[d]\n\t"                                                                                                \
-    "movq %[d], %[h2]\n\t"                                                                                             \
-    "andq $3, %[h2]\n\t"                                                                                               \
-    "movq %[d], %[e]\n\t"                                                                                              \
-    "andq $-4, %[e]\n\t"                                                                                               \
-    "shrq $2, %[d]\n\t"                                                                                                \
-    "addq %[d], %[e]\n\t"                                                                                              \
-    "movq %[b], %[h1]\n\t"                                                                                             \
-    "addq %[e], %[h0]\n\t"                                                                                             \
-    "adcq $0, %[h1]\n\t"                                                                                               \
-    "adcq $0, %[h2]\n\t"                                                                                               \
-    "addq $16, %[m]\n\t"
+/* One Poly1305 block of m (poly1305_mulx.h), r0, r1, s1 from rk. */
+#define SP_BLOCK SC_POLY1305_MULX_BLOCK("%[m]", "%[r0]", "%[r1]", "%[s1]", "$1")
 
 /* A double round on fixed registers (a rows ymm0-3, b ymm4-7, d ymm8-11, two
  * c rows in ymm12-13, the other two at 256 + 32 k (%[x]); chacha20_avx2.h's
