@@ -12,10 +12,11 @@
  * blocks (32 per group) between them, and the out-of-order core overlaps
  * the two streams (the idea of Goll and Gueron's stitched AES-GCM and of
  * OpenSSL's chacha20_poly1305 x86_64 code; no code from either).
- * Encrypting, the blocks absorbed beside a group are the ciphertext the
- * previous group (or the first part) wrote; decrypting, they are the
- * group's own input, read during its rounds, before its stores (so in ==
- * out needs no copy).
+ * The blocks absorbed beside a group are the previous group's (or the
+ * first part's) ciphertext: what it wrote when encrypting, its input when
+ * decrypting; decrypting in place (that input overwritten), the group's own
+ * input, read during its rounds, before its stores (no copy needed), and
+ * a last group of under 8 blocks runs alone.
  *
  * The first part (up to 448 bytes: block 0, the Poly1305 key, and 7 data
  * blocks, one vertical group) goes through one ChaCha20 call, as the
@@ -155,22 +156,26 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
     sc_poly1305_setkey(&p, buf);
     poly_padded(&p, aad, aad_len);
     const uint8_t *ct = encrypt ? out : in; /* the MAC's input */
-    size_t done = 0;                        /* ciphertext bytes absorbed */
-    /* decrypting: the first part's ciphertext (all of it, or 448 bytes,
-     * whole blocks) before in == out loses it */
-    if (!encrypt) poly_padded(&p, in, n0), done = n0;
+    /* Poly1305 a group behind ChaCha20 (the ciphertext written, or the
+     * input, intact unless decrypting in place), else on each group's own
+     * input (decrypting in place: read before the group's stores) */
+    const int lag = encrypt || in != out;
+    size_t done = 0; /* ciphertext bytes absorbed */
+    /* decrypting in place: the first part's ciphertext (all of it, or 448
+     * bytes, whole blocks) before the copy below overwrites it */
+    if (!lag) poly_padded(&p, in, n0), done = n0;
     if (n0) memcpy(out, buf + 64, n0);
-    sc_wipe(buf, sizeof buf);
+    sc_wipe(buf, 64 + n0);
     const uint64_t rk[3] = {p.r[0], p.r[1], p.r[1] + (p.r[1] >> 2)}; /* r0, r1, s1 */
     size_t pos = n0;
     for (uint32_t ctr = 1 + FIRST / 64; pos < len; pos += GROUP, ctr += CC_N) {
         const size_t g = len - pos; /* this group's bytes: GROUP, or the last few */
-        if (encrypt) {              /* the ciphertext written so far: 448 bytes, then 512 */
+        if (lag) {                  /* the MAC's input up to this group: 448 bytes, then 512 */
             /* a short last group too: its rounds hide the 32 blocks */
             if (g >= GROUP) st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + done, (pos - done) / 16);
             else st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + done, (pos - done) / 16);
             done = pos;
-        } else if (g >= GROUP) { /* the group's own input, before its stores */
+        } else if (g >= GROUP) { /* in place: the group's own input, before its stores */
             st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + pos, GROUP / 16);
             done = pos + GROUP;
         } else if (g > FIRST) {     /* a last group of 8 blocks (the kernel's shape) */
@@ -187,7 +192,7 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
         uint32_t st[16];
         memcpy(st, s, sizeof st);
         st[12] = 1 + (uint32_t)(pos / 64);
-        if (!encrypt) poly_padded(&p, ct + done, len - done), done = len; /* before in == out loses it */
+        if (!lag) poly_padded(&p, ct + done, len - done), done = len; /* before in == out loses it */
         sc_chacha20_x86_avx2(st, in + pos, out + pos, len - pos);
         sc_wipe(st, sizeof st);
     }
