@@ -12,9 +12,10 @@ const sc_chacha_ops sc_chacha_portable = {sc_chacha20_portable, sc_poly1305_bloc
 /* Pairs by feature set: SSSE3-only CPUs keep the portable Poly1305 (no
  * BMI2); every AVX2 CPU has BMI2, so the AVX2 Poly1305 (radix 2^26, its
  * scalar path MULX); AVX-512 without IFMA (Skylake-SP) the AVX2 one, with
- * IFMA the radix-2^44 8-way one. */
+ * IFMA the radix-2^44 8-way one. The AVX2 object's AEAD stitches its
+ * ChaCha20 with the MULX Poly1305 (chacha20_poly1305_avx2.c). */
 static const sc_chacha_ops x86_ssse3 = {sc_chacha20_x86_ssse3, sc_poly1305_blocks_portable, NULL};
-static const sc_chacha_ops x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_x86_avx2, NULL};
+static const sc_chacha_ops x86_avx2 = {sc_chacha20_x86_avx2, sc_poly1305_x86_avx2, sc_chacha20_poly1305_x86_avx2};
 static const sc_chacha_ops x86_avx512 = {sc_chacha20_x86_avx512, sc_poly1305_x86_avx2, NULL};
 static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly1305_x86_ifma,
                                                 sc_chacha20_poly1305_x86_avx512};

@@ -18,6 +18,8 @@
  *                        vertical group (cc_fused); 0 without the registers
  *   CC_VERTICAL_FROM     tails of more blocks than this take the vertical
  *                        path; shorter ones the horizontal one
+ *   cc_v_rounds(x)       (optional) the 10 double rounds of a vertical
+ *                        group on x[16]; else cc_v_double_round in C
  * and includes this file once (without CC_FN: the pieces alone, for a fused
  * AEAD that runs them its own way).
  *
@@ -197,12 +199,22 @@ CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8
     }
 }
 
+/* The 20 rounds of a vertical group, unless the includer has its own
+ * (cc_v_rounds: e.g. a fixed register schedule where 16 registers are too
+ * few for the compiler's). */
+#ifndef cc_v_rounds
+#define cc_v_rounds(x)                                                                                                \
+    do {                                                                                                              \
+        for (int cc_i_ = 0; cc_i_ < 10; cc_i_++) cc_v_double_round(x);                                                \
+    } while (0)
+#endif
+
 /* Blocks ctr .. ctr + N - 1 xored into the first len bytes (len <= 64 N). */
 CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
 {
     vec_t x[16];
     cc_v_init(x, s, ctr);
-    for (int i = 0; i < 10; i++) cc_v_double_round(x);
+    cc_v_rounds(x);
     cc_reload();
     cc_v_out(x, s, ctr, in, out, len);
 }
