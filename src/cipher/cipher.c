@@ -129,7 +129,7 @@ static size_t block_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint
     if (s->buffered == 0) {
         size_t whole = whole_of(n, bs);
         if (whole) f->blocks(s->family_state, in, out, whole);
-        memcpy(s->buf, in + whole * bs, n - whole * bs);
+        if (n - whole * bs) memcpy(s->buf, in + whole * bs, n - whole * bs); /* else no libc call */
         s->buffered = n - whole * bs;
         return whole * bs;
     }

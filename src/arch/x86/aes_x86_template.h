@@ -525,10 +525,12 @@ AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t 
                       const int R)
 {
     _Alignas(16) uint8_t ctr[16], acc[16], last[32];
-    /* J0 = nonce || 0^31 || 1; the data's counters from inc32(J0) */
-    memcpy(ctr, nonce, 12);
-    memset(ctr + 12, 0, 4);
-    const __m128i n0 = _mm_loadu_si128((const __m128i *)ctr);
+    /* J0 = nonce || 0^31 || 1; the data's counters from inc32(J0). Built in
+     * a register: a 16-byte load of bytes just stored in pieces is not
+     * forwarded (it waited ~20 cycles, a quarter of this function). */
+    uint32_t n8;
+    memcpy(&n8, nonce + 8, 4);
+    const __m128i n0 = _mm_insert_epi32(_mm_loadl_epi64((const __m128i *)nonce), (int)n8, 2);
     const __m128i ekj0 = aes_block_x(k->rk, _mm_insert_epi32(n0, 0x01000000, 3), R);
     _mm_storeu_si128((__m128i *)ctr, _mm_insert_epi32(n0, 0x02000000, 3));
     _mm_storeu_si128((__m128i *)acc, _mm_setzero_si128());
