@@ -541,8 +541,10 @@ AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t 
         memcpy(last, aad + 16 * a_whole, a_rest);
         aes_ghash(g, acc, last, 1);
     }
-    if (n && dec) aes_gcm_decrypt(k, g, ctr, acc, in, out, n);
-    else if (n) aes_gcm_encrypt(k, g, ctr, acc, in, out, n);
+    if (n && dec)
+        aes_gcm_decrypt(k, g, ctr, acc, in, out, n);
+    else if (n)
+        aes_gcm_encrypt(k, g, ctr, acc, in, out, n);
     size_t m = 0;
     if (rest) { /* the partial block: its keystream, and its ciphertext zero-padded for GHASH */
         _mm_store_si128((__m128i *)last, _mm_setzero_si128());
@@ -569,8 +571,10 @@ static void aes_gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const ui
 {
 #define GCM_MSG0(R) gcm_msg_r(k, g, nonce, aad, aad_len, in, out, len, 0, tag, R)
 #define GCM_MSG1(R) gcm_msg_r(k, g, nonce, aad, aad_len, in, out, len, 1, tag, R)
-    if (encrypt) AES_BY_ROUNDS(k, GCM_MSG0);
-    else AES_BY_ROUNDS(k, GCM_MSG1);
+    if (encrypt)
+        AES_BY_ROUNDS(k, GCM_MSG0);
+    else
+        AES_BY_ROUNDS(k, GCM_MSG1);
 #undef GCM_MSG0
 #undef GCM_MSG1
 }
