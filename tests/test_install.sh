@@ -100,18 +100,19 @@ zcomp="$tmp/prefix/share/zsh/site-functions/_simdcrypt"
 if [ ! -f "$zcomp" ]; then
     bad "zsh completion installed"
 elif command -v zsh >/dev/null; then
-    # No terminal here for zsh's completion system: compadd and _files are
-    # stubs that print what the function offers (zsh filters by prefix).
-    got=$(PATH="$tmp/prefix/bin:$PATH" zsh -f -c 'fpath=("$1" $fpath); autoload -Uz _simdcrypt
-        compadd() { if [[ $1 == -a ]]; then print -r -- "${(P@)2}"; else print -r -- "$@"; fi }
-        compset() { return 0 }; _files() { print FILES }
-        t() { words=("$@"); CURRENT=$#; PREFIX=${words[-1]}; _simdcrypt }
-        t simdcrypt se; t simdcrypt sum --ch; t simdcrypt cipher -a aes; t simdcrypt speed -a crc32,sha3-5
-        t simdcrypt cipher -i x' sh "${zcomp%/*}" 2>&1)
-    case $got in
-    *selftest*--check*aes-256-cbc*sha3-512*FILES*) ok ;;
-    *) bad "zsh completion gave [$got]" ;;
-    esac
+    # zsh's own completion system on a pseudo terminal (tests/zsh_complete.zsh):
+    # commands, options, names from the installed binary, lists, files.
+    PATH="$tmp/prefix/bin:$PATH" zsh -f "$src/tests/zsh_complete.zsh" "${zcomp%/*}" "$tmp/zsh.out" \
+        "simdcrypt se" "simdcrypt sum --ch" "simdcrypt cipher -a aes-256-cb" "simdcrypt speed -a crc32,sha3-51" \
+        "simdcrypt cipher --key-meshing cr" "simdcrypt cipher -i $tmp/prefix/share/zsh/site-functions/_simd"
+    want="[simdcrypt selftest ]
+[simdcrypt sum --check ]
+[simdcrypt cipher -a aes-256-cbc ]
+[simdcrypt speed -a crc32,sha3-512 ]
+[simdcrypt cipher --key-meshing cryptopro ]
+[simdcrypt cipher -i $tmp/prefix/share/zsh/site-functions/_simdcrypt ]"
+    got=$(cat "$tmp/zsh.out")
+    [ "$got" = "$want" ] && ok || bad "zsh completion gave [$got]"
 else
     echo "SKIP: no zsh to check its completion"
 fi
