@@ -45,6 +45,17 @@ static void record(void *pc, unsigned kind, dfsan_label label)
         if (label) record(__builtin_return_address(0), (kind), (label)); \
     } while (0)
 
+/* What the DFSan tree's uninstrumented kernels call for sc_wipe (CMakeLists.txt,
+ * SC_DFSAN_NATIVE_OK: AVX-512 files on a host that cannot run them; DFSan
+ * renamed the instrumented sc_wipe). Never runs: those kernels are not
+ * runnable there. */
+void sc_ct_wipe_native(void *p, size_t len);
+void sc_ct_wipe_native(void *p, size_t len)
+{
+    volatile unsigned char *q = p;
+    while (len--) *q++ = 0;
+}
+
 void __dfsw_sc_ct_probe_addr(const void *p, dfsan_label p_label);
 void __dfsw_sc_ct_probe_addr(const void *p, dfsan_label p_label)
 {

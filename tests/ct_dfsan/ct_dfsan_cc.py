@@ -23,7 +23,7 @@ def sanitizes_dataflow(args):
     for a in args:
         if a.startswith("-fsanitize=") and "dataflow" in a[len("-fsanitize="):].split(","):
             on = True
-        elif a.startswith("-fno-sanitize=") and "dataflow" in a[len("-fno-sanitize="):].split(","):
+        elif a.startswith("-fno-sanitize=") and {"dataflow", "all"} & set(a[len("-fno-sanitize="):].split(",")):
             on = False
     return on
 
