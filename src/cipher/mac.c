@@ -53,8 +53,10 @@ static void absorb(sc_cipher_state *s, const uint8_t *in, size_t in_len)
     /* Fill the pending block; absorb it only once more input follows. */
     if (s->buffered < bs) {
         size_t take = bs - s->buffered < in_len ? bs - s->buffered : in_len;
-        if (take) memcpy(s->buf + s->buffered, in, take); /* in may be NULL when in_len is 0 */
-        s->buffered += take, in += take, in_len -= take;
+        if (take) { /* in may be NULL when in_len is 0: no pointer arithmetic on it then */
+            memcpy(s->buf + s->buffered, in, take);
+            s->buffered += take, in += take, in_len -= take;
+        }
     }
     if (in_len == 0) return;
     f->mac_blocks(s->family_state, s->buf, 1);

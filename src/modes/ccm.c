@@ -28,15 +28,17 @@ static void mac_padded(const sc_block_cipher *bc, uint8_t chain[16], const uint8
                        const uint8_t *p, size_t len)
 {
     uint8_t blk[16] = {0};
+    /* p may be NULL when len is 0: no memcpy from it nor arithmetic on it then */
     if (hlen) {
         const size_t take = len < 16 - hlen ? len : 16 - hlen;
         memcpy(blk, head, hlen);
-        memcpy(blk + hlen, p, take);
+        if (take) memcpy(blk + hlen, p, take), p += take, len -= take;
         sc_modes_cbc_mac(bc, chain, blk, 1);
-        p += take, len -= take;
     }
-    if (len >= 16) sc_modes_cbc_mac(bc, chain, p, len / 16);
-    p += len / 16 * 16, len %= 16;
+    if (len >= 16) {
+        sc_modes_cbc_mac(bc, chain, p, len / 16);
+        p += len / 16 * 16, len %= 16;
+    }
     if (len) {
         memset(blk, 0, 16);
         memcpy(blk, p, len);
@@ -113,8 +115,10 @@ void sc_modes_ccm(const sc_block_cipher *bc, int encrypt, const uint8_t *nonce, 
     /* the payload: whole blocks fused when the kernel can, the rest (all
      * of it otherwise) as the MAC over the plaintext and counter mode */
     const size_t whole = bc->ccm != NULL ? len / 16 : 0, done = 16 * whole;
-    if (whole) ccm_fused(bc, encrypt, chain, ctr0, q, in, out, whole);
-    in += done, out += done, len -= done;
+    if (whole) { /* in and out may be NULL when len is 0: no pointer arithmetic on them then */
+        ccm_fused(bc, encrypt, chain, ctr0, q, in, out, whole);
+        in += done, out += done, len -= done;
+    }
     if (encrypt) mac_padded(bc, chain, NULL, 0, in, len);
     ctr_crypt(bc, ctr0, q, (uint64_t)whole + 1, in, out, len);
     if (!encrypt) mac_padded(bc, chain, NULL, 0, out, len);
