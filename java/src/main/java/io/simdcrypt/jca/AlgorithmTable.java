@@ -83,14 +83,34 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
             for (JcaNaming.Aeads rule : f.aeads()) as.addAll(aeads(rule, f.family(), aeads, ciphers));
             for (JcaNaming.Oids rule : f.oids()) {
                 for (NativeCipher.Info i : ciphers) {
-                    if (inLine(i, f.family(), rule.line())) addIfNotNull(cs, fixed(rule, f.hasSbox(), i));
+                    if (!inLine(i, f.family(), rule.line())) continue;
+                    CipherAlgorithm alg = fixed(rule, f.hasSbox(), i);
+                    if (alg == null) continue;
+                    cs.add(alg);
+                    ks.add(oidKeyGenerator(alg.aliases(), i.keySize()));
                 }
                 for (NativeAead.Info i : aeads) {
-                    if (inLine(i, f.family(), rule.line())) addIfNotNull(as, fixed(rule, i));
+                    if (!inLine(i, f.family(), rule.line())) continue;
+                    AeadAlgorithm alg = fixed(rule, i);
+                    if (alg == null) continue;
+                    as.add(alg);
+                    ks.add(oidKeyGenerator(alg.aliases(), i.keySize()));
                 }
             }
         }
         List<WrapAlgorithm> ws = wraps(ciphers, JcaNaming.WRAPS);
+        for (WrapAlgorithm w : ws) {
+            // A wrap's OIDs (id-aesNNN-wrap, dstu7624kw_NNN) get KeyGenerators too; where one OID
+            // takes several key lengths (DSTU 7624's, by block size) the default is the block
+            // size, as Bouncy Castle's.
+            int blockBits = w.blockSize() * 8;
+            List<Integer> bits = w.nameByKeyLength().keySet().stream().map(b -> b * 8).toList();
+            for (String alias : w.aliases()) {
+                if (!alias.matches("[0-9]+(\\.[0-9]+)+")) continue;
+                ks.add(keyGenerator(alias, List.of("OID." + alias), w.nameByKeyLength().keySet(),
+                        bits.contains(blockBits) ? blockBits : 0));
+            }
+        }
         List<Object> cipherServices = new ArrayList<>(cs);
         cipherServices.addAll(as);
         cipherServices.addAll(ws);
@@ -190,13 +210,18 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
                 i.mode().toUpperCase(Locale.ROOT), Map.of(i.keySize(), i.name()), kind);
     }
 
+    /**
+     * The KeyGenerator of a fixed-length OID (as Bouncy Castle registers one per NIST AES and
+     * DSTU 7624 OID): its keys have that OID's one length. Named by the bare OID, aliased by
+     * "OID." + OID ({@link #oidAliases}).
+     */
+    private static RawKeyGeneratorSpi.Algorithm oidKeyGenerator(List<String> oidAliases, int keyBytes) {
+        return keyGenerator(oidAliases.get(0), oidAliases.subList(1, oidAliases.size()), Set.of(keyBytes), 0);
+    }
+
     /** An OID as the JCA looks it up: bare and with the "OID." prefix. */
     static List<String> oidAliases(String oid) {
         return List.of(oid, "OID." + oid);
-    }
-
-    private static <T> void addIfNotNull(List<T> list, T item) {
-        if (item != null) list.add(item);
     }
 
     /** A line's names of a family, grouped by block size in the library's order. */

@@ -26,7 +26,9 @@ import java.util.function.Supplier;
  * something else (its "DSTU7624/CTR", "GOST3412-2015" = Kuznyechik), it is not registered.
  *
  * <p>KeyGenerators under the ciphers' names (and Bouncy Castle's "DSTU7624", "GOST28147",
- * "GOST", "GOST-28147") make random RAW keys of the sizes the ciphers take.
+ * "GOST", "GOST-28147") make random RAW keys of the sizes the ciphers take; as in Bouncy Castle,
+ * every fixed-length cipher OID (NIST's id-aesNNN-*, DSTU 7624's) also names a KeyGenerator of
+ * that OID's key length.
  *
  * <p>Ciphers: AES under SunJCE's names ("AES" with ECB, CBC, CTR, CFB, CFB8, OFB and the key
  * length choosing AES-128/192/256; "AES/GCM/NoPadding" with SunJCE's GCM behaviour; the key wraps

@@ -97,9 +97,13 @@ class AlgorithmTableTest {
         MacAlgorithm imit = t.macs().stream().filter(m -> m.jcaName().equals("GOST28147MAC")).findFirst().orElseThrow();
         assertEquals("cryptopro-a", imit.defaultSbox());
         assertEquals(4, imit.tagSize());
+        Map<Boolean, Set<String>> byOid = t.keyGenerators().stream().map(RawKeyGeneratorSpi.Algorithm::jcaName)
+                .collect(Collectors.partitioningBy(n -> n.matches("[0-9]+(\\.[0-9]+)+"), Collectors.toSet()));
         assertEquals(Set.of("Kalyna-128", "Kalyna-256", "Kalyna-512", "DSTU7624", "Magma", "GOST28147", "AES",
-                "ChaCha20"),
-                t.keyGenerators().stream().map(RawKeyGeneratorSpi.Algorithm::jcaName).collect(Collectors.toSet()));
+                "ChaCha20"), byOid.get(false));
+        // and one per fixed-length OID, as Bouncy Castle: NIST AES 8 modes x 3 key lengths, DSTU 7624
+        // 7 modes x 3 block sizes
+        assertEquals(24 + 21, byOid.get(true).size(), byOid.get(true).toString());
     }
 
     /** AES under SunJCE's names: the general one, GCM as a whole transformation, the fixed names with OIDs. */

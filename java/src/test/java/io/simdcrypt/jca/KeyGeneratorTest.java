@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidParameterException;
@@ -107,6 +108,31 @@ class KeyGeneratorTest {
         }
         KeyGenerator g = KeyGenerator.getInstance("Magma", SIMD);
         assertThrows(InvalidAlgorithmParameterException.class, () -> g.init(new IvParameterSpec(new byte[8])));
+    }
+
+    /**
+     * A KeyGenerator under every fixed-length cipher OID, as Bouncy Castle registers them (NIST's
+     * id-aesNNN-* and DSTU 7624's dstu7624*_NNN): its keys have the length Bouncy Castle's
+     * KeyGenerator of the same OID gives.
+     */
+    @Test
+    void everyFixedCipherOidHasAKeyGeneratorOfItsLength() throws Exception {
+        int checked = 0;
+        for (String key : new java.util.TreeSet<>(BC.stringPropertyNames())) {
+            if (!key.startsWith("KeyGenerator.")) continue;
+            String oid = key.substring("KeyGenerator.".length());
+            if (!oid.matches("[0-9]+(\\.[0-9]+)+") || SIMD.getService("Cipher", oid) == null) continue;
+            KeyGenerator ours = KeyGenerator.getInstance(oid, SIMD);
+            assertEquals(SIMD, ours.getProvider(), oid);
+            SecretKey k = ours.generateKey();
+            assertEquals(KeyGenerator.getInstance(oid, BC).generateKey().getEncoded().length, k.getEncoded().length,
+                    oid);
+            assertEquals(k.getEncoded().length,
+                    KeyGenerator.getInstance("OID." + oid, SIMD).generateKey().getEncoded().length, "OID." + oid);
+            checked++;
+        }
+        // 24 NIST AES OIDs (8 modes x 3 lengths) and 21 DSTU 7624 OIDs (7 modes x 3 block sizes)
+        assertTrue(checked >= 45, "only " + checked + " cipher OIDs have a KeyGenerator");
     }
 
     /** Every generated size works with the ciphers of the family, here and in Bouncy Castle. */
