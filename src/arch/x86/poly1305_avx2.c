@@ -38,19 +38,25 @@ typedef struct {
     avx2_mul hi, lo;
 } avx2_pows;
 
+/* Four numbers below 2^131, one per lane (words lo, hi, top < 8), as 26-bit
+ * limbs, limb 4 < 2^27 (within mul's bounds). */
+static inline void limbs26_v(__m256i m[5], __m256i lo, __m256i hi, __m256i top)
+{
+    const __m256i mask = _mm256_set1_epi64x(M26);
+    m[0] = _mm256_and_si256(lo, mask);
+    m[1] = _mm256_and_si256(_mm256_srli_epi64(lo, 26), mask);
+    m[2] = _mm256_and_si256(_mm256_or_si256(_mm256_srli_epi64(lo, 52), _mm256_slli_epi64(hi, 12)), mask);
+    m[3] = _mm256_and_si256(_mm256_srli_epi64(hi, 14), mask);
+    m[4] = _mm256_or_si256(_mm256_srli_epi64(hi, 40), _mm256_slli_epi64(top, 24));
+}
+
 /* Blocks b, b + 1, b + 2, b + 3 as 26-bit limbs with 2^128 added, lanes in
  * the order b, b + 2, b + 1, b + 3 (what unpack within 128-bit halves gives). */
 static inline void load4(__m256i m[5], const uint8_t *in)
 {
     const __m256i a = _mm256_loadu_si256((const __m256i *)in);
     const __m256i b = _mm256_loadu_si256((const __m256i *)(in + 32));
-    const __m256i lo = _mm256_unpacklo_epi64(a, b), hi = _mm256_unpackhi_epi64(a, b);
-    const __m256i mask = _mm256_set1_epi64x(M26);
-    m[0] = _mm256_and_si256(lo, mask);
-    m[1] = _mm256_and_si256(_mm256_srli_epi64(lo, 26), mask);
-    m[2] = _mm256_and_si256(_mm256_or_si256(_mm256_srli_epi64(lo, 52), _mm256_slli_epi64(hi, 12)), mask);
-    m[3] = _mm256_and_si256(_mm256_srli_epi64(hi, 14), mask);
-    m[4] = _mm256_or_si256(_mm256_srli_epi64(hi, 40), _mm256_set1_epi64x(1 << 24));
+    limbs26_v(m, _mm256_unpacklo_epi64(a, b), _mm256_unpackhi_epi64(a, b), _mm256_set1_epi64x(1));
 }
 
 #if defined(__clang__)
@@ -182,20 +188,14 @@ static void compute_pows(sc_poly1305 *p, avx2_pows *w)
 {
     uint64_t pw[4][3];
     sc_poly1305_x86_powers(pw, p->r, 4);
-    /* lanes r^4, r^2, r^3, r^1; the words to limbs as load4 does (limb 4
-     * keeps word 2's bits: no 2^128 added) */
+    /* lanes r^4, r^2, r^3, r^1 (h-form: word 2 < 8) */
     const __m256i lo =
         _mm256_set_epi64x((long long)pw[0][0], (long long)pw[2][0], (long long)pw[1][0], (long long)pw[3][0]);
     const __m256i hi =
         _mm256_set_epi64x((long long)pw[0][1], (long long)pw[2][1], (long long)pw[1][1], (long long)pw[3][1]);
     const __m256i top =
         _mm256_set_epi64x((long long)pw[0][2], (long long)pw[2][2], (long long)pw[1][2], (long long)pw[3][2]);
-    const __m256i mask = _mm256_set1_epi64x(M26);
-    w->lo.r[0] = _mm256_and_si256(lo, mask);
-    w->lo.r[1] = _mm256_and_si256(_mm256_srli_epi64(lo, 26), mask);
-    w->lo.r[2] = _mm256_and_si256(_mm256_or_si256(_mm256_srli_epi64(lo, 52), _mm256_slli_epi64(hi, 12)), mask);
-    w->lo.r[3] = _mm256_and_si256(_mm256_srli_epi64(hi, 14), mask);
-    w->lo.r[4] = _mm256_or_si256(_mm256_srli_epi64(hi, 40), _mm256_slli_epi64(top, 24));
+    limbs26_v(w->lo.r, lo, hi, top);
     avx2_mul r4; /* lane 0's r^4 in every lane */
     for (int i = 0; i < 5; i++) r4.r[i] = _mm256_permute4x64_epi64(w->lo.r[i], 0);
     times5(&w->lo);
