@@ -12,16 +12,17 @@
  * blocks (32 per group) between them, and the out-of-order core overlaps
  * the two streams (the idea of Goll and Gueron's stitched AES-GCM and of
  * OpenSSL's chacha20_poly1305 x86_64 code; no code from either).
- * The blocks absorbed beside a group are the previous group's (or the
- * first part's) ciphertext: what it wrote when encrypting, its input when
- * decrypting; decrypting in place (that input overwritten), the group's own
- * input, read during its rounds, before its stores (no copy needed), and
- * a last group of under 8 blocks runs alone.
+ * Encrypting, the blocks absorbed beside a group are the previous group's
+ * (or the first part's) ciphertext, what it wrote; a last group of one or
+ * two blocks is one horizontal row set (st_short). Decrypting, the group's
+ * own input, read during its rounds, before its stores (in place too, no
+ * copy needed), from the first data block on; a last group of one or two
+ * blocks runs alone, after its Poly1305 blocks.
  *
  * The first part (up to 448 bytes: block 0, the Poly1305 key, and 7 data
  * blocks, one vertical group) goes through one ChaCha20 call, as the
- * generic short-message path does; the blocks after the last whole group
- * through sc_chacha20_x86_avx2, their Poly1305 through MULX.
+ * generic short-message path does; decrypting more than that, block 0
+ * alone (the one-block path) and the data in groups from block 1.
  *
  * Constant time: the ChaCha20 template's and the MULX code's arguments;
  * branches on lengths only. Secrets in memory: the stack copy of the first
@@ -33,6 +34,11 @@
 #include "poly1305_x86.h"
 
 enum { GROUP = 64 * CC_N, FIRST = GROUP - 64 }; /* 512 bytes; 448 */
+/* Decrypting, a last group of more than this many bytes runs as a vertical
+ * group beside its own Poly1305 blocks, a shorter one through the plain
+ * kernel after them (Zen 3: 1152 and 1216 bytes 1968 and 2106 cycles at
+ * 128, 2228 and 2203 at 64; 192 and 320 about as 128). */
+enum { OWN_MIN = 128 };
 
 #if !defined(SC_CT_DFSAN_BUILD)
 /* One Poly1305 block of m (poly1305_mulx.h), r0, r1, s1 from rk. */
@@ -132,6 +138,30 @@ CC_AI void st_group(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
     cc_v_out(x, s, ctr, in, out, len);
 }
 
+/* A last group of one or two blocks (len <= 64 L, the lag case): one
+ * horizontal row set (the template's short path), a latency-bound chain
+ * like the MULX one, with the n Poly1305 blocks spread between its 10
+ * double rounds so the core runs both chains side by side, where a whole
+ * vertical group costs what eight blocks do. Measured on Zen 3 (cycles per
+ * seal, kernel alone): 1 KiB (a 64-byte last group) 2025 -> 1960, 1088
+ * bytes 2146 -> 2025; two row sets (three or four blocks) lost to the
+ * vertical group (1152 bytes 2074 -> 2138), so they keep it. */
+CC_AI void st_short(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, uint64_t h[3],
+                    const uint64_t rk[3], const uint8_t *m, size_t n)
+{
+    vec_t x[1][4];
+    cc_h_init(x, s, ctr, 1);
+    const size_t per = (n + 9) / 10;
+    for (int i = 0; i < 10; i++) {
+        const size_t k = n < per ? n : per;
+        cc_h_double_round(x, 1);
+        sc_poly1305_mulx_blocks(h, rk, m, k, 1);
+        m += 16 * k, n -= k;
+    }
+    cc_reload();
+    cc_h_out(x, s, ctr, in, out, len, 1);
+}
+
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */
 static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
 {
@@ -148,7 +178,10 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
 {
     sc_poly1305 p;
     _Alignas(32) uint8_t buf[64 + FIRST];
-    const size_t n0 = len < FIRST ? len : FIRST;
+    /* Decrypting more than the first part: block 0 alone (the one-block
+     * path), and every group, from the first, absorbs its own input beside
+     * its rounds (below), so no ChaCha20 pass runs without Poly1305 work */
+    const size_t n0 = !encrypt && len > FIRST ? 0 : len < FIRST ? len : FIRST;
     /* block 0's keystream (the one-time key, 2.6) and the first part's */
     memset(buf, 0, 64);
     if (n0) memcpy(buf + 64, in, n0);
@@ -156,29 +189,36 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
     sc_poly1305_setkey(&p, buf);
     poly_padded(&p, aad, aad_len);
     const uint8_t *ct = encrypt ? out : in; /* the MAC's input */
-    /* Poly1305 a group behind ChaCha20 (the ciphertext written, or the
-     * input, intact unless decrypting in place), else on each group's own
-     * input (decrypting in place: read before the group's stores) */
-    const int lag = encrypt || in != out;
+    /* Encrypting, Poly1305 runs a group behind ChaCha20 (on the ciphertext
+     * written); decrypting, each group absorbs its own input, read during
+     * its rounds before its stores (so in place too): the ciphertext is
+     * there from the start (libgcrypt's decryption, 1.3x its encryption at
+     * 1 KiB on Zen 3, suggests it does the same) */
+    const int lag = encrypt;
     size_t done = 0; /* ciphertext bytes absorbed */
-    /* decrypting in place: the first part's ciphertext (all of it, or 448
-     * bytes, whole blocks) before the copy below overwrites it */
+    /* decrypting a short message: its ciphertext (all in the first part)
+     * before the copy below overwrites it in place */
     if (!lag) poly_padded(&p, in, n0), done = n0;
     if (n0) memcpy(out, buf + 64, n0);
     sc_wipe(buf, 64 + n0);
     const uint64_t rk[3] = {p.r[0], p.r[1], p.r[1] + (p.r[1] >> 2)}; /* r0, r1, s1 */
     size_t pos = n0;
-    for (uint32_t ctr = 1 + FIRST / 64; pos < len; pos += GROUP, ctr += CC_N) {
+    for (uint32_t ctr = 1 + (uint32_t)(n0 / 64); pos < len; pos += GROUP, ctr += CC_N) {
         const size_t g = len - pos; /* this group's bytes: GROUP, or the last few */
         if (lag) {                  /* the MAC's input up to this group: 448 bytes, then 512 */
             /* a short last group too: its rounds hide the 32 blocks */
-            if (g >= GROUP) st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + done, (pos - done) / 16);
-            else st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + done, (pos - done) / 16);
+            const size_t n = (pos - done) / 16;
+            if (g >= GROUP)
+                st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + done, n);
+            else if (g <= 64 * CC_L)
+                st_short(s, ctr, in + pos, out + pos, g, p.h, rk, ct + done, n);
+            else
+                st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + done, n);
             done = pos;
-        } else if (g >= GROUP) { /* in place: the group's own input, before its stores */
+        } else if (g >= GROUP) { /* decrypting: the group's own input, before its stores */
             st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + pos, GROUP / 16);
             done = pos + GROUP;
-        } else if (g > FIRST) {     /* a last group of 8 blocks (the kernel's shape) */
+        } else if (g > OWN_MIN) {   /* a last group of 3 to 8 blocks */
             uint8_t last[16] = {0}; /* its padded partial block, before in == out loses it */
             memcpy(last, ct + (len & ~(size_t)15), len % 16);
             st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + pos, g / 16);

@@ -18,9 +18,11 @@
 
 #include "poly1305_x86.h"
 
-/* Where the vector path starts to win over the MULX one on Zen 4: with no
- * powers yet (their cost included) and with them cached. */
-#define SC_AVX2_MIN_BLOCKS 64
+/* Where the vector path starts to win over the MULX one: with no powers
+ * yet (their cost included; 40 blocks measured on Zen 3 once the powers
+ * took ~400 instead of ~600 cycles: 640 bytes tie at ~655 cycles, 768
+ * bytes 717 against MULX's 770) and with them cached (Zen 4). */
+#define SC_AVX2_MIN_BLOCKS 40
 #define SC_AVX2_MIN_BLOCKS_CACHED 16
 #define M26 0x3ffffff
 
@@ -36,44 +38,16 @@ typedef struct {
     avx2_mul hi, lo;
 } avx2_pows;
 
-/* Copied in and out with unaligned accesses: pow is declared 64-byte
- * aligned, but a context the caller malloc'ed may not be. */
-#define POW_VECS (sizeof(avx2_pows) / sizeof(__m256i))
-_Static_assert(8 * sizeof(uint64_t) + sizeof(avx2_pows) <= sizeof(((sc_poly1305 *)0)->pow), "powers fit in pow");
-
-static void load_pows(avx2_pows *w, const sc_poly1305 *p)
+/* Four numbers below 2^131, one per lane (words lo, hi, top < 8), as 26-bit
+ * limbs, limb 4 < 2^27 (within mul's bounds). */
+static inline void limbs26_v(__m256i m[5], __m256i lo, __m256i hi, __m256i top)
 {
-    for (size_t k = 0; k < POW_VECS; k++) ((__m256i *)w)[k] = _mm256_loadu_si256((const __m256i *)(p->pow + 8) + k);
-}
-
-static void limbs26(uint64_t l[5], const uint64_t h[3])
-{
-    l[0] = h[0] & M26;
-    l[1] = (h[0] >> 26) & M26;
-    l[2] = ((h[0] >> 52) | (h[1] << 12)) & M26;
-    l[3] = (h[1] >> 14) & M26;
-    l[4] = (h[1] >> 40) | (h[2] << 24);
-}
-
-static void compute_pows(sc_poly1305 *p)
-{
-    uint64_t pw[8][3], l[8][5];
-    sc_poly1305_x86_powers(pw, p->r, 8);
-    static const int lane_power[4] = {4, 2, 3, 1};
-    for (int j = 0; j < 4; j++) limbs26(l[j], pw[lane_power[j] + 3]), limbs26(l[j + 4], pw[lane_power[j] - 1]);
-    avx2_pows out;
-    avx2_mul *set[2] = {&out.hi, &out.lo};
-    for (int k = 0; k < 2; k++)
-        for (int i = 0; i < 5; i++) {
-            const uint64_t *c = l[4 * k], *e = l[4 * k + 1], *f = l[4 * k + 2], *g = l[4 * k + 3];
-            set[k]->r[i] = _mm256_set_epi64x((long long)g[i], (long long)f[i], (long long)e[i], (long long)c[i]);
-            set[k]->s[i] = _mm256_add_epi64(set[k]->r[i], _mm256_slli_epi64(set[k]->r[i], 2));
-        }
-    for (size_t k = 0; k < POW_VECS; k++) _mm256_storeu_si256((__m256i *)(p->pow + 8) + k, ((const __m256i *)&out)[k]);
-    p->pow[0] = SC_POLY_POW_MARK_AVX2;
-    sc_wipe(pw, sizeof pw);
-    sc_wipe(l, sizeof l);
-    sc_wipe(&out, sizeof out);
+    const __m256i mask = _mm256_set1_epi64x(M26);
+    m[0] = _mm256_and_si256(lo, mask);
+    m[1] = _mm256_and_si256(_mm256_srli_epi64(lo, 26), mask);
+    m[2] = _mm256_and_si256(_mm256_or_si256(_mm256_srli_epi64(lo, 52), _mm256_slli_epi64(hi, 12)), mask);
+    m[3] = _mm256_and_si256(_mm256_srli_epi64(hi, 14), mask);
+    m[4] = _mm256_or_si256(_mm256_srli_epi64(hi, 40), _mm256_slli_epi64(top, 24));
 }
 
 /* Blocks b, b + 1, b + 2, b + 3 as 26-bit limbs with 2^128 added, lanes in
@@ -82,13 +56,7 @@ static inline void load4(__m256i m[5], const uint8_t *in)
 {
     const __m256i a = _mm256_loadu_si256((const __m256i *)in);
     const __m256i b = _mm256_loadu_si256((const __m256i *)(in + 32));
-    const __m256i lo = _mm256_unpacklo_epi64(a, b), hi = _mm256_unpackhi_epi64(a, b);
-    const __m256i mask = _mm256_set1_epi64x(M26);
-    m[0] = _mm256_and_si256(lo, mask);
-    m[1] = _mm256_and_si256(_mm256_srli_epi64(lo, 26), mask);
-    m[2] = _mm256_and_si256(_mm256_or_si256(_mm256_srli_epi64(lo, 52), _mm256_slli_epi64(hi, 12)), mask);
-    m[3] = _mm256_and_si256(_mm256_srli_epi64(hi, 14), mask);
-    m[4] = _mm256_or_si256(_mm256_srli_epi64(hi, 40), _mm256_set1_epi64x(1 << 24));
+    limbs26_v(m, _mm256_unpacklo_epi64(a, b), _mm256_unpackhi_epi64(a, b), _mm256_set1_epi64x(1));
 }
 
 #if defined(__clang__)
@@ -164,11 +132,82 @@ static void to_canonical(uint64_t h[3], const __m256i d[5])
     h[2] = (uint64_t)(t >> 64);
 }
 
+static void limbs26(uint64_t l[5], const uint64_t h[3])
+{
+    l[0] = h[0] & M26;
+    l[1] = (h[0] >> 26) & M26;
+    l[2] = ((h[0] >> 52) | (h[1] << 12)) & M26;
+    l[3] = (h[1] >> 14) & M26;
+    l[4] = (h[1] >> 40) | (h[2] << 24);
+}
+
 static inline void lane0(__m256i h[5], const uint64_t hc[3])
 {
     uint64_t l[5];
     limbs26(l, hc);
     for (int i = 0; i < 5; i++) h[i] = _mm256_set_epi64x(0, 0, 0, (long long)l[i]);
+}
+
+/* The powers live in pow from pow[8] on (pow[0] the marker), read and
+ * written with unaligned accesses (a context the caller malloc'ed may not
+ * be 64-byte aligned), each vector straight into a register: no stack
+ * copy of the 640 bytes (gcc made both copies REP MOVSQ, whose start-up
+ * with the scalar build of all 40 limbs was most of the ~600 cycles the
+ * vector path paid per message on Zen 3 before its first block). */
+#define POW_VECS (sizeof(avx2_pows) / sizeof(__m256i))
+_Static_assert(8 * sizeof(uint64_t) + sizeof(avx2_pows) <= sizeof(((sc_poly1305 *)0)->pow), "powers fit in pow");
+
+static inline __m256i pow_vec(const sc_poly1305 *p, size_t k)
+{
+    return _mm256_loadu_si256((const __m256i *)(p->pow + 8) + k);
+}
+
+static inline void load_mul(avx2_mul *m, const sc_poly1305 *p, size_t first)
+{
+    for (int i = 0; i < 5; i++) m->r[i] = pow_vec(p, first + (size_t)i), m->s[i] = pow_vec(p, first + 5 + (size_t)i);
+}
+
+static inline void store_mul(sc_poly1305 *p, size_t first, const avx2_mul *m)
+{
+    for (int i = 0; i < 5; i++) {
+        _mm256_storeu_si256((__m256i *)(p->pow + 8) + first + i, m->r[i]);
+        _mm256_storeu_si256((__m256i *)(p->pow + 8) + first + 5 + i, m->s[i]);
+    }
+}
+
+static inline void times5(avx2_mul *m)
+{
+    for (int i = 0; i < 5; i++) m->s[i] = _mm256_add_epi64(m->r[i], _mm256_slli_epi64(m->r[i], 2));
+}
+
+/* r^1..r^4 by three scalar MULX steps (a chain of 3, not 7), packed as lo's
+ * lanes; hi = lo r^4 lane by lane (r^8, r^6, r^7, r^5) with one vector
+ * multiply and carry (limbs < 2^27 afterwards, within mul's bounds as a
+ * multiplier). */
+static void compute_pows(sc_poly1305 *p, avx2_pows *w)
+{
+    uint64_t pw[4][3];
+    sc_poly1305_x86_powers(pw, p->r, 4);
+    /* lanes r^4, r^2, r^3, r^1 (h-form: word 2 < 8) */
+    const __m256i lo =
+        _mm256_set_epi64x((long long)pw[0][0], (long long)pw[2][0], (long long)pw[1][0], (long long)pw[3][0]);
+    const __m256i hi =
+        _mm256_set_epi64x((long long)pw[0][1], (long long)pw[2][1], (long long)pw[1][1], (long long)pw[3][1]);
+    const __m256i top =
+        _mm256_set_epi64x((long long)pw[0][2], (long long)pw[2][2], (long long)pw[1][2], (long long)pw[3][2]);
+    limbs26_v(w->lo.r, lo, hi, top);
+    avx2_mul r4; /* lane 0's r^4 in every lane */
+    for (int i = 0; i < 5; i++) r4.r[i] = _mm256_permute4x64_epi64(w->lo.r[i], 0);
+    times5(&w->lo);
+    times5(&r4);
+    __m256i d[5];
+    mul(d, w->lo.r, &r4);
+    carry(w->hi.r, d);
+    times5(&w->hi);
+    store_mul(p, 0, &w->hi);
+    store_mul(p, POW_VECS / 2, &w->lo);
+    p->pow[0] = SC_POLY_POW_MARK_AVX2;
+    sc_wipe_small(pw, sizeof pw);
 }
 
 /* The vector path in a frame of its own: the short calls (most calls of
@@ -179,14 +218,17 @@ static __attribute__((noinline)) void avx2_long(sc_poly1305 *p, const uint8_t *i
 
 void sc_poly1305_x86_avx2(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
-    if (!sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_AVX2, SC_AVX2_MIN_BLOCKS, SC_AVX2_MIN_BLOCKS_CACHED)) avx2_long(p, in, nblocks);
+    if (!sc_poly1305_x86_short(p, in, nblocks, SC_POLY_POW_MARK_AVX2, SC_AVX2_MIN_BLOCKS, SC_AVX2_MIN_BLOCKS_CACHED))
+        avx2_long(p, in, nblocks);
 }
 
 static void avx2_long(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
 {
-    if (p->pow[0] != SC_POLY_POW_MARK_AVX2) compute_pows(p);
     avx2_pows pows;
-    load_pows(&pows, p);
+    if (p->pow[0] != SC_POLY_POW_MARK_AVX2)
+        compute_pows(p, &pows);
+    else
+        load_mul(&pows.hi, p, 0), load_mul(&pows.lo, p, POW_VECS / 2);
     const avx2_pows *pw = &pows;
     __m256i a[5], b[5], m[5], d[5], e[5];
     lane0(a, p->h);
