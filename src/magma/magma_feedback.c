@@ -75,8 +75,11 @@ static void cfb_blocks(sc_magma_key *k, sc_magma_fb *f, const uint8_t *in, uint8
         ops->ecb(k, k->round_keys[0], g, g, b);
         for (size_t i = 0; i < 8 * b; i++) out[i] = (uint8_t)(in[i] ^ g[i]);
     } else {
-        ops->ecb(k, k->round_keys[0], f->reg, g, 1);
-        uint64_t x = sc_magma_load_block(g, k->little_endian);
+        /* X_1 = E(R) is the chain's first step from s = 0 (E(0 ^ R)): a SIMD
+         * kernel's one-block ECB is a zero-padded vector batch, slower than
+         * its register-resident chain (1/8 of a 64-byte message). */
+        uint64_t x = 0;
+        sc_magma_chain_blocks(k, &x, f->reg, g, 1);
         if (b > 1) sc_magma_chain_blocks(k, &x, in, g + 8, b - 1);
         for (size_t i = 0; i < 8 * b; i++) out[i] = (uint8_t)(in[i] ^ g[i]);
         memcpy(f->reg, out + 8 * (b - 1), 8);

@@ -78,6 +78,24 @@ static inline void sc_adler32_x86_fold(uint32_t *a, uint32_t *b, uint64_t n, uin
     *a = (uint32_t)(((uint64_t)*a + sum_bytes) % SC_ADLER_BASE);
 }
 
+/* The same for a chunk of at most SC_ADLER_FOLD32_MAX bytes whose weighted
+ * sum is whole (prefix sums folded in): b + n*a + weighted < 2^32 for any
+ * input a, b <= 65535 (the assertion), so both remainders are 32-bit ones.
+ * gcc divides a 64-bit value by 65521 with a multiply-high and an add-back
+ * fix-up (mul, sub, shr, add, shr, imul, sub: ~12 cycles), a 32-bit one
+ * with imul, shr, imul, sub (~8); both sit on the critical path after the
+ * horizontal sums, which is most of a 1 KiB call's fixed cost. */
+#define SC_ADLER_FOLD32_MAX 5500u
+_Static_assert(65535ull + 65535ull * SC_ADLER_FOLD32_MAX +
+                       255ull * SC_ADLER_FOLD32_MAX * (SC_ADLER_FOLD32_MAX + 1) / 2 <=
+                   UINT32_MAX,
+               "a 32-bit fold would overflow");
+static inline void sc_adler32_x86_fold32(uint32_t *a, uint32_t *b, uint32_t n, uint32_t sum_bytes, uint32_t weighted)
+{
+    *b = (*b + n * *a + weighted) % SC_ADLER_BASE;
+    *a = (*a + sum_bytes) % SC_ADLER_BASE;
+}
+
 /* The same for a block of at most 256 bytes, in 32-bit arithmetic: a + sum
  * < 65536 + 255*256 < 2*65521 needs one conditional subtraction, and
  * b + n*a + weighted < 2^16 + 2^8*2^16 + 255*256*257/2 < 2^25. Cheaper than

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The serial Magma chains shared by the x86 kernels (included after the
- * kernel defines its round function): s = E(s ^ in_i) for CBC encryption
+/* The serial Magma chains of the AVX-512 VBMI kernel (included after the
+ * kernel defines its round function; the pshufb kernels take the scalar
+ * rounds instead, magma_pshufb_template.h; the VBMI kernel's 512 bytes of
+ * tables leave no room for the scalar rows, and its chain is unmeasured
+ * against them): s = E(s ^ in_i) for CBC encryption
  * and the CMAC (32 rounds), and GOST 28147-89's MAC (16 rounds, the halves
  * as the 16th round leaves them: sc_magma_mac16). One block at a time, both
  * halves splat across a register (only lane 0 is read back), so the block

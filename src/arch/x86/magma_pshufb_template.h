@@ -17,11 +17,13 @@
  * holds after the lane-wise load (a static const int array of V_LANES
  * entries).
  */
+#include "../../magma/magma_scalar_rounds.h"
 
 enum { GROUP_BLOCKS = V_LANES, BATCH_BLOCKS = GROUPS * V_LANES };
 /* k->tables: 8 tables of 16 bytes (odd rows pre-shifted to the high nibble),
- * then the lane-wise load and store shuffles for the key's byte order. */
-enum { T_SBOX = 0, T_LOAD = 128, T_STORE = 144 };
+ * then the lane-wise load and store shuffles for the key's byte order, then
+ * the scalar kernel's packed rows for the serial chains (see chain_rounds). */
+enum { T_SBOX = 0, T_LOAD = 128, T_STORE = 144, T_ROWS = 160 };
 
 static void prepare(sc_magma_key *k)
 {
@@ -38,6 +40,10 @@ static void prepare(sc_magma_key *k)
     /* Store input per lane: [a0(b), a1(b), a0(b'), a1(b')] (unpacklo32(a0, a1)).
      * BE: each dword byte-swapped; LE: bytes 0..3 = a1, 4..7 = a0. */
     for (int q = 0; q < 16; q++) t[T_STORE + q] = (uint8_t)(le ? (q + 4) % 8 + (q / 8) * 8 : (q / 4) * 4 + 3 - q % 4);
+    uint64_t rows[8];
+    sc_magma_scalar_rows(k, rows);
+    memcpy(t + T_ROWS, rows, sizeof rows);
+    sc_wipe(rows, sizeof rows);
 }
 
 struct consts {
@@ -267,6 +273,18 @@ static void cbc_decrypt(const sc_magma_key *k, uint8_t *chain, size_t z, const u
     if (nblocks) TAIL(cbc_batch, chain, z, nblocks);
 }
 
-#include "magma_chain_template.h"
+/* The serial chains (CBC encryption, CFB encryption's and OFB's gamma, the
+ * MACs): one block at a time, latency-bound. A round through the vector
+ * units (rotate, add, two nibble masks, pshufb, merges: about 13 dependent
+ * operations) is slower than the scalar kernel's (add, eight independent
+ * rotations of packed rows, or-tree, rotate, xor), so these take the
+ * scalar rounds over the rows prepare stored (BENCHMARKS.md 8, Zen 3). */
+static inline __attribute__((always_inline)) void chain_rounds(const sc_magma_key *k, uint64_t *s, const uint8_t *in,
+                                                               uint8_t *out, size_t nblocks, int rounds)
+{
+    sc_magma_scalar_chain((const uint64_t *)(const void *)(k->tables + T_ROWS), k, s, in, out, nblocks, rounds);
+}
+
+SC_MAGMA_CHAIN_OPS(chain_rounds)
 
 const struct sc_magma_ops KERNEL_OPS = {prepare, ecb, ctr, cnt, cbc_decrypt, chain, chain16};
