@@ -15,6 +15,7 @@
  */
 #include <simdcrypt.h>
 
+#include "aes/aes_internal.h"
 #include "cipher/cipher_family.h"
 #include "kalyna/kalyna_internal.h"
 #include "magma/magma_internal.h"
@@ -168,6 +169,17 @@ static void cip_magma_kernel(void)
     cip_good_magma(), ((sc_magma_key *)(void *)cip_state()->family_state)->kernel = (const void *)&kal;
 }
 static void cip_magic_only(void) { cip_garbage(), cip_state()->magic = SC_CIPHER_MAGIC_CIPHER; }
+/* AES contexts, which take the generic layer's whole-block path (quick_check):
+ * a corrupted field must still reach the full checks */
+static sc_aes_key *cip_aes_key(void) { return (sc_aes_key *)(void *)cip_state()->family_state; }
+static void cip_aes_ecb(void) { sc_cipher_init(&cip, "aes-128-ecb", 1, key, 16, NULL, 0); }
+static void cip_aes_ctr(void) { sc_cipher_init(&cip, "aes-256-ctr", 1, key, 32, iv, 16); }
+static void cip_aes_rounds(void) { cip_aes_ecb(), cip_aes_key()->rounds = 14; }
+static void cip_aes_kernel(void) { cip_aes_ctr(), cip_aes_key()->ops = (const void *)&kal; }
+static void cip_aes_key_magic(void) { cip_aes_ctr(), cip_aes_key()->magic = 0; }
+static void cip_aes_key_size(void) { cip_aes_ecb(), cip_aes_key()->key_size = 32, cip_aes_key()->rounds = 14; }
+static void cip_aes_block(void) { cip_aes_ctr(), cip_state()->spec.info.block_size = 32; }
+static void cip_aes_family(void) { cip_aes_ecb(), cip_state()->spec.ops = (const sc_cipher_ops *)(void *)&kal; }
 static const state cip_states[] = {
     {"never initialised (zeroed)", cip_zeroed},
     {"garbage", cip_garbage},
@@ -183,6 +195,12 @@ static const state cip_states[] = {
     {"key block size not the name's", cip_key_block},
     {"Magma kernel pointer garbage inside", cip_magma_kernel},
     {"garbage with the right magic", cip_magic_only},
+    {"AES ECB, rounds 14 for a 128-bit key", cip_aes_rounds},
+    {"AES CTR, kernel pointer garbage inside", cip_aes_kernel},
+    {"AES CTR, key magic wiped", cip_aes_key_magic},
+    {"AES-128 ECB holding a 256-bit key", cip_aes_key_size},
+    {"AES CTR, block size 32", cip_aes_block},
+    {"AES ECB, family pointer garbage", cip_aes_family},
 };
 static int c_update(void)
 {

@@ -19,6 +19,8 @@
 #ifndef SC_AES_INTERNAL_H
 #define SC_AES_INTERNAL_H
 
+#include <stdatomic.h>
+
 #include "../core/internal.h"
 
 #define SC_AES_BLOCK 16
@@ -118,6 +120,9 @@ int sc_aes_setkey_kernel(sc_aes_key *k, const uint8_t *key, size_t key_len, cons
 /* Is k complete and consistent (magic, rounds, key size, a registered
  * runnable kernel)? SC_OK or SC_ESTATE. */
 int sc_aes_check(const sc_aes_key *k);
+/* The last kernel sc_aes_check found registered and runnable (only ever
+ * such a kernel, or NULL): a key holding it needs no walk (aes_key.c). */
+extern _Atomic(const struct sc_aes_ops *) sc_aes_last_runnable;
 void sc_aes_wipe(sc_aes_key *k);
 
 /* The AES S-box applied to each byte of a 32-bit word, constant time (the
