@@ -372,7 +372,7 @@ static int check(const void *state, const sc_cipher_spec *spec)
         (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK)
         return SC_ESTATE;
     const uint32_t ks = m == MODE_GHASH ? 16 : (uint32_t)aes_key_size(v);
-    if (sc_aes_check(&s->g.key) != SC_OK || s->g.key.key_size != ks) return SC_ESTATE;
+    if (sc_aes_check_inline(&s->g.key) != SC_OK || s->g.key.key_size != ks) return SC_ESTATE;
     if ((m == MODE_GMAC || m == MODE_GHASH) && s->g.pend_len > 15) return SC_ESTATE;
     if (m == MODE_XTS && (sc_aes_check(&s->xts.tweak_key) != SC_OK || s->xts.tweak_key.key_size != ks))
         return SC_ESTATE;
@@ -394,8 +394,7 @@ static int quick_check(const void *state, const sc_cipher_spec *spec)
         (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK ||
         spec->info.is_stream != (m == MODE_CTR))
         return SC_ESTATE;
-    /* sc_aes_check inline for the kernel it found last (the first call
-     * with a key takes the call) */
+    /* sc_aes_check_inline, the sizes those of v */
     const sc_aes_key *k = &s->g.key;
     if (k->magic != SC_AES_MAGIC || k->key_size != aes_key_size(v) || k->rounds != 10u + 2u * (unsigned)v)
         return SC_ESTATE;
