@@ -381,22 +381,25 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return !cfb || sc_modes_cfb_valid(&s->cfb, SC_AES_BLOCK) ? SC_OK : SC_ESTATE;
 }
 
-/* The generic layer's check for its whole-block path and reset
- * (cipher_family.h): the modes whose update is blocks() alone, ECB, CBC and
- * CTR, with what check() asks of them (the name, mode, direction, the key's
- * kernel and size) and the block and stream flags the generic layer's
- * quick path trusts. */
+/* The generic layer's quick check (cipher_family.h): the modes whose
+ * update is blocks() alone, ECB, CBC and CTR, and the MACs GHASH and GMAC
+ * (sc_mac_message), with what check() asks of them (the name, mode,
+ * direction, the key's kernel and size, GCM's partial block) and the
+ * block, stream and tag sizes the generic layer's quick paths trust. */
 static int quick_check(const void *state, const sc_cipher_spec *spec)
 {
     const aes_state *s = state;
     const int v = spec->variant, m = spec->mode;
-    if ((m != MODE_ECB && m != MODE_CBC && m != MODE_CTR) || v < 0 || v > 2 || s->mode != m ||
-        (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK ||
-        spec->info.is_stream != (m == MODE_CTR))
+    const int mac = m == MODE_GHASH || m == MODE_GMAC;
+    if ((m != MODE_ECB && m != MODE_CBC && m != MODE_CTR && !mac) || v < 0 || v > (m == MODE_GHASH ? 0 : 2) ||
+        s->mode != m || (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK ||
+        spec->info.is_stream != (m == MODE_CTR) || spec->info.tag_size != (mac ? SC_AES_BLOCK : 0u) ||
+        (mac && s->g.pend_len > 15))
         return SC_ESTATE;
     /* sc_aes_check_inline, the sizes those of v */
     const sc_aes_key *k = &s->g.key;
-    if (k->magic != SC_AES_MAGIC || k->key_size != aes_key_size(v) || k->rounds != 10u + 2u * (unsigned)v)
+    if (k->magic != SC_AES_MAGIC || k->key_size != (m == MODE_GHASH ? 16u : aes_key_size(v)) ||
+        k->rounds != (m == MODE_GHASH ? 10u : 10u + 2u * (unsigned)v))
         return SC_ESTATE;
     if (k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed)) return SC_OK;
     return sc_aes_check(k);

@@ -120,13 +120,15 @@ struct sc_cipher_ops {
      * buffering and the per-call overheads of three steps. */
     int (*mac_message)(void *state, const uint8_t *in, size_t len, uint8_t *tag, int *rc);
     /* Optional: a cheaper `check` for the calls of short messages (issue
-     * 14): sc_cipher_update on whole blocks with nothing buffered, and
-     * sc_cipher_reset. SC_OK only for a state init left for `spec` in a
-     * mode whose update is `blocks` alone (no padding, stealing, one shot,
-     * family stream or counter bound: the generic layer checks those), with
-     * every field `blocks` and `reset` trust checked as `check` does;
-     * SC_ESTATE for anything else, and the generic layer then takes its
-     * full checks (which decide the status). */
+     * 14): sc_cipher_update on whole blocks with nothing buffered,
+     * sc_cipher_reset, and the MAC calls. SC_OK only for a state init left
+     * for `spec` in a cipher mode whose update is `blocks` alone (no
+     * padding, stealing, one shot, family stream or counter bound: the
+     * generic layer checks those) or in a MAC mode the family chooses, with
+     * every field its operations trust checked as `check` does (and
+     * spec.info.tag_size: 0 for the cipher modes); SC_ESTATE for anything
+     * else, and the generic layer then takes its full checks (which decide
+     * the status). */
     int (*quick_check)(const void *state, const sc_cipher_spec *spec);
 };
 
