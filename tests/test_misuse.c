@@ -15,6 +15,7 @@
  */
 #include <simdcrypt.h>
 
+#include "aes/aes_gcm.h"
 #include "cipher/cipher_family.h"
 #include "kalyna/kalyna_internal.h"
 #include "magma/magma_internal.h"
@@ -168,6 +169,17 @@ static void cip_magma_kernel(void)
     cip_good_magma(), ((sc_magma_key *)(void *)cip_state()->family_state)->kernel = (const void *)&kal;
 }
 static void cip_magic_only(void) { cip_garbage(), cip_state()->magic = SC_CIPHER_MAGIC_CIPHER; }
+/* AES contexts, which take the generic layer's whole-block path (quick_check):
+ * a corrupted field must still reach the full checks */
+static sc_aes_key *cip_aes_key(void) { return (sc_aes_key *)(void *)cip_state()->family_state; }
+static void cip_aes_ecb(void) { sc_cipher_init(&cip, "aes-128-ecb", 1, key, 16, NULL, 0); }
+static void cip_aes_ctr(void) { sc_cipher_init(&cip, "aes-256-ctr", 1, key, 32, iv, 16); }
+static void cip_aes_rounds(void) { cip_aes_ecb(), cip_aes_key()->rounds = 14; }
+static void cip_aes_kernel(void) { cip_aes_ctr(), cip_aes_key()->ops = (const void *)&kal; }
+static void cip_aes_key_magic(void) { cip_aes_ctr(), cip_aes_key()->magic = 0; }
+static void cip_aes_key_size(void) { cip_aes_ecb(), cip_aes_key()->key_size = 32, cip_aes_key()->rounds = 14; }
+static void cip_aes_block(void) { cip_aes_ctr(), cip_state()->spec.info.block_size = 32; }
+static void cip_aes_family(void) { cip_aes_ecb(), cip_state()->spec.ops = (const sc_cipher_ops *)(void *)&kal; }
 static const state cip_states[] = {
     {"never initialised (zeroed)", cip_zeroed},
     {"garbage", cip_garbage},
@@ -183,6 +195,12 @@ static const state cip_states[] = {
     {"key block size not the name's", cip_key_block},
     {"Magma kernel pointer garbage inside", cip_magma_kernel},
     {"garbage with the right magic", cip_magic_only},
+    {"AES ECB, rounds 14 for a 128-bit key", cip_aes_rounds},
+    {"AES CTR, kernel pointer garbage inside", cip_aes_kernel},
+    {"AES CTR, key magic wiped", cip_aes_key_magic},
+    {"AES-128 ECB holding a 256-bit key", cip_aes_key_size},
+    {"AES CTR, block size 32", cip_aes_block},
+    {"AES ECB, family pointer garbage", cip_aes_family},
 };
 static int c_update(void)
 {
@@ -234,6 +252,14 @@ static void mac_kernel(void)
     mac_good(), ((sc_magma_key *)(void *)mac_state()->family_state)->kernel = (const void *)(uintptr_t)8;
 }
 static void mac_magic_only(void) { mac_garbage(), mac_state()->magic = SC_CIPHER_MAGIC_MAC; }
+/* AES GHASH and GMAC, which take the MAC layer's quick check when good */
+static sc_gcm *mac_gcm(void) { return (sc_gcm *)(void *)((sc_cipher_state *)(void *)mac.opaque)->family_state; }
+static void mac_ghash(void) { sc_mac_init(&mac, "ghash", key, 16); }
+static void mac_gmac(void) { sc_mac_init_nonce(&mac, "aes-192-gmac", key, 24, iv, 12, NULL); }
+static void mac_ghash_rounds(void) { mac_ghash(), mac_gcm()->key.rounds = 12; }
+static void mac_ghash_magic(void) { mac_ghash(), mac_gcm()->key.magic = 0; }
+static void mac_gmac_pending(void) { mac_gmac(), mac_gcm()->pend_len = 16; }
+static void mac_gmac_kernel(void) { mac_gmac(), mac_gcm()->key.ops = (const void *)&mag; }
 static const state mac_states[] = {
     {"never initialised (zeroed)", mac_zeroed},
     {"garbage", mac_garbage},
@@ -247,18 +273,24 @@ static const state mac_states[] = {
     {"Kalyna rounds 9 inside", mac_rounds},
     {"Magma kernel pointer garbage inside", mac_kernel},
     {"garbage with the right magic", mac_magic_only},
+    {"GHASH, rounds 12 inside", mac_ghash_rounds},
+    {"GHASH, key magic wiped", mac_ghash_magic},
+    {"GMAC, 16 bytes pending", mac_gmac_pending},
+    {"GMAC, kernel pointer garbage inside", mac_gmac_kernel},
 };
 static int h_update(void) { return sc_mac_update(&mac, buf, 20); }
 static int h_update_at(void) { return sc_mac_update_at(&mac, buf, 3, 20); }
 static int h_final(void) { return sc_mac_final(&mac, tag, 8); }
 static int h_verify(void) { return sc_mac_verify(&mac, tag, 8); }
 static int h_reset(void) { return sc_mac_reset(&mac); }
+static int h_message(void) { return sc_mac_message(&mac, buf, 32, tag, 8); }
 static const entry mac_entries[] = {
     {"sc_mac_update", h_update, SC_OK},
     {"sc_mac_update_at", h_update_at, SC_OK},
     {"sc_mac_final", h_final, SC_OK},
     {"sc_mac_verify (zero tag)", h_verify, SC_EAUTH},
     {"sc_mac_reset", h_reset, SC_OK},
+    {"sc_mac_message", h_message, SC_OK},
 };
 
 static void matrix(const char *family, void (*good)(void), const state *states, size_t nstates,

@@ -131,7 +131,7 @@ static int aead_check(const void *state, const sc_aead_spec *spec)
 {
     const aes_aead_state *s = state;
     if (spec->variant < 0 || spec->variant >= 3 * MODE_COUNT || s->mode != spec->variant / 3) return SC_ESTATE;
-    if (sc_aes_check(&s->g.key) != SC_OK || s->g.key.key_size != spec->info.key_size) return SC_ESTATE;
+    if (sc_aes_check_inline(&s->g.key) != SC_OK || s->g.key.key_size != spec->info.key_size) return SC_ESTATE;
     if (s->mode == MODE_GCM) return s->g.pend_len > 15 ? SC_ESTATE : SC_OK;
     return sc_modes_ccm_sizes_ok(7, s->ccm_tag_len) ? SC_OK : SC_ESTATE;
 }

@@ -369,16 +369,40 @@ static int check(const void *state, const sc_cipher_spec *spec)
     const aes_state *s = state;
     const int v = spec->variant, m = spec->mode;
     if (m < 0 || m >= MODE_COUNT || v < 0 || v > 2 || !name_of(v, m) || s->mode != m ||
-        (s->encrypt != 0 && s->encrypt != 1))
+        (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK)
         return SC_ESTATE;
     const uint32_t ks = m == MODE_GHASH ? 16 : (uint32_t)aes_key_size(v);
-    if (sc_aes_check(&s->g.key) != SC_OK || s->g.key.key_size != ks) return SC_ESTATE;
+    if (sc_aes_check_inline(&s->g.key) != SC_OK || s->g.key.key_size != ks) return SC_ESTATE;
     if ((m == MODE_GMAC || m == MODE_GHASH) && s->g.pend_len > 15) return SC_ESTATE;
     if (m == MODE_XTS && (sc_aes_check(&s->xts.tweak_key) != SC_OK || s->xts.tweak_key.key_size != ks))
         return SC_ESTATE;
     /* only CFB's stream indexes its register by the position */
     const int cfb = m == MODE_CFB || m == MODE_CFB8 || m == MODE_CFB1;
     return !cfb || sc_modes_cfb_valid(&s->cfb, SC_AES_BLOCK) ? SC_OK : SC_ESTATE;
+}
+
+/* The generic layer's quick check (cipher_family.h): the modes whose
+ * update is blocks() alone, ECB, CBC and CTR, and the MACs GHASH and GMAC
+ * (sc_mac_message), with what check() asks of them (the name, mode,
+ * direction, the key's kernel and size, GCM's partial block) and the
+ * block, stream and tag sizes the generic layer's quick paths trust. */
+static int quick_check(const void *state, const sc_cipher_spec *spec)
+{
+    const aes_state *s = state;
+    const int v = spec->variant, m = spec->mode;
+    const int mac = m == MODE_GHASH || m == MODE_GMAC;
+    if ((m != MODE_ECB && m != MODE_CBC && m != MODE_CTR && !mac) || v < 0 || v > (m == MODE_GHASH ? 0 : 2) ||
+        s->mode != m || (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK ||
+        spec->info.is_stream != (m == MODE_CTR) || spec->info.tag_size != (mac ? SC_AES_BLOCK : 0u) ||
+        (mac && s->g.pend_len > 15))
+        return SC_ESTATE;
+    /* sc_aes_check_inline, the sizes those of v */
+    const sc_aes_key *k = &s->g.key;
+    if (k->magic != SC_AES_MAGIC || k->key_size != (m == MODE_GHASH ? 16u : aes_key_size(v)) ||
+        k->rounds != (m == MODE_GHASH ? 10u : 10u + 2u * (unsigned)v))
+        return SC_ESTATE;
+    if (k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed)) return SC_OK;
+    return sc_aes_check(k);
 }
 
 /* GMAC of a whole message (sc_mac_message) through the kernel's fused
@@ -391,6 +415,14 @@ static int mac_message(void *state, const uint8_t *in, size_t len, uint8_t *tag,
 {
     aes_state *s = state;
     const struct sc_aes_ops *ops = s->g.key.ops;
+    /* raw GHASH of whole blocks: one kernel call over the message where the
+     * generic steps keep its last block back and hash it on its own */
+    if (s->mode == MODE_GHASH && len % 16 == 0) {
+        if (len) ops->ghash(&s->g.gk, s->g.acc, in, len / 16);
+        memcpy(tag, s->g.acc, 16);
+        *rc = SC_OK;
+        return 1;
+    }
     if (s->mode != MODE_GMAC || !s->has_nonce96 || ops->gcm_message == NULL) return 0;
     ops->gcm_message(&s->g.key, &s->g.gk, s->nonce96, in, len, NULL, NULL, 0, 1, tag);
     *rc = SC_OK;
@@ -404,6 +436,7 @@ static const sc_cipher_ops sc_aes_cipher_ops = {
     .steal_final = steal_final,
     .crypt = crypt,
     .mac_message = mac_message,
+    .quick_check = quick_check,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through

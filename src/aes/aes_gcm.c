@@ -47,6 +47,11 @@ static size_t blocks_before_wrap(const uint8_t ctr[16], size_t n)
 
 void sc_aes_ctr128(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
 {
+    /* the common case first: the low word does not reach 2^32, no carry */
+    if ((uint64_t)n < (UINT64_C(1) << 32) - sc_aes_load_be32(ctr + 12)) {
+        k->ops->ctr32(k, ctr, in, out, n);
+        return;
+    }
     while (n) {
         size_t m = blocks_before_wrap(ctr, n);
         k->ops->ctr32(k, ctr, in, out, m);

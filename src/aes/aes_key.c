@@ -95,6 +95,8 @@ int sc_aes_setkey_kernel(sc_aes_key *k, const uint8_t *key, size_t key_len, cons
     return SC_OK;
 }
 
+_Atomic(const struct sc_aes_ops *) sc_aes_last_runnable;
+
 int sc_aes_check(const sc_aes_key *k)
 {
     if (k == NULL) return SC_EINVAL;
@@ -108,10 +110,9 @@ int sc_aes_check(const sc_aes_key *k)
      * a key that matches it passes for the reason the walk would pass it;
      * any other pointer still takes the walk (as cipher_table.c's
      * registered()). */
-    static _Atomic(const struct sc_aes_ops *) last_runnable;
-    if (k->ops != NULL && k->ops == atomic_load_explicit(&last_runnable, memory_order_relaxed)) return SC_OK;
+    if (k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed)) return SC_OK;
     if (!sc_ops_runnable(&sc_alg_aes, k->ops)) return SC_ESTATE;
-    atomic_store_explicit(&last_runnable, k->ops, memory_order_relaxed);
+    atomic_store_explicit(&sc_aes_last_runnable, k->ops, memory_order_relaxed);
     return SC_OK;
 }
 

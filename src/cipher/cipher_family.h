@@ -17,6 +17,7 @@
 #define SC_CIPHER_FAMILY_H
 
 #include <simdcrypt/cipher.h>
+#include <stdatomic.h>
 
 #define SC_CIPHER_MAX_BLOCK 64      /* bytes: Kalyna-512 */
 /* bytes for the family's key/mode state (AES's, the largest, is 2944) */
@@ -118,6 +119,17 @@ struct sc_cipher_ops {
      * last block and length (GMAC through the fused GCM kernel) skips the
      * buffering and the per-call overheads of three steps. */
     int (*mac_message)(void *state, const uint8_t *in, size_t len, uint8_t *tag, int *rc);
+    /* Optional: a cheaper `check` for the calls of short messages (issue
+     * 14): sc_cipher_update on whole blocks with nothing buffered,
+     * sc_cipher_reset, and the MAC calls. SC_OK only for a state init left
+     * for `spec` in a cipher mode whose update is `blocks` alone (no
+     * padding, stealing, one shot, family stream or counter bound: the
+     * generic layer checks those) or in a MAC mode the family chooses, with
+     * every field its operations trust checked as `check` does (and
+     * spec.info.tag_size: 0 for the cipher modes); SC_ESTATE for anything
+     * else, and the generic layer then takes its full checks (which decide
+     * the status). */
+    int (*quick_check)(const void *state, const sc_cipher_spec *spec);
 };
 
 /* The start of a family's table: the operations every cipher family has,
@@ -128,6 +140,11 @@ struct sc_cipher_ops {
 #define SC_CIPHER_OPS_COMMON(family_name)                                                                  \
     .name = (family_name), .lookup = lookup, .name_at = name_at, .init = init, .blocks = blocks,          \
     .mac_blocks = mac_blocks, .mac_final = mac_final, .reset = reset, .check = check
+
+/* The family operations cipher_table.c's registry check found last: only
+ * ever a registered family's (or NULL), so a context holding it needs no
+ * walk of the registry (cipher.c's whole-block path). */
+extern _Atomic(const sc_cipher_ops *) sc_cipher_last_registered;
 
 /* Resolve a name over every cipher family of the registry (cipher_table.c).
  * SC_OK or SC_EINVAL. */

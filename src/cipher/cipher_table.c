@@ -21,14 +21,16 @@ static const sc_cipher_ops *cipher_family_at(size_t index)
  * the generic API, so the last pointer found in the registry is kept: it
  * only ever holds a registered family's operations, so a context that
  * matches it passes for the same reason the walk would pass it (a
- * program's hot loop uses one family; the walk costs ~50 instructions). */
+ * program's hot loop uses one family; the walk costs ~50 instructions).
+ * cipher.c's whole-block path compares with it too (cipher_family.h). */
+_Atomic(const sc_cipher_ops *) sc_cipher_last_registered;
+
 static int registered(const sc_cipher_ops *f)
 {
-    static _Atomic(const sc_cipher_ops *) last_found;
-    if (f != NULL && f == atomic_load_explicit(&last_found, memory_order_relaxed)) return 1;
+    if (f != NULL && f == atomic_load_explicit(&sc_cipher_last_registered, memory_order_relaxed)) return 1;
     for (size_t i = 0; sc_families[i]; i++)
         if (sc_families[i]->cipher == f && f != NULL) {
-            atomic_store_explicit(&last_found, f, memory_order_relaxed);
+            atomic_store_explicit(&sc_cipher_last_registered, f, memory_order_relaxed);
             return 1;
         }
     return 0;

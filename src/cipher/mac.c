@@ -2,6 +2,7 @@
 /* Generic MAC API (include/simdcrypt/cipher.h). The last block of a message
  * is treated specially by every block-cipher MAC, so the final block (full
  * or partial) always stays buffered until sc_mac_final. */
+#include <stdatomic.h>
 #include <string.h>
 
 #include "../core/internal.h"
@@ -128,8 +129,29 @@ int sc_mac_verify(sc_mac_ctx *m, const uint8_t *tag, size_t tag_len)
 }
 
 /* An initialised MAC, in a message or past its final; NULL otherwise. */
+/* keyed()'s common case (issue 14): a family with quick_check and what
+ * sc_cipher_state_checked asks of a MAC's state, inline (the registry's
+ * last family, sizes in range, none of the modes that need more checks);
+ * anything else takes the full checks. */
+static inline sc_cipher_state *quick_keyed(void *opaque)
+{
+    sc_cipher_state *s = opaque;
+    const sc_cipher_ops *f = s->spec.ops;
+    const sc_cipher_info *i = &s->spec.info;
+    if ((s->magic != SC_CIPHER_MAGIC_MAC && s->magic != SC_CIPHER_MAGIC_DONE) || f == NULL ||
+        f != atomic_load_explicit(&sc_cipher_last_registered, memory_order_relaxed) || f->quick_check == NULL)
+        return NULL;
+    if (i->tag_size - 1 >= SC_CIPHER_MAX_BLOCK || i->min_tag_size > i->tag_size ||
+        i->block_size - 1 >= SC_CIPHER_MAX_BLOCK || s->buffered > i->block_size ||
+        ((size_t)i->one_shot | (size_t)s->spec.steals | (size_t)s->spec.family_streams) != 0)
+        return NULL;
+    return f->quick_check(s->family_state, &s->spec) == SC_OK ? s : NULL;
+}
+
 static sc_cipher_state *keyed(sc_mac_ctx *m)
 {
+    sc_cipher_state *q = quick_keyed(m->opaque);
+    if (q != NULL) return q;
     sc_cipher_state *s = sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_MAC, 1);
     return s ? s : sc_cipher_state_checked(m->opaque, SC_CIPHER_MAGIC_DONE, 1);
 }
