@@ -184,7 +184,11 @@ static inline void times5(avx2_mul *m)
  * lanes; hi = lo r^4 lane by lane (r^8, r^6, r^7, r^5) with one vector
  * multiply and carry (limbs < 2^27 afterwards, within mul's bounds as a
  * multiplier). */
-static void compute_pows(sc_poly1305 *p, avx2_pows *w)
+/* Not inlined: inlined into avx2_long it made the cached-powers path (a
+ * streaming MAC's later calls) ~60 cycles slower per call (Zen 3, speed
+ * poly1305 1 KiB, one key: 4.32 -> 4.91-4.98 GB/s out of line; a new key
+ * per message pays one call more on ~400 cycles of powers). */
+static __attribute__((noinline)) void compute_pows(sc_poly1305 *p, avx2_pows *w)
 {
     uint64_t pw[4][3];
     sc_poly1305_x86_powers(pw, p->r, 4);
