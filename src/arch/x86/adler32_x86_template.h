@@ -59,8 +59,7 @@
 #define SC_ADLER_K (SC_ADLER_W * SC_ADLER_VECS)
 
 _Static_assert(SC_ADLER_K <= 256, "sc_adler32_x86_fold_short() takes at most 256 bytes");
-_Static_assert(SC_ADLER_W <= SC_ADLER_X86_MAX_W && (1 << SC_ADLER_LOG2_W) == SC_ADLER_W,
-               "vector width");
+_Static_assert(SC_ADLER_W <= SC_ADLER_X86_MAX_W && (1 << SC_ADLER_LOG2_W) == SC_ADLER_W, "vector width");
 _Static_assert(255ull * SC_ADLER_K * SC_ADLER_GROUPS * (SC_ADLER_GROUPS + 1) / 2 <= UINT32_MAX,
                "prefix sums would overflow 32 bits within a chunk");
 _Static_assert(255ull * SC_ADLER_K * (SC_ADLER_K + 1) / 2 * (SC_ADLER_GROUPS + 1) <= UINT32_MAX,
@@ -75,8 +74,7 @@ _Static_assert(255ull * SC_ADLER_K * (SC_ADLER_K + 1) / 2 * (SC_ADLER_GROUPS + 1
  * (in-prologue weights) in *s1, *s2. Each vector's products are independent
  * (chained only through 2-cycle adds, not through the multiply-adds), since
  * for short inputs this latency is the whole cost. */
-static inline const uint8_t *sc_adler_prologue(const uint8_t *p, size_t bytes, vec_t w, vec_t *s1,
-                                               vec_t *s2)
+static inline const uint8_t *sc_adler_prologue(const uint8_t *p, size_t bytes, vec_t w, vec_t *s1, vec_t *s2)
 {
     size_t h = bytes % SC_ADLER_W, r = bytes / SC_ADLER_W;
     vec_t sum = vec_zero(), weighted = vec_zero(), prefix = vec_zero();
@@ -98,6 +96,14 @@ static inline const uint8_t *sc_adler_prologue(const uint8_t *p, size_t bytes, v
     *s2 = vec_add(weighted, vec_shl(prefix, SC_ADLER_LOG2_W));
     return p;
 }
+
+/* Inputs up to this many bytes take the prologue alone, in line: its
+ * vectors are independent and the out-of-line group path's setup and
+ * 4-slot combination cost more than they save below two groups (Zen 3,
+ * x86-avx2, K = 128: 160 B 15.3 -> 21.6 GB/s, 256 B 23.7 -> 26.7; SSSE3
+ * 256 B 17.2 -> 21.0; alternating binaries, BENCHMARKS.md 8.4). 256 is also
+ * the most fold_short takes. For AVX-512 (K = 256) nothing changes. */
+#define SC_ADLER_SHORT_MAX 256
 
 /* Inputs of at least one whole group. Kept out of line so that short inputs
  * do not pay for its register saves. */
@@ -184,7 +190,7 @@ static __attribute__((noinline)) uint32_t sc_adler_groups(uint32_t adler, const 
 uint32_t SC_ADLER_FN(uint32_t adler, const uint8_t *p, size_t len)
 {
     if (len < SC_ADLER_SCALAR_BELOW) return sc_adler32_x86_short(adler, p, len);
-    if (len > SC_ADLER_K) return sc_adler_groups(adler, p, len);
+    if (len > SC_ADLER_SHORT_MAX) return sc_adler_groups(adler, p, len);
     if (len <= SC_ADLER_W) {
         /* One vector, weighted len..1. */
         vec_t v = len == SC_ADLER_W ? vec_load(p) : vec_head(p, len);
@@ -206,7 +212,7 @@ uint32_t SC_ADLER_FN(uint32_t adler, const uint8_t *p, size_t len)
         return sc_adler32_x86_fold_short(adler, (uint32_t)len, vec_hsum(vec_sum_bytes(s0, v1)), vec_hsum(weighted));
     }
 #endif
-    /* At most one group (<= 256 bytes): the prologue alone. */
+    /* At most 256 bytes: the prologue alone. */
     vec_t s1, s2;
     sc_adler_prologue(p, len, vec_load(sc_adler_x86_weights + SC_ADLER_X86_MAX_W - SC_ADLER_W), &s1, &s2);
     /* Two plain hsums here: the hadd ladder of vec_hsum2 is slower at 128 B
