@@ -221,8 +221,17 @@ int sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, c
     return 1;
 }
 
+_Atomic(const sc_chacha_ops *) sc_chacha_last_runnable;
+
+int sc_chacha_ops_walk(const sc_chacha_ops *ops)
+{
+    if (!sc_ops_runnable(&sc_alg_chacha, ops)) return 0;
+    atomic_store_explicit(&sc_chacha_last_runnable, ops, memory_order_relaxed);
+    return 1;
+}
+
 int sc_chachapoly_check(const sc_chachapoly *c)
 {
     if (c->magic != SC_CHACHAPOLY_MAGIC || c->xchacha > 1 || c->pend_len > 15 || c->ks_left > 64) return SC_ESTATE;
-    return sc_ops_runnable(&sc_alg_chacha, c->ops) ? SC_OK : SC_ESTATE;
+    return sc_chacha_ops_ok(c->ops) ? SC_OK : SC_ESTATE;
 }
