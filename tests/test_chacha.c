@@ -44,6 +44,18 @@ static void chacha_kernel(const char *name, const sc_chacha_ops *k)
         k->chacha20(st, got_buf, got_buf, n);
         CHECK(same(o1, got_buf, n), "%s chacha20 in place len %zu", name, n);
     }
+    /* HChaCha20 through the kernel (XChaCha20's subkey) against the
+     * portable rounds, the subkey over the key too */
+    for (int i = 0; i < 64; i++) {
+        uint8_t n16[16], want[32], got[32];
+        test_fill(key, 32, 300 + (uint64_t)i), test_fill(n16, 16, 400 + (uint64_t)i);
+        if (i == 1) memset(key, 0xff, 32), memset(n16, 0xff, 16);
+        sc_hchacha20(want, key, n16);
+        sc_hchacha20_ops(k, got, key, n16);
+        CHECK(same(want, got, 32), "%s hchacha20 #%d", name, i);
+        sc_hchacha20_ops(k, key, key, n16);
+        CHECK(same(want, key, 32), "%s hchacha20 #%d in place", name, i);
+    }
 }
 
 /* Poly1305 keys: random, r at its clamped maximum, s all ones, zero r. */

@@ -54,6 +54,9 @@ static inline int sc_chacha_ops_ok(const sc_chacha_ops *ops)
     return sc_chacha_ops_walk(ops);
 }
 
+/* HChaCha20 as sc_hchacha20, through ops's ChaCha20 (subkey may be key). */
+void sc_hchacha20_ops(const sc_chacha_ops *ops, uint8_t subkey[32], const uint8_t key[32], const uint8_t nonce16[16]);
+
 /* The kernel for `kernel` (NULL = dispatched), or NULL with *status. */
 const sc_chacha_ops *sc_chacha_kernel(const char *kernel, int *status);
 

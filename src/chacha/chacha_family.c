@@ -65,7 +65,7 @@ static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uin
         if (iv_len != 24) return SC_EIVSIZE;
         uint8_t subkey[32], n12[12] = {0};
         memcpy(n12 + 4, iv + 16, 8);
-        sc_hchacha20(subkey, key, iv);
+        sc_hchacha20_ops(s->ops, subkey, key, iv);
         sc_chacha20_setup(s->st, subkey, (uint32_t)counter, n12);
         s->st[13] = (uint32_t)(counter >> 32); /* the counter's high word */
         sc_wipe(subkey, sizeof subkey);
