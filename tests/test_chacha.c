@@ -44,6 +44,18 @@ static void chacha_kernel(const char *name, const sc_chacha_ops *k)
         k->chacha20(st, got_buf, got_buf, n);
         CHECK(same(o1, got_buf, n), "%s chacha20 in place len %zu", name, n);
     }
+    /* HChaCha20 through the kernel (XChaCha20's subkey) against the
+     * portable rounds, the subkey over the key too */
+    for (int i = 0; i < 64; i++) {
+        uint8_t n16[16], want[32], got[32];
+        test_fill(key, 32, 300 + (uint64_t)i), test_fill(n16, 16, 400 + (uint64_t)i);
+        if (i == 1) memset(key, 0xff, 32), memset(n16, 0xff, 16);
+        sc_hchacha20(want, key, n16);
+        sc_hchacha20_ops(k, got, key, n16);
+        CHECK(same(want, got, 32), "%s hchacha20 #%d", name, i);
+        sc_hchacha20_ops(k, key, key, n16);
+        CHECK(same(want, key, 32), "%s hchacha20 #%d in place", name, i);
+    }
 }
 
 /* Poly1305 keys: random, r at its clamped maximum, s all ones, zero r. */
@@ -154,6 +166,40 @@ static void counters(const char *kernel)
     rc = sc_cipher_update(&c, in_buf + 100, 28, a + 100, sizeof a - 100, &n3);
     CHECK(rc == SC_OK && n3 == 28 && same(a + 64, b, 64), "%s: to the last byte of block 2^32 - 1", kernel);
     sc_cipher_wipe(&c);
+    /* whole blocks (the generic layer's quick path, issue 15): the bound at
+     * the same place, nothing written past it, and reset/seek restore it */
+    o.counter = 0xfffffffdu;
+    memset(a, 0x55, sizeof a);
+    rc = sc_cipher_init_ex(&c, "chacha20", 1, key, 32, nonce, 12, &o);
+    n1 = 9;
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in_buf, 256, a, sizeof a, &n1);
+    CHECK(rc == SC_ELENGTH && n1 == 0 && a[0] == 0x55 && a[255] == 0x55, "%s: 4 blocks from 2^32 - 3 refused (rc %d)",
+          kernel, rc);
+    n1 = n2 = n3 = 9;
+    rc = sc_cipher_update(&c, in_buf, 128, a, sizeof a, &n1);
+    CHECK(rc == SC_OK && n1 == 128, "%s: 2 blocks from 2^32 - 3 (rc %d)", kernel, rc);
+    rc = sc_cipher_update(&c, in_buf + 128, 128, a + 128, sizeof a - 128, &n2);
+    CHECK(rc == SC_ELENGTH && n2 == 0 && a[128] == 0x55, "%s: 2 more refused (rc %d)", kernel, rc);
+    rc = sc_cipher_update(&c, in_buf + 64, 64, a + 128, sizeof a - 128, &n3);
+    CHECK(rc == SC_OK && n3 == 64 && same(a + 128, b, 64), "%s: block 2^32 - 1, whole (rc %d)", kernel, rc);
+    n1 = 9;
+    rc = sc_cipher_update(&c, in_buf, 64, a, sizeof a, &n1);
+    CHECK(rc == SC_ELENGTH && n1 == 0, "%s: counter at its bound, a block refused (rc %d)", kernel, rc);
+    rc = sc_cipher_final(&c, a, sizeof a, &n1);
+    CHECK(rc == SC_OK && n1 == 0, "%s: final at the bound (rc %d)", kernel, rc);
+    uint8_t first[128];
+    memcpy(first, a, 128);
+    rc = sc_cipher_reset(&c);
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in_buf, 128, a, sizeof a, &n1);
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in_buf + 64, 64, a + 128, sizeof a - 128, &n1);
+    CHECK(rc == SC_OK && n1 == 64 && same(a, first, 128) && same(a + 128, b, 64),
+          "%s: after reset, 3 blocks to the bound (rc %d)", kernel, rc);
+    rc = sc_cipher_seek(&c, 128);
+    if (rc == SC_OK) rc = sc_cipher_update(&c, in_buf, 128, a, sizeof a, &n1);
+    CHECK(rc == SC_ELENGTH, "%s: seek to the last block, 2 blocks refused (rc %d)", kernel, rc);
+    sc_cipher_wipe(&c);
+    CHECK(crypt("chacha20", key, nonce, 12, 0xffffffffu, kernel, in_buf, a, 128) == SC_ELENGTH,
+          "%s: one-shot of 2 blocks from 2^32 - 1 refused", kernel);
     /* XChaCha20: a 64-bit counter in words 12-13; oracle: HChaCha20 + the portable block */
     uint8_t sub[32], n12[12] = {0}, want[128];
     uint32_t st[16];

@@ -180,6 +180,15 @@ static void cip_aes_key_magic(void) { cip_aes_ctr(), cip_aes_key()->magic = 0; }
 static void cip_aes_key_size(void) { cip_aes_ecb(), cip_aes_key()->key_size = 32, cip_aes_key()->rounds = 14; }
 static void cip_aes_block(void) { cip_aes_ctr(), cip_state()->spec.info.block_size = 32; }
 static void cip_aes_family(void) { cip_aes_ecb(), cip_state()->spec.ops = (const sc_cipher_ops *)(void *)&kal; }
+/* ChaCha20 and XChaCha20, which take the whole-block path too (issue 15) */
+static void cip_chacha(void) { sc_cipher_init(&cip, "chacha20", 1, key, 32, iv, 12); }
+static void cip_xchacha(void) { sc_cipher_init(&cip, "xchacha20", 1, key, 32, iv, 24); }
+static void cip_chacha_family(void) { cip_chacha(), cip_state()->spec.ops = (const sc_cipher_ops *)(void *)&kal; }
+static void cip_chacha_mode(void) { cip_xchacha(), cip_state()->spec.mode = 2; /* poly1305's */ }
+static void cip_chacha_wiped(void) { cip_chacha(), memset(cip_state()->family_state, 0, SC_CIPHER_FAMILY_STATE); }
+static void cip_chacha_block(void) { cip_chacha(), cip_state()->spec.info.block_size = 16; }
+static void cip_chacha_tag(void) { cip_xchacha(), cip_state()->spec.info.tag_size = 16; }
+static void cip_chacha_stream(void) { cip_chacha(), cip_state()->spec.info.is_stream = 0; }
 static const state cip_states[] = {
     {"never initialised (zeroed)", cip_zeroed},
     {"garbage", cip_garbage},
@@ -201,6 +210,12 @@ static const state cip_states[] = {
     {"AES-128 ECB holding a 256-bit key", cip_aes_key_size},
     {"AES CTR, block size 32", cip_aes_block},
     {"AES ECB, family pointer garbage", cip_aes_family},
+    {"ChaCha20, family pointer garbage", cip_chacha_family},
+    {"XChaCha20, the spec's mode another name's", cip_chacha_mode},
+    {"ChaCha20, family state (key, kernel) wiped", cip_chacha_wiped},
+    {"ChaCha20, block size 16", cip_chacha_block},
+    {"XChaCha20, a MAC's tag size", cip_chacha_tag},
+    {"ChaCha20, not a stream", cip_chacha_stream},
 };
 static int c_update(void)
 {
@@ -220,8 +235,15 @@ static int c_final(void)
 static int c_reset(void) { return sc_cipher_reset(&cip); }
 /* the good context is CBC, which cannot seek: SC_EINVAL, after the state check */
 static int c_seek(void) { return sc_cipher_seek(&cip, 16); }
+/* whole blocks of every family here: the generic layer's whole-block path */
+static int c_update_blocks(void)
+{
+    size_t n;
+    return sc_cipher_update(&cip, buf, 64, out, sizeof out, &n);
+}
 static const entry cip_entries[] = {
     {"sc_cipher_update", c_update, SC_OK},
+    {"sc_cipher_update (64 bytes)", c_update_blocks, SC_OK},
     {"sc_cipher_update_at", c_update_at, SC_OK},
     {"sc_cipher_final", c_final, SC_OK},
     {"sc_cipher_reset", c_reset, SC_OK},
@@ -260,6 +282,11 @@ static void mac_ghash_rounds(void) { mac_ghash(), mac_gcm()->key.rounds = 12; }
 static void mac_ghash_magic(void) { mac_ghash(), mac_gcm()->key.magic = 0; }
 static void mac_gmac_pending(void) { mac_gmac(), mac_gcm()->pend_len = 16; }
 static void mac_gmac_kernel(void) { mac_gmac(), mac_gcm()->key.ops = (const void *)&mag; }
+/* Poly1305, which takes the MAC layer's quick check when good */
+static void mac_poly(void) { sc_mac_init(&mac, "poly1305", key, 32); }
+static void mac_poly_wiped(void) { mac_poly(), memset(mac_state()->family_state, 0, SC_CIPHER_FAMILY_STATE); }
+static void mac_poly_block(void) { mac_poly(), mac_state()->spec.info.block_size = 64; }
+static void mac_poly_mode(void) { mac_poly(), mac_state()->spec.mode = 0; /* chacha20's */ }
 static const state mac_states[] = {
     {"never initialised (zeroed)", mac_zeroed},
     {"garbage", mac_garbage},
@@ -277,6 +304,9 @@ static const state mac_states[] = {
     {"GHASH, key magic wiped", mac_ghash_magic},
     {"GMAC, 16 bytes pending", mac_gmac_pending},
     {"GMAC, kernel pointer garbage inside", mac_gmac_kernel},
+    {"Poly1305, family state (key, kernel) wiped", mac_poly_wiped},
+    {"Poly1305, block size 64", mac_poly_block},
+    {"Poly1305, the spec's mode another name's", mac_poly_mode},
 };
 static int h_update(void) { return sc_mac_update(&mac, buf, 20); }
 static int h_update_at(void) { return sc_mac_update_at(&mac, buf, 3, 20); }

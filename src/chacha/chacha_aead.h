@@ -6,6 +6,8 @@
 #ifndef SC_CHACHA_AEAD_H
 #define SC_CHACHA_AEAD_H
 
+#include <stdatomic.h>
+
 #include "chacha_internal.h"
 
 typedef struct sc_chachapoly {
@@ -37,6 +39,23 @@ void sc_chachapoly_tag(sc_chachapoly *c, uint8_t tag[16]);
 int sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, const uint8_t *aad, size_t aad_len,
                           const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16]);
 int sc_chachapoly_check(const sc_chachapoly *c);
+
+/* Is `ops` a kernel object of sc_alg_chacha this CPU runs? The walk over
+ * the kernels and the feature call ran on every call of the cipher, MAC and
+ * AEAD APIs; the last object found runnable is kept (only ever such an
+ * object, or NULL: features never change after the first probe), so a
+ * state holding it passes for the reason the walk would pass it, and any
+ * other pointer still takes the walk (as sc_aes_check_inline). */
+extern _Atomic(const sc_chacha_ops *) sc_chacha_last_runnable;
+int sc_chacha_ops_walk(const sc_chacha_ops *ops);
+static inline int sc_chacha_ops_ok(const sc_chacha_ops *ops)
+{
+    if (ops != NULL && ops == atomic_load_explicit(&sc_chacha_last_runnable, memory_order_relaxed)) return 1;
+    return sc_chacha_ops_walk(ops);
+}
+
+/* HChaCha20 as sc_hchacha20, through ops's ChaCha20 (subkey may be key). */
+void sc_hchacha20_ops(const sc_chacha_ops *ops, uint8_t subkey[32], const uint8_t key[32], const uint8_t nonce16[16]);
 
 /* The kernel for `kernel` (NULL = dispatched), or NULL with *status. */
 const sc_chacha_ops *sc_chacha_kernel(const char *kernel, int *status);

@@ -65,7 +65,7 @@ static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uin
         if (iv_len != 24) return SC_EIVSIZE;
         uint8_t subkey[32], n12[12] = {0};
         memcpy(n12 + 4, iv + 16, 8);
-        sc_hchacha20(subkey, key, iv);
+        sc_hchacha20_ops(s->ops, subkey, key, iv);
         sc_chacha20_setup(s->st, subkey, (uint32_t)counter, n12);
         s->st[13] = (uint32_t)(counter >> 32); /* the counter's high word */
         sc_wipe(subkey, sizeof subkey);
@@ -186,11 +186,22 @@ static int mac_message(void *state, const uint8_t *in, size_t len, uint8_t *tag,
     return 1;
 }
 
+/* The mode of init, a runnable kernel object, and the block, stream and
+ * tag sizes of the name, which the generic layer buffers and counts by (a
+ * corrupted block size would have blocks() write past the caller's
+ * output). Cheap enough for every call: it is the quick check too
+ * (cipher_family.h), for the ciphers chacha20 and xchacha20, whose update
+ * is blocks() alone (their counter bound the generic layer compares with
+ * blocks_left itself), and for the MAC poly1305. */
 static int check(const void *state, const sc_cipher_spec *spec)
 {
     const chacha_state *s = state;
-    if (s->mode != spec->mode) return SC_ESTATE;
-    return sc_ops_runnable(&sc_alg_chacha, s->ops) ? SC_OK : SC_ESTATE;
+    const int m = spec->mode, mac = m == MODE_POLY1305;
+    if (m < MODE_CHACHA20 || m > MODE_POLY1305 || s->mode != m ||
+        spec->info.block_size != (mac ? SC_POLY1305_BLOCK : SC_CHACHA_BLOCK) || spec->info.is_stream != !mac ||
+        spec->info.tag_size != (mac ? 16u : 0u))
+        return SC_ESTATE;
+    return sc_chacha_ops_ok(s->ops) ? SC_OK : SC_ESTATE;
 }
 
 static const sc_cipher_ops chacha_cipher_ops = {
@@ -198,6 +209,7 @@ static const sc_cipher_ops chacha_cipher_ops = {
     .seek = seek,
     .blocks_left = blocks_left,
     .mac_message = mac_message,
+    .quick_check = check,
 };
 
 /* --- The AEADs ------------------------------------------------------------ */

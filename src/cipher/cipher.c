@@ -98,8 +98,9 @@ static inline size_t whole_of(size_t n, size_t bs)
 
 /* The state behind a cipher context in the common case of the short calls
  * (issue 14): a family that has quick_check, in a mode where an update is
- * its `blocks` alone (no padding, stealing, one shot, family stream or
- * counter bound), nothing buffered. Every field the whole-block path and
+ * its `blocks` alone (no padding, stealing, one shot or family stream; a
+ * counter bound, blocks_left, the caller compares: issue 15), nothing
+ * buffered. Every field the whole-block path and
  * reset rely on is checked here and by quick_check, as
  * sc_cipher_state_checked and the family's check would (registered: the
  * family operations registered() last found, so a garbage pointer is never
@@ -117,7 +118,7 @@ static inline sc_cipher_state *quick_state(void *opaque)
     /* the flags or'ed: one branch where each was its own */
     const size_t zero = s->buffered | (size_t)s->padding | i->tag_size | i->min_tag_size | (size_t)i->one_shot |
                         (size_t)s->spec.steals | (size_t)s->spec.family_streams;
-    if (zero != 0 || f->blocks_left != NULL || i->block_size - 1 >= SC_CIPHER_MAX_BLOCK) return NULL;
+    if (zero != 0 || i->block_size - 1 >= SC_CIPHER_MAX_BLOCK) return NULL;
     return f->quick_check(s->family_state, &s->spec) == SC_OK ? s : NULL;
 }
 
@@ -314,9 +315,13 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
     sc_cipher_state *s = quick_state(c->opaque);
     if (s != NULL && in != NULL && out != NULL && in_len != 0 && out_cap >= in_len &&
         !sc_overlap_refused(in, in_len, out, in_len)) {
+        const sc_cipher_ops *f = s->spec.ops;
         const size_t bs = s->spec.info.block_size, whole = whole_of(in_len, bs);
-        if (whole * bs == in_len) {
-            s->spec.ops->blocks(s->family_state, in, out, whole);
+        /* a bounded counter (ChaCha20's 2^32 blocks): update_checked's test
+         * with nothing buffered, so past the bound it gives SC_ELENGTH
+         * there, as before */
+        if (whole * bs == in_len && (f->blocks_left == NULL || whole <= f->blocks_left(s->family_state))) {
+            f->blocks(s->family_state, in, out, whole);
             *out_len = in_len;
             return SC_OK;
         }
@@ -384,7 +389,10 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
 {
     if (c == NULL) return SC_EINVAL;
     if (out_len) *out_len = 0;
-    sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
+    /* nothing buffered in a mode whose update is blocks alone: SC_OK below
+     * (the one-shot calls of stream and whole-block modes end here) */
+    sc_cipher_state *s = quick_state(c->opaque);
+    if (s == NULL) s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
     if (s == NULL) return SC_ESTATE;
     int rc;
     size_t dummy = 0;

@@ -123,8 +123,9 @@ struct sc_cipher_ops {
      * 14): sc_cipher_update on whole blocks with nothing buffered,
      * sc_cipher_reset, and the MAC calls. SC_OK only for a state init left
      * for `spec` in a cipher mode whose update is `blocks` alone (no
-     * padding, stealing, one shot, family stream or counter bound: the
-     * generic layer checks those) or in a MAC mode the family chooses, with
+     * padding, stealing, one shot or family stream: the generic layer checks
+     * those; a counter bound, blocks_left, it compares with the call's
+     * blocks itself) or in a MAC mode the family chooses, with
      * every field its operations trust checked as `check` does (and
      * spec.info.tag_size: 0 for the cipher modes); SC_ESTATE for anything
      * else, and the generic layer then takes its full checks (which decide
