@@ -161,6 +161,15 @@ static void api(const char *hname, const char *kernel, uint64_t seed)
         if (rc == SC_OK) rc = sc_hash_update(&c, in, n);
         if (rc == SC_OK) rc = sc_hash_final(&c, got, olen);
         CHECK(rc == SC_OK && same(ref, got, olen), "%s %s after reset len %zu", hname, kernel, n);
+        /* sc_hash_message: a whole message on the kept context, finished or mid-message */
+        memset(got, 0, sizeof got);
+        rc = sc_hash_message(&c, in, n, got, olen);
+        CHECK(rc == SC_OK && same(ref, got, olen), "%s %s message (finished) len %zu (rc %d)", hname, kernel, n, rc);
+        CHECK(sc_hash_update(&c, in, 1) == SC_ESTATE, "%s: finished after message", hname);
+        rc = sc_hash_reset(&c);
+        if (rc == SC_OK) rc = sc_hash_update(&c, in, n / 2 + 1);
+        if (rc == SC_OK) rc = sc_hash_message(&c, in, n, got, olen);
+        CHECK(rc == SC_OK && same(ref, got, olen), "%s %s message (mid-message) len %zu (rc %d)", hname, kernel, n, rc);
         sc_hash_wipe(&c);
     }
     /* a copy mid-stream goes on independently */
@@ -277,8 +286,23 @@ static void refusals(void)
     const void *stray = &c; /* the kernel pointer: not any kernel's (a flipped bit may hit a neighbour's) */
     memcpy(c.opaque + 3 * sizeof(void *), &stray, sizeof stray);
     CHECK(sc_hash_update(&c, "x", 1) == SC_ESTATE, "corrupted kernel pointer refused");
+    CHECK(sc_hash_message(&c, "x", 1, out, 32) == SC_ESTATE, "message on a corrupted context refused");
     sc_hash_wipe(&c);
     CHECK(sc_hash_update(&c, "x", 1) == SC_ESTATE, "wiped context refused");
+    CHECK(sc_hash_message(&c, "x", 1, out, 32) == SC_ESTATE && sc_hash_message(NULL, "x", 1, out, 32) == SC_EINVAL,
+          "message on a wiped or NULL context refused");
+    /* sc_hash_message's argument errors leave the message as it was */
+    CHECK(sc_hash_init(&c, "md5") == SC_OK && sc_hash_update(&c, "ab", 2) == SC_OK, "init");
+    CHECK(sc_hash_message(&c, "x", 1, out, 15) == SC_ELENGTH && sc_hash_message(&c, NULL, 1, out, 16) == SC_ENULL &&
+              sc_hash_message(&c, "x", 1, NULL, 16) == SC_ENULL,
+          "message argument errors");
+    CHECK(sc_hash_update(&c, "c", 1) == SC_OK && sc_hash_final(&c, out, 16) == SC_OK &&
+              sc_hash("md5", "abc", 3, out + 16, 16) == SC_OK && memcmp(out, out + 16, 16) == 0,
+          "the message goes on after refused message calls");
+    CHECK(sc_hash_message(&c, NULL, 0, out, 16) == SC_OK && sc_hash("md5", NULL, 0, out + 16, 16) == SC_OK &&
+              memcmp(out, out + 16, 16) == 0,
+          "message of 0 bytes");
+    sc_hash_wipe(&c);
     /* batch */
     const void *msgs[2] = {NULL, "abc"};
     size_t lens[2] = {0, 3};

@@ -183,6 +183,22 @@ SC_API int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_
  * or a MAC's. Reusing a key and IV is the caller's decision (never for
  * encrypting two messages in CTR mode). */
 SC_API int sc_cipher_reset(sc_cipher_ctx *c);
+/* Start another message with the key of the last init and a new IV (and,
+ * for ChaCha20/XChaCha20, a new first block `counter`, as
+ * sc_cipher_opts.counter): the context becomes what sc_cipher_init_ex with
+ * that key, direction, options, IV and counter would give, without a new key
+ * schedule or name lookup (what a JCA provider's init with an unchanged key
+ * costs: issue 15). The IV-derived state of init is overwritten too, so a
+ * later sc_cipher_reset or sc_cipher_seek starts from the new IV. Valid in a
+ * message (what it buffered is dropped) or after final, like
+ * sc_cipher_reset. Errors, the context left as it was: SC_ESTATE on a wiped,
+ * never-initialised or failed context or a MAC's; SC_EIVSIZE for an IV
+ * length init would refuse (ECB and key wrap: iv_len 0 only); SC_ENULL for
+ * iv NULL with iv_len != 0; SC_EINVAL for a counter init would refuse
+ * (non-zero on names without one; above 2^32 - 1 for ChaCha20, or with its
+ * 16-byte IV). Never reuse a key and IV to encrypt two messages in a
+ * stream mode: choosing the IV is the caller's decision. */
+SC_API int sc_cipher_reset_iv(sc_cipher_ctx *c, const uint8_t *iv, size_t iv_len, uint64_t counter);
 SC_API void sc_cipher_wipe(sc_cipher_ctx *c);
 /* Counter (stream) modes: go to byte `byte_offset` of the message, counted
  * from the start init set (the IV, and opts.counter for ChaCha20), as if

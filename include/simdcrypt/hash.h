@@ -91,6 +91,13 @@ SC_API int sc_hash_squeeze(sc_hash_ctx *c, uint8_t *out, size_t out_len);
 SC_API int sc_hash_copy(sc_hash_ctx *dst, const sc_hash_ctx *src);
 /* Start a new message with the name and options of the last init. */
 SC_API int sc_hash_reset(sc_hash_ctx *c);
+/* One whole message with the name and options of the last init, on a
+ * context in any state but uninitialised: sc_hash_reset + sc_hash_update +
+ * sc_hash_final in one call (one context check instead of three: what a
+ * binding's short messages gain). out_len as in sc_hash_final. Argument
+ * errors (SC_ELENGTH, SC_ENULL) leave the context as it was; otherwise it
+ * is finished as after final. */
+SC_API int sc_hash_message(sc_hash_ctx *c, const void *data, size_t len, uint8_t *out, size_t out_len);
 SC_API void sc_hash_wipe(sc_hash_ctx *c);
 
 /* One shot (out_len as in sc_hash_final). */

@@ -265,6 +265,26 @@ static void reset(void *state)
     }
 }
 
+/* sc_cipher_reset_iv: the IV-derived state init sets (CBC/OFB chain, CTR
+ * counter, CFB register, XTS's first tweak E_Key2(IV)) from a new IV, the
+ * key schedules untouched; reset then starts the message from it. */
+static int set_iv(void *state, const sc_cipher_spec *spec, const uint8_t *iv, size_t iv_len, uint64_t counter)
+{
+    aes_state *s = state;
+    (void)counter;
+    if (spec->info.tag_size != 0) return SC_EINVAL; /* MACs: never reached (cipher contexts only) */
+    if (iv_len != spec->info.iv_size) return SC_EIVSIZE;
+    if (s->mode == MODE_XTS) {
+        const sc_block_cipher tweak = sc_aes_block_cipher(&s->xts.tweak_key);
+        sc_modes_xts_start(&tweak, iv, s->chain_at_init);
+    } else {
+        memset(s->chain_at_init, 0, 16);
+        if (iv_len) memcpy(s->chain_at_init, iv, 16);
+    }
+    reset(s);
+    return SC_OK;
+}
+
 /* CTR: counter block = IV + block, the whole 128-bit block a big-endian
  * integer with carries (SP 800-38A B.1), what sc_aes_ctr128 steps through.
  * OFB's output depends on every earlier block: refused (CFB is
@@ -437,6 +457,7 @@ static const sc_cipher_ops sc_aes_cipher_ops = {
     .crypt = crypt,
     .mac_message = mac_message,
     .quick_check = quick_check,
+    .set_iv = set_iv,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through

@@ -52,6 +52,9 @@ typedef struct chacha_state {
     uint64_t left, left_at_init;          /* blocks before the counter would repeat */
     const sc_chacha_ops *ops;
     int mode;
+    /* ciphers: the key of init, for set_iv (XChaCha20 derives its subkey
+     * from key and nonce; ChaCha20's key words are in st too) */
+    uint8_t key[32];
 } chacha_state;
 _Static_assert(sizeof(chacha_state) <= SC_CIPHER_FAMILY_STATE, "ChaCha state too large for the generic context");
 
@@ -96,7 +99,10 @@ static int init(void *state, const sc_cipher_spec *spec, int encrypt, const uint
     s->ops = sc_chacha_kernel(opts->kernel, &status);
     if (s->ops == NULL) return status;
     s->mode = spec->mode;
-    if (spec->mode != MODE_POLY1305) return setup_stream(s, spec->mode, key, iv, iv_len, opts->counter);
+    if (spec->mode != MODE_POLY1305) {
+        memcpy(s->key, key, sizeof s->key);
+        return setup_stream(s, spec->mode, key, iv, iv_len, opts->counter);
+    }
     if (iv_len) return SC_EIVSIZE;
     sc_poly1305_setkey(&s->poly, key);
     return SC_OK;
@@ -111,6 +117,15 @@ static void reset(void *state)
     }
     memcpy(s->st, s->st_at_init, sizeof s->st);
     s->left = s->left_at_init;
+}
+
+/* sc_cipher_reset_iv: the stream state of init from the kept key, a new
+ * nonce and counter (setup_stream refuses bad sizes before writing). */
+static int set_iv(void *state, const sc_cipher_spec *spec, const uint8_t *iv, size_t iv_len, uint64_t counter)
+{
+    chacha_state *s = state;
+    if (s->mode == MODE_POLY1305) return SC_EINVAL;
+    return setup_stream(s, spec->mode, s->key, iv, iv_len, counter);
 }
 
 /* The kernels count in word 12 only: runs that cross 2^32 blocks are split
@@ -210,6 +225,7 @@ static const sc_cipher_ops chacha_cipher_ops = {
     .blocks_left = blocks_left,
     .mac_message = mac_message,
     .quick_check = check,
+    .set_iv = set_iv,
 };
 
 /* --- The AEADs ------------------------------------------------------------ */

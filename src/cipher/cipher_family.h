@@ -131,6 +131,14 @@ struct sc_cipher_ops {
      * else, and the generic layer then takes its full checks (which decide
      * the status). */
     int (*quick_check)(const void *state, const sc_cipher_spec *spec);
+    /* Ciphers (sc_cipher_reset_iv): a new IV (and ChaCha20's first block
+     * `counter`, 0 for every other name: the generic layer checks
+     * spec.takes_counter) under the key init scheduled, the direction and
+     * options init took: the mode state init would set from them, kept as
+     * the state reset restores too. Sizes were NOT checked by the caller:
+     * SC_EIVSIZE / SC_EINVAL as init would return, with nothing changed.
+     * Every cipher family has it (the registry's families: docs/adding-a-family.md). */
+    int (*set_iv)(void *state, const sc_cipher_spec *spec, const uint8_t *iv, size_t iv_len, uint64_t counter);
 };
 
 /* The start of a family's table: the operations every cipher family has,

@@ -137,6 +137,24 @@ static void reset(void *state)
     if (s->mode == MODE_GMAC) sc_kghash_clear(&s->gmac);
 }
 
+/* sc_cipher_reset_iv: the chain init derives from the IV (CBC/OFB/CFB: the
+ * IV, CTR: E(IV), XTS: the first tweak), the key schedule untouched; reset
+ * then starts the message (and CFB's register) from it. */
+static int set_iv(void *state, const sc_cipher_spec *spec, const uint8_t *iv, size_t iv_len, uint64_t counter)
+{
+    kalyna_state *s = state;
+    (void)counter;
+    if (spec->info.tag_size != 0) return SC_EINVAL; /* MACs: never reached (cipher contexts only) */
+    if (iv_len != spec->info.iv_size) return SC_EIVSIZE;
+    memset(s->chain, 0, sizeof s->chain);
+    if (s->mode == MODE_CBC || s->mode == MODE_OFB || s->mode == MODE_CFB) memcpy(s->chain, iv, iv_len);
+    if (s->mode == MODE_CTR) sc_kalyna_ctr_start(&s->key, iv, s->chain);
+    if (s->mode == MODE_XTS) sc_kalyna_xts_start(&s->key, iv, s->chain);
+    memcpy(s->chain_at_init, s->chain, sizeof s->chain);
+    reset(s);
+    return SC_OK;
+}
+
 /* CTR: E(IV) + block, little-endian (section 7.4). OFB's gamma depends on
  * every earlier block: refused (CFB is family_streams: never asked). */
 static int seek(void *state, uint64_t block)
@@ -234,6 +252,7 @@ static const sc_cipher_ops sc_kalyna_cipher_ops = {
     .stream = stream,
     .steal_final = steal_final,
     .crypt = crypt_once,
+    .set_iv = set_iv,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through

@@ -163,6 +163,36 @@ static int start_mode(magma_state *s, const uint8_t *iv, size_t iv_len, const sc
     }
 }
 
+/* sc_cipher_reset_iv: start_mode from a new IV under the round keys of init
+ * (key meshing may have changed the working ones), with the segment size
+ * and meshing init chose; on a refused IV the state is put back. */
+static int set_iv(void *state, const sc_cipher_spec *spec, const uint8_t *iv, size_t iv_len, uint64_t counter)
+{
+    magma_state *s = state;
+    (void)counter;
+    if (spec->info.tag_size != 0) return SC_EINVAL; /* MACs: never reached (cipher contexts only) */
+    if (iv == NULL && iv_len) return SC_ENULL;
+    const int fb = feedback_mode(s->mode);
+    const int meshing = s->mode == MODE_CNT ? s->u_at_init.cnt.meshing : fb ? s->u_at_init.fb.meshing : 0;
+    const sc_cipher_opts o = {.key_meshing = meshing ? SC_KEY_MESHING_CRYPTOPRO : SC_KEY_MESHING_NONE,
+                              .segment_bits = fb ? 8 * s->u_at_init.fb.s : 0};
+    magma_mode_state saved = s->u;
+    uint32_t keys[2][32];
+    memcpy(keys, s->key.round_keys, sizeof keys);
+    memcpy(s->key.round_keys, s->round_keys_at_init, sizeof keys);
+    const int rc = start_mode(s, iv, iv_len, &o);
+    if (rc == SC_OK) {
+        s->u_at_init = s->u;
+    } else {
+        s->u = saved;
+        memcpy(s->key.round_keys, keys, sizeof keys);
+    }
+    sc_wipe(&saved, sizeof saved);
+    sc_wipe(keys, sizeof keys);
+    sc_magma_burn(&s->key);
+    return rc;
+}
+
 static void blocks(void *state, const uint8_t *in, uint8_t *out, size_t n)
 {
     magma_state *s = state;
@@ -257,6 +287,7 @@ static const sc_cipher_ops sc_magma_cipher_ops = {
     SC_CIPHER_OPS_COMMON("magma"),
     .seek = seek,
     .stream = stream,
+    .set_iv = set_iv,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through

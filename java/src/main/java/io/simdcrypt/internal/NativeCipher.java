@@ -72,6 +72,9 @@ public final class NativeCipher {
             Linker.Option.critical(true));
     private static final MethodHandle CIPHER_RESET = NativeLibrary.downcall("sc_cipher_reset",
             FunctionDescriptor.of(JAVA_INT, ADDRESS), Linker.Option.critical(true));
+    // int sc_cipher_reset_iv(ctx, iv, iv_len, counter): a new IV under the key of the last init
+    private static final MethodHandle CIPHER_RESET_IV = NativeLibrary.downcall("sc_cipher_reset_iv",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG), Linker.Option.critical(true));
     private static final MethodHandle CIPHER_WIPE = NativeLibrary.downcall("sc_cipher_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
     // int sc_mac_init_ex(ctx, name, key, key_len, opts)
@@ -226,6 +229,20 @@ public final class NativeCipher {
     /** Status of sc_cipher_reset: the state init left, without a new key schedule. */
     public static int cipherReset(MemorySegment ctx) {
         return onContext(CIPHER_RESET, ctx);
+    }
+
+    /**
+     * Status of sc_cipher_reset_iv: the context as an init with the same key, direction and
+     * options but this IV (all of {@code iv}; NULL for none) and first block {@code counter}
+     * would leave it, without a key schedule. Refused (SC_EIVSIZE, SC_EINVAL, SC_ESTATE): the
+     * context as it was.
+     */
+    public static int cipherResetIv(MemorySegment ctx, MemorySegment iv, long counter) {
+        try {
+            return (int) CIPHER_RESET_IV.invokeExact(ctx, iv, iv.byteSize(), counter);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
     }
 
     public static void cipherWipe(MemorySegment ctx) {

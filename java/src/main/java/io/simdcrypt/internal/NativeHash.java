@@ -54,6 +54,9 @@ public final class NativeHash {
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS), CRITICAL);
     private static final MethodHandle RESET = NativeLibrary.downcall("sc_hash_reset",
             FunctionDescriptor.of(JAVA_INT, ADDRESS), CRITICAL);
+    // int sc_hash_message(ctx, data, len, out, out_len): reset + update + final in one call
+    private static final MethodHandle MESSAGE = NativeLibrary.downcall("sc_hash_message",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG), CRITICAL);
     private static final MethodHandle WIPE = NativeLibrary.downcall("sc_hash_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), CRITICAL);
 
@@ -120,6 +123,19 @@ public final class NativeHash {
     public static int copy(MemorySegment dst, MemorySegment src) {
         try {
             return (int) COPY.invokeExact(dst, src);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /**
+     * sc_hash_message: the digest of the first {@code len} bytes of {@code data} (at most
+     * {@link #MAX_CALL_BYTES}) into {@code out} ({@code outLen} bytes) as one message on the
+     * kept context, whatever its state; the context is then finished.
+     */
+    public static int message(MemorySegment ctx, MemorySegment data, long len, MemorySegment out, long outLen) {
+        try {
+            return (int) MESSAGE.invokeExact(ctx, data, len, out, outLen);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

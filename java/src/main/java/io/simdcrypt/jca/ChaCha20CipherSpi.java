@@ -24,6 +24,8 @@ import javax.crypto.spec.ChaCha20ParameterSpec;
 final class ChaCha20CipherSpi extends ChaChaSpi {
     private static final int NONCE_BYTES = 12;
     private long counter;
+    /** The native context holds {@link #key} from a successful init (reset_iv may move it on). */
+    private boolean keyed;
 
     ChaCha20CipherSpi(AeadAlgorithm alg) {
         super(alg, NativeContext.Kind.CIPHER);
@@ -53,17 +55,32 @@ final class ChaCha20CipherSpi extends ChaChaSpi {
         return false;
     }
 
-    /** Nothing to schedule: the cipher API takes key and nonce together, at {@link #nativeStart}. */
+    /**
+     * Nothing to schedule here: the cipher API takes key and nonce together, so the next
+     * {@link #nativeStart} runs a full init with the new key.
+     */
     @Override
     int nativeKey() {
+        keyed = false;
         return NativeCipher.SC_OK;
     }
 
+    /**
+     * A message under {@link #key}: once the context holds that key, sc_cipher_reset_iv (the
+     * new nonce and counter, no key setup, no 4 KiB wipe and name lookup: issue 15); otherwise,
+     * or if the library refuses the context, a full init. The direction init took stays, which
+     * for a stream cipher is the same either way.
+     */
     @Override
     int nativeStart(boolean enc, byte[] nonce, long first) {
-        nc.setCounter(first);
-        int rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(key),
-                MemorySegment.ofArray(nonce), nc.opts);
+        int rc = NativeCipher.SC_ESTATE;
+        if (keyed) rc = NativeCipher.cipherResetIv(nc.ctx, MemorySegment.ofArray(nonce), first);
+        if (rc == NativeCipher.SC_ESTATE) {
+            nc.setCounter(first);
+            rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(key),
+                    MemorySegment.ofArray(nonce), nc.opts);
+            keyed = rc == NativeCipher.SC_OK;
+        }
         if (rc == NativeCipher.SC_OK) counter = first;
         return rc;
     }

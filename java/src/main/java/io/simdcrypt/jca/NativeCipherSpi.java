@@ -18,6 +18,7 @@ import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
+import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.ProviderException;
 import java.security.SecureRandom;
@@ -25,6 +26,7 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.InvalidParameterSpecException;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Objects;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.IllegalBlockSizeException;
@@ -55,6 +57,14 @@ final class NativeCipherSpi extends SegmentCipherSpi {
     private final byte[] held;
     private final byte[] lastBlock;
     private final byte[] heldSaved;
+    /**
+     * What the native context was last initialised with (null: nothing usable): an init with
+     * the same key, name, direction and S-box moves it to the new IV (sc_cipher_reset_iv)
+     * instead of scheduling the key again. Like SunJCE, the instance keeps a copy of its key.
+     */
+    private byte[] keptKey;
+    private String keptName, keptSbox;
+    private boolean keptEncrypt;
     /** The last input and output arrays of an update, with their segments. */
     private ArrayView inView, outView;
 
@@ -191,13 +201,13 @@ final class NativeCipherSpi extends SegmentCipherSpi {
     private void init(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random, boolean noParams)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
         initialized = false;
-        nc.wipe();
         boolean enc = switch (opmode) {
             case Cipher.ENCRYPT_MODE, Cipher.WRAP_MODE -> true;
             case Cipher.DECRYPT_MODE, Cipher.UNWRAP_MODE -> false;
             default -> throw new java.security.InvalidParameterException("Unknown operation mode " + opmode);
         };
         byte[] k = rawKey(key);
+        boolean done = false;
         try {
             String nativeName = alg.nativeName(k.length, mode);
             if (nativeName == null) {
@@ -233,16 +243,33 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                 throw new InvalidAlgorithmParameterException("Wrong IV length: must be " + inf.ivSize()
                         + " bytes long");
             }
-            try {
-                nc.setSbox(sbox);
-            } catch (IllegalArgumentException e) {
-                throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
+            MemorySegment ivSeg = ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes);
+            int rc = NativeCipher.SC_ESTATE;
+            if (keptKey != null && nativeName.equals(keptName) && enc == keptEncrypt && Objects.equals(sbox, keptSbox)
+                    && MessageDigest.isEqual(k, keptKey)) {
+                // The context holds this key's schedule for this name, direction and S-box: only
+                // the IV-derived state changes (issue 15: a full init costs a 4 KiB wipe, a name
+                // lookup and the key schedule per message).
+                rc = NativeCipher.cipherResetIv(nc.ctx, ivSeg, 0);
             }
-            nc.setGostConventions(nativeName);
-            int rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc,
-                    MemorySegment.ofArray(k), ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes),
-                    nc.opts);
-            nc.clearSbox();
+            if (rc == NativeCipher.SC_ESTATE) {
+                forgetKey();
+                try {
+                    nc.setSbox(sbox);
+                } catch (IllegalArgumentException e) {
+                    throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
+                }
+                nc.setGostConventions(nativeName);
+                rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(k),
+                        ivSeg, nc.opts);
+                nc.clearSbox();
+                if (rc == NativeCipher.SC_OK) {
+                    keptKey = k.clone();
+                    keptName = nativeName;
+                    keptEncrypt = enc;
+                    keptSbox = sbox;
+                }
+            }
             switch (rc) {
                 case NativeCipher.SC_OK -> { }
                 case NativeCipher.SC_EKEYSIZE -> throw new InvalidKeyException(alg.jcaName() + ": wrong key length "
@@ -265,9 +292,20 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             heldLen = 0;
             inView = outView = null; // keep no array of an earlier user past a new init
             initialized = true;
+            done = true;
         } finally {
             Arrays.fill(k, (byte) 0);
+            if (!done) forgetKey(); // a failed init leaves no key schedule behind
         }
+    }
+
+    /** Wipe the native key schedule and the kept copy of its key. */
+    private void forgetKey() {
+        nc.wipe();
+        if (keptKey != null) Arrays.fill(keptKey, (byte) 0);
+        keptKey = null;
+        keptName = null;
+        keptSbox = null;
     }
 
     private void checkInitialized() {

@@ -17,11 +17,13 @@ import java.util.Objects;
  * A JCA MessageDigest over sc_hash_* (MD5, SHA-3, SHAKE and the other Keccak names; an XOF
  * returns a fixed number of bytes, {@link DigestAlgorithm#digestLength()}).
  *
- * <p>Small updates stay in Java: those under {@link #COPY_BELOW} bytes are copied into a
- * {@link #BUFFER_BYTES}-byte array that goes to the library when full, so {@code update(byte)}
- * and short updates cost a copy instead of a downcall; longer ones go to the library directly
- * (after what is buffered), in place for heap arrays and direct buffers. A digest sends what is
- * buffered and calls final; the context's reset is deferred to the next message's first call.
+ * <p>Small updates stay in Java: those under {@link #COPY_BELOW} bytes, and any update while
+ * the whole message still fits, are copied into a {@link #BUFFER_BYTES}-byte array that goes to
+ * the library when full, so {@code update(byte)} and short updates cost a copy instead of a
+ * downcall; longer ones go to the library directly (after what is buffered), in place for heap
+ * arrays and direct buffers. A digest of a message all in the buffer is one downcall
+ * (sc_hash_message: reset, update, final); otherwise it sends what is buffered and calls final,
+ * and the context's reset is deferred to the next message's first call.
  *
  * <p>One native context per instance ({@link NativeContext}, kind HASH), initialised once;
  * {@code clone()} copies it with sc_hash_copy, {@code reset()} uses sc_hash_reset. The context
@@ -91,7 +93,7 @@ final class NativeDigestSpi extends MessageDigestSpi implements Cloneable {
     @Override
     protected void engineUpdate(byte[] input, int offset, int len) {
         Objects.checkFromIndexSize(offset, len, input.length);
-        if (len < COPY_BELOW) {
+        if (len < COPY_BELOW || wholeMessageFits(len)) {
             buffer(input, offset, len);
         } else {
             flush();
@@ -102,7 +104,7 @@ final class NativeDigestSpi extends MessageDigestSpi implements Cloneable {
     @Override
     protected void engineUpdate(ByteBuffer input) {
         int len = input.remaining();
-        if (len < COPY_BELOW) {
+        if (len < COPY_BELOW || wholeMessageFits(len)) {
             int room = BUFFER_BYTES - buffered;
             if (len > room) {
                 input.get(buffer, buffered, room);
@@ -121,6 +123,15 @@ final class NativeDigestSpi extends MessageDigestSpi implements Cloneable {
             absorb(MemorySegment.ofBuffer(input), 0, len); // direct, or a read-only heap buffer
         }
         input.position(input.limit());
+    }
+
+    /**
+     * Whether the message so far is all in the buffer and {@code len} more bytes fit there: the
+     * digest is then one downcall (sc_hash_message) where sending the update would make it
+     * three (reset, update, final); copying up to 512 bytes costs less than one downcall.
+     */
+    private boolean wholeMessageFits(int len) {
+        return state != ABSORBING && len <= BUFFER_BYTES - buffered;
     }
 
     /** Copies a short update, sending the buffer to the library each time it fills. */
@@ -195,15 +206,20 @@ final class NativeDigestSpi extends MessageDigestSpi implements Cloneable {
 
     /**
      * The digest of the message into out at offset (digestLength bytes); then ready for a new
-     * message. Always update + final on the kept context: the one-shot sc_hash would be one call
-     * instead of two, but it sets up a context each time (measured with MD5: init 71 ns against
-     * reset 27 ns and 16 ns per further call), so it was slower for every length.
+     * message. A message still all in the buffer (every message of up to {@link #BUFFER_BYTES}
+     * bytes) is one sc_hash_message call on the kept context: reset, update and final at once,
+     * where the three calls cost MD5 at 16-64 bytes 0.7x SUN's speed (issue 16). The one-shot
+     * sc_hash would be one call too, but it looks the name up and sets up a state each time
+     * (measured with MD5: init 71 ns against reset 27 ns). A longer message: update + final.
      */
     private void digestInto(byte[] out, int offset) {
         try {
-            flush();
-            startMessage();
-            check(NativeHash.finish(nc.ctx, resultSegment, result.length), "final");
+            if (state != ABSORBING) {
+                check(NativeHash.message(nc.ctx, bufferSegment, buffered, resultSegment, result.length), "digest");
+            } else {
+                flush();
+                check(NativeHash.finish(nc.ctx, resultSegment, result.length), "final");
+            }
             state = FINISHED;
             System.arraycopy(result, 0, out, offset, result.length);
         } finally {

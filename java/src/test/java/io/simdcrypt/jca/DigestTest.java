@@ -107,6 +107,56 @@ class DigestTest {
         }
     }
 
+    /**
+     * Short messages (0..300 bytes: one native call at digest, issue 16) in every split pattern
+     * (one update; pieces of 1, 7, 64 bytes; the three mixed; ByteBuffers), a clone taken in
+     * the middle of each and a reset in the middle, against SUN, on one instance used over and
+     * over (its context finished by the previous digest).
+     */
+    @Test
+    void shortMessagesInEverySplit() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(300);
+        byte[] msg = random(rnd, 300);
+        int[][] patterns = {{1}, {7}, {64}, {1, 7, 64}, {64, 7, 1}, {7, 64}};
+        for (String name : List.of("MD5", "SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512", "SHAKE128-256")) {
+            MessageDigest ref = MessageDigest.getInstance(name, SUN);
+            MessageDigest md = ours(name);
+            for (int len = 0; len <= msg.length; len++) {
+                byte[] expected = ref.digest(Arrays.copyOf(msg, len));
+                md.update(msg, 0, len);
+                assertArrayEquals(expected, md.digest(), name + " one update, length " + len);
+                md.update(ByteBuffer.wrap(msg, 0, len));
+                assertArrayEquals(expected, md.digest(), name + " ByteBuffer, length " + len);
+                for (int[] pattern : patterns) {
+                    String what = name + " pieces " + Arrays.toString(pattern) + ", length " + len;
+                    int half = len / 2;
+                    feed(md, msg, 0, half, pattern);
+                    MessageDigest copy = (MessageDigest) md.clone();
+                    feed(md, msg, half, len, pattern);
+                    assertArrayEquals(expected, md.digest(), what);
+                    // the clone goes on with the same rest, then with another
+                    feed(copy, msg, half, len, pattern);
+                    assertArrayEquals(expected, copy.digest(), what + " (clone)");
+                    // a reset in the middle discards what came before it
+                    feed(md, msg, 0, half, pattern);
+                    md.reset();
+                    feed(md, msg, 0, len, pattern);
+                    assertArrayEquals(expected, md.digest(), what + " (after reset)");
+                }
+            }
+        }
+    }
+
+    /** msg[from, to) into md in pieces whose sizes cycle through {@code pattern}. */
+    private static void feed(MessageDigest md, byte[] msg, int from, int to, int[] pattern) {
+        for (int pos = from, i = 0; pos < to; i++) {
+            int n = Math.min(pattern[i % pattern.length], to - pos);
+            if (n == 1) md.update(msg[pos]);
+            else md.update(msg, pos, n);
+            pos += n;
+        }
+    }
+
     /** A clone mid-stream is independent: both finish their own messages, whatever was buffered. */
     @Test
     void cloneMidStream() throws Exception {
