@@ -564,11 +564,12 @@ static const _Alignas(64) uint8_t aes_lane_ones[64] = {
 /* The short message above: t <= NB GHASH blocks, so n < NB whole data
  * blocks (ctr_tail, no fused batch). Decryption hashes its input before
  * out (maybe == in) is written; encryption its output, re-read. */
-AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0, __m128i ekj0, const uint8_t *aad,
-                          size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, const int dec, uint8_t tag[16],
-                          const int R, unsigned t)
+AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0, const uint8_t *aad, size_t aad_len,
+                          const uint8_t *in, uint8_t *out, size_t len, const int dec, uint8_t tag[16], const int R,
+                          unsigned t)
 {
     _Alignas(16) uint8_t last[32];
+    const __m128i ekj0 = aes_block_x(k->rk, j0, R);
     const size_t a_whole = aad_len / 16, a_rest = aad_len % 16, n = len / 16, rest = len % 16;
     vec_t s[3] = {v_zero(), v_zero(), v_zero()};
     if (a_whole) gh_sum(g, s, aad, a_whole, t);
@@ -631,14 +632,16 @@ AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t 
     memcpy(&n8, nonce + 8, 4);
     const __m128i n0 = _mm_insert_epi32(_mm_loadl_epi64((const __m128i *)nonce), (int)n8, 2);
     const __m128i j0 = _mm_insert_epi32(n0, 0x01000000, 3);
-    const __m128i ekj0 = aes_block_x(k->rk, j0, R);
     const size_t a_whole = aad_len / 16, a_rest = aad_len % 16, n = len / 16, rest = len % 16;
     /* GHASH blocks: public lengths, and no overflow (aad_len < 2^61) */
     const size_t t = a_whole + (a_rest != 0) + n + (rest != 0) + 1;
     if (t <= NB) {
-        gcm_msg_short(k, g, j0, ekj0, aad, aad_len, in, out, len, dec, tag, R, (unsigned)t);
+        gcm_msg_short(k, g, j0, aad, aad_len, in, out, len, dec, tag, R, (unsigned)t);
         return;
     }
+    /* computed apart in each path: held across the short path's branches,
+     * E(J0) was spilled */
+    const __m128i ekj0 = aes_block_x(k->rk, j0, R);
     _mm_storeu_si128((__m128i *)ctr, _mm_insert_epi32(n0, 0x02000000, 3));
     _mm_storeu_si128((__m128i *)acc, _mm_setzero_si128());
     if (a_whole) aes_ghash(g, acc, aad, a_whole);
