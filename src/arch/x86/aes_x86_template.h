@@ -561,6 +561,27 @@ static const _Alignas(64) uint8_t aes_lane_ones[64] = {
     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
+/* Vector i (its first cnt <= VB lanes) of a short message's data from
+ * counter lanes c: the keystream, the output, and the products of the
+ * ciphertext held in registers (decryption: the input, hashed before out,
+ * maybe == in, is written). A part-full vector's lanes past the data hold
+ * keystream in o, which the zero lanes of d do not cancel: masked. */
+AES_AI void gcm_short_vec(const sc_aes_key *k, const sc_ghash_key *g, vec_t *s, vec_t c, const uint8_t *in,
+                          uint8_t *out, unsigned i, unsigned cnt, const int dec, const int R, unsigned t)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    const vec_t d = cnt >= VB ? v_load(in + 16 * VB * i) : v_load_n(in + 16 * VB * i, cnt);
+    const vec_t o = v_xor(crypt_vec(v_shuffle8(c, bs), k->rk, R, 0), d);
+    if (cnt >= VB)
+        v_store(out + 16 * VB * i, o);
+    else
+        v_store_n(out + 16 * VB * i, o, cnt);
+    const vec_t h = dec ? d : cnt >= VB ? o : v_and(o, v_load_n(aes_lane_ones, cnt));
+    gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(h, bs), GH_POW(t) + VB * i);
+#if !defined(__clang__)
+    gh_pin(&s[0], &s[1], &s[2]);
+#endif
+}
 /* The short message above: t <= NB GHASH blocks, so n < NB whole data
  * blocks (ctr_tail, no fused batch). Decryption hashes its input before
  * out (maybe == in) is written; encryption its output, re-read. */
@@ -581,26 +602,17 @@ AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0
     }
     /* the data's counters from inc32(J0), byte-reflected (ctr_r) */
     const __m128i c0 = _mm_add_epi32(_mm_shuffle_epi8(j0, aes_bswap_mask()), _mm_cvtsi32_si128(1));
-    if (n) { /* a vector at a time: the data, its keystream, and the products of the ciphertext held */
-        const vec_t bs = v_bcast128(aes_bswap_idx), step = v_ctr_step();
+    if (n) { /* the whole vectors, then a part-full last one (branch-free in the loop) */
+        const vec_t step = v_ctr_step();
         vec_t c = v_ctr_first(c0);
+        const unsigned whole = (unsigned)(n / VB), part = (unsigned)(n % VB);
         UNROLL for (unsigned i = 0; i < NV; i++)
         {
-            if (VB * i >= n) break;
-            const vec_t d = load_vec(in, n, i);
-            const vec_t o = v_xor(crypt_vec(v_shuffle8(c, bs), k->rk, R, 0), d);
-            store_vec(out, o, n, i);
-            /* a last vector part full: its lanes past the data hold
-             * keystream, which the zero lanes of d do not cancel */
-            const vec_t h = !dec && lane_count(n, i) < VB ? v_and(o, v_load_n(aes_lane_ones, lane_count(n, i)))
-                            : dec                         ? d
-                                                          : o;
-            gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(h, bs), GH_POW(t) + VB * i);
-#if !defined(__clang__)
-            gh_pin(&s[0], &s[1], &s[2]);
-#endif
+            if (i >= whole) break;
+            gcm_short_vec(k, g, s, c, in, out, i, VB, dec, R, t);
             c = v_add32(c, step);
         }
+        if (part) gcm_short_vec(k, g, s, c, in, out, whole, part, dec, R, t);
         t -= (unsigned)n;
     }
     if (rest) { /* the partial block: its keystream, and its ciphertext zero-padded for GHASH */
