@@ -546,8 +546,7 @@ AES_AI void gh_sum(const sc_ghash_key *g, vec_t *s, const uint8_t *p, size_t cnt
 {
     AES_HIDE(p);
     const vec_t bs = v_bcast128(aes_bswap_idx);
-    UNROLL for (unsigned i = 0; i < NV; i++)
-    {
+    UNROLL for (unsigned i = 0; i < NV; i++) {
         if (VB * i >= cnt) break;
         gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(load_vec(p, cnt, i), bs), GH_POW(top) + VB * i);
 #if !defined(__clang__)
@@ -606,8 +605,7 @@ AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0
         const vec_t step = v_ctr_step();
         vec_t c = v_ctr_first(c0);
         const unsigned whole = (unsigned)(n / VB), part = (unsigned)(n % VB);
-        UNROLL for (unsigned i = 0; i < NV; i++)
-        {
+        UNROLL for (unsigned i = 0; i < NV; i++) {
             if (i >= whole) break;
             gcm_short_vec(k, g, s, c, in, out, i, VB, dec, R, t);
             c = v_add32(c, step);
