@@ -547,11 +547,12 @@ AES_AI void gh_sum(const sc_ghash_key *g, vec_t *s, const uint8_t *p, size_t cnt
     AES_HIDE(p);
     const vec_t bs = v_bcast128(aes_bswap_idx);
     UNROLL for (unsigned i = 0; i < NV; i++) {
-        if (VB * i >= cnt) break;
-        gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(load_vec(p, cnt, i), bs), GH_POW(top) + VB * i);
+        if (VB * i < cnt) { /* a guard, not a break: Clang unrolls no loop with one */
+            gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(load_vec(p, cnt, i), bs), GH_POW(top) + VB * i);
 #if !defined(__clang__)
-        gh_pin(&s[0], &s[1], &s[2]);
+            gh_pin(&s[0], &s[1], &s[2]);
 #endif
+        }
     }
 }
 /* all ones, a lane mask through v_load_n */
@@ -601,15 +602,15 @@ AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0
     }
     /* the data's counters from inc32(J0), byte-reflected (ctr_r) */
     const __m128i c0 = _mm_add_epi32(_mm_shuffle_epi8(j0, aes_bswap_mask()), _mm_cvtsi32_si128(1));
-    if (n) { /* the whole vectors, then a part-full last one (branch-free in the loop) */
+    if (n) { /* the whole vectors, then a part-full last one (no lane counts in the loop) */
         const vec_t step = v_ctr_step();
         vec_t c = v_ctr_first(c0);
         const unsigned whole = (unsigned)(n / VB), part = (unsigned)(n % VB);
         UNROLL for (unsigned i = 0; i < NV; i++) {
-            if (i >= whole) break;
-            gcm_short_vec(k, g, s, c, in, out, i, VB, dec, R, t);
+            if (i < whole) gcm_short_vec(k, g, s, c, in, out, i, VB, dec, R, t);
             c = v_add32(c, step);
         }
+        c = v_ctr_first(_mm_add_epi32(c0, _mm_cvtsi32_si128((int)(VB * whole))));
         if (part) gcm_short_vec(k, g, s, c, in, out, whole, part, dec, R, t);
         t -= (unsigned)n;
     }
