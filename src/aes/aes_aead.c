@@ -97,6 +97,20 @@ static void aead_encrypt(void *state, const uint8_t *in, uint8_t *out, size_t le
 static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_decrypt(state, in, out, len); }
 static void aead_tag(void *state, uint8_t *tag) { sc_gcm_tag(state, tag); }
 
+/* CCM's whole message, a call apart: inlined, its block-cipher view gave
+ * aead_oneshot a 104-byte frame that GCM's calls set up too (34 of its
+ * instructions per 64-byte seal, callgrind; 29 without). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+ccm_oneshot(aes_aead_state *s, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+            const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
+{
+    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+    sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, s->ccm_tag_len, tag);
+}
+
 /* CCM: the whole message. GCM: a kernel's whole-message GCM for the 12-byte
  * nonces of nearly every protocol; other nonces take the generic steps (0). */
 static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
@@ -104,8 +118,7 @@ static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t n
 {
     aes_aead_state *s = state;
     if (s->mode == MODE_CCM) {
-        const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
-        sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, s->ccm_tag_len, tag);
+        ccm_oneshot(s, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag);
         return 1;
     }
     if (nonce_len != 12 || s->g.key.ops->gcm_message == NULL) return 0;

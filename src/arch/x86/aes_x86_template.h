@@ -516,17 +516,120 @@ GCM_OP(aes_gcm_decrypt, 1)
  * three kernel calls (more with AAD) and their bookkeeping for a 64-byte
  * seal, E(J0) first on the critical path (~200 TSC cycles per
  * sc_aead_seal on Zen 3; ~165 with this). Here E(J0) is an xmm
- * block whose rounds overlap the AAD's GHASH and the data's CTR; the
- * fused whole-block loop (GCM_OP) does the data; the last partial block
- * and the length block (SP 800-38D 7.1 step 5) go through GHASH in one
- * call. The locals holding secrets (the accumulator, the partial block)
- * are wiped; every branch is on a public length. */
+ * block whose rounds overlap the AAD's GHASH and the data's CTR.
+ *
+ * A message whose GHASH input (AAD, data, the length block of SP 800-38D
+ * 7.1 step 5) is at most NB blocks, 64 bytes with a 13-byte AAD say, takes
+ * one reduction for all of it: block j of the t blocks times H^(t-j), the
+ * products summed as they come (gh_sum) and reduced once, which is
+ * GHASH's definition unrolled (S = sum X_j H^(t-j+1), the accumulator
+ * starting at 0; the table's powers carry the x^-1 of the reflected
+ * product, aes_x86_common.h). The stepwise form took two reductions, the
+ * second after the first's latency and a store and a load of the
+ * accumulator in between. Longer messages: the fused whole-block loop
+ * (GCM_OP) for the data; the last partial block and the length block go
+ * through GHASH in one call.
+ *
+ * The locals holding secrets (the accumulator, the partial block) are
+ * wiped; every branch is on a public length. */
 AES_AI __m128i aes_block_x(rk_t rk, __m128i x, const int R)
 {
     AES_HIDE(rk);
     x = _mm_xor_si128(x, _mm_load_si128((const __m128i *)rk[0]));
     UNROLL for (int r = 1; r < R; r++) x = _mm_aesenc_si128(x, _mm_load_si128((const __m128i *)rk[r]));
     return _mm_aesenclast_si128(x, _mm_load_si128((const __m128i *)rk[R]));
+}
+/* The products of 0 < cnt <= NB blocks at p, block j times H^(top-j)
+ * (cnt <= top <= NB), added into the Karatsuba sums s[0..2], unreduced.
+ * Lanes past cnt are zero (load_vec), and so are their products. */
+AES_AI void gh_sum(const sc_ghash_key *g, vec_t *s, const uint8_t *p, size_t cnt, unsigned top)
+{
+    AES_HIDE(p);
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    UNROLL for (unsigned i = 0; i < NV; i++) {
+        if (VB * i < cnt) { /* a guard, not a break: Clang unrolls no loop with one */
+            gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(load_vec(p, cnt, i), bs), GH_POW(top) + VB * i);
+#if !defined(__clang__)
+            gh_pin(&s[0], &s[1], &s[2]);
+#endif
+        }
+    }
+}
+/* all ones, a lane mask through v_load_n */
+static const _Alignas(64) uint8_t aes_lane_ones[64] = {
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
+/* Vector i (its first cnt <= VB lanes) of a short message's data from
+ * counter lanes c: the keystream, the output, and the products of the
+ * ciphertext held in registers (decryption: the input, hashed before out,
+ * maybe == in, is written). A part-full vector's lanes past the data hold
+ * keystream in o, which the zero lanes of d do not cancel: masked. */
+AES_AI void gcm_short_vec(const sc_aes_key *k, const sc_ghash_key *g, vec_t *s, vec_t c, const uint8_t *in,
+                          uint8_t *out, unsigned i, unsigned cnt, const int dec, const int R, unsigned t)
+{
+    const vec_t bs = v_bcast128(aes_bswap_idx);
+    const vec_t d = cnt >= VB ? v_load(in + 16 * VB * i) : v_load_n(in + 16 * VB * i, cnt);
+    const vec_t o = v_xor(crypt_vec(v_shuffle8(c, bs), k->rk, R, 0), d);
+    if (cnt >= VB)
+        v_store(out + 16 * VB * i, o);
+    else
+        v_store_n(out + 16 * VB * i, o, cnt);
+    const vec_t h = dec ? d : cnt >= VB ? o : v_and(o, v_load_n(aes_lane_ones, cnt));
+    gh_vector(g, &s[0], &s[1], &s[2], v_shuffle8(h, bs), GH_POW(t) + VB * i);
+#if !defined(__clang__)
+    gh_pin(&s[0], &s[1], &s[2]);
+#endif
+}
+/* The short message above: t <= NB GHASH blocks, so n < NB whole data
+ * blocks (ctr_tail, no fused batch). Decryption hashes its input before
+ * out (maybe == in) is written; encryption its output, re-read. */
+AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0, const uint8_t *aad, size_t aad_len,
+                          const uint8_t *in, uint8_t *out, size_t len, const int dec, uint8_t tag[16], const int R,
+                          unsigned t)
+{
+    _Alignas(16) uint8_t last[32];
+    const __m128i ekj0 = aes_block_x(k->rk, j0, R);
+    const size_t a_whole = aad_len / 16, a_rest = aad_len % 16, n = len / 16, rest = len % 16;
+    vec_t s[3] = {v_zero(), v_zero(), v_zero()};
+    if (a_whole) gh_sum(g, s, aad, a_whole, t);
+    t -= (unsigned)a_whole;
+    if (a_rest) {
+        _mm_store_si128((__m128i *)last, _mm_setzero_si128());
+        memcpy(last, aad + 16 * a_whole, a_rest);
+        gh_sum(g, s, last, 1, t--);
+    }
+    /* the data's counters from inc32(J0), byte-reflected (ctr_r) */
+    const __m128i c0 = _mm_add_epi32(_mm_shuffle_epi8(j0, aes_bswap_mask()), _mm_cvtsi32_si128(1));
+    if (n) { /* the whole vectors, then a part-full last one (no lane counts in the loop) */
+        const vec_t step = v_ctr_step();
+        vec_t c = v_ctr_first(c0);
+        const unsigned whole = (unsigned)(n / VB), part = (unsigned)(n % VB);
+        UNROLL for (unsigned i = 0; i < NV; i++) {
+            if (i < whole) gcm_short_vec(k, g, s, c, in, out, i, VB, dec, R, t);
+            c = v_add32(c, step);
+        }
+        c = v_ctr_first(_mm_add_epi32(c0, _mm_cvtsi32_si128((int)(VB * whole))));
+        if (part) gcm_short_vec(k, g, s, c, in, out, whole, part, dec, R, t);
+        t -= (unsigned)n;
+    }
+    if (rest) { /* the partial block: its keystream, and its ciphertext zero-padded for GHASH */
+        _mm_store_si128((__m128i *)last, _mm_setzero_si128());
+        memcpy(last, in + 16 * n, rest);
+        const __m128i cb = _mm_shuffle_epi8(_mm_add_epi32(c0, _mm_cvtsi32_si128((int)n)), aes_bswap_mask());
+        const __m128i y = _mm_xor_si128(_mm_load_si128((const __m128i *)last), aes_block_x(k->rk, cb, R));
+        _mm_store_si128((__m128i *)(last + 16), y);
+        memcpy(out + 16 * n, last + 16, rest);
+        if (!dec) memset(last + 16 + rest, 0, 16 - rest);
+        gh_sum(g, s, dec ? last : last + 16, 1, t--);
+    }
+    /* len(A) || len(C) in bits: its reflected form, the two words swapped */
+    const __m128i lens = _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8));
+    gh_vector(g, &s[0], &s[1], &s[2], v_from128(lens), GH_POW(1));
+    const __m128i x = gh_finish(s[0], s[1], s[2]);
+    _mm_storeu_si128((__m128i *)tag, _mm_xor_si128(_mm_shuffle_epi8(x, aes_bswap_mask()), ekj0));
+    sc_wipe_small(last, sizeof last);
 }
 AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
                       size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, const int dec, uint8_t tag[16],
@@ -539,10 +642,19 @@ AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t 
     uint32_t n8;
     memcpy(&n8, nonce + 8, 4);
     const __m128i n0 = _mm_insert_epi32(_mm_loadl_epi64((const __m128i *)nonce), (int)n8, 2);
-    const __m128i ekj0 = aes_block_x(k->rk, _mm_insert_epi32(n0, 0x01000000, 3), R);
+    const __m128i j0 = _mm_insert_epi32(n0, 0x01000000, 3);
+    const size_t a_whole = aad_len / 16, a_rest = aad_len % 16, n = len / 16, rest = len % 16;
+    /* GHASH blocks: public lengths, and no overflow (aad_len < 2^61) */
+    const size_t t = a_whole + (a_rest != 0) + n + (rest != 0) + 1;
+    if (t <= NB) {
+        gcm_msg_short(k, g, j0, aad, aad_len, in, out, len, dec, tag, R, (unsigned)t);
+        return;
+    }
+    /* computed apart in each path: held across the short path's branches,
+     * E(J0) was spilled */
+    const __m128i ekj0 = aes_block_x(k->rk, j0, R);
     _mm_storeu_si128((__m128i *)ctr, _mm_insert_epi32(n0, 0x02000000, 3));
     _mm_storeu_si128((__m128i *)acc, _mm_setzero_si128());
-    const size_t a_whole = aad_len / 16, a_rest = aad_len % 16, n = len / 16, rest = len % 16;
     if (a_whole) aes_ghash(g, acc, aad, a_whole);
     if (a_rest) {
         _mm_store_si128((__m128i *)last, _mm_setzero_si128());
