@@ -41,6 +41,15 @@ static size_t msg_len(const setup *t)
     return 4 * bs;
 }
 
+/* A stream message under way: past GOST 28147-89's first key meshing (1024
+ * bytes) for the GOST names, else a few blocks and a partial one (the
+ * portable Kalyna kernel costs ~700 cycles a byte: 2100 bytes for every
+ * Kalyna stream setup made this test the slowest one under qemu). */
+static size_t stream_prefix(const setup *t)
+{
+    return !strncmp(t->name, "gost89", 6) || !strncmp(t->name, "magma", 5) ? PREFIX : 3 * 64 + 5;
+}
+
 /* update len bytes of msg in two pieces, then final, into out: the status
  * of the first failing call (SC_OK if none) and the byte count. */
 static int run(sc_cipher_ctx *c, size_t len, uint8_t *out, size_t *written)
@@ -67,7 +76,7 @@ static void same_as_fresh(const setup *t, uint64_t counter)
     for (int finished = 0; finished <= 1; finished++) {
         int rc = start(t, &a, iv1, 0);
         /* a message under way: a partial block buffered where the mode allows it */
-        size_t prefix = t->info.is_stream ? PREFIX : t->info.one_shot ? 16 : 2 * bs + 1;
+        size_t prefix = t->info.is_stream ? stream_prefix(t) : t->info.one_shot ? 16 : 2 * bs + 1;
         if (rc == SC_OK) rc = sc_cipher_update(&a, msg, prefix, got, sizeof got, &m);
         if (rc == SC_OK && finished) rc = sc_cipher_final(&a, got + m, sizeof got - m, &m), rc = SC_OK;
         if (rc == SC_OK) rc = sc_cipher_reset_iv(&a, iv2, t->iv_len, counter);
