@@ -264,12 +264,14 @@ final class JcaNaming {
                     // wrap Cipher (WRAPS).
                     new Ciphers("kalyna", b -> "Kalyna-" + b, b -> List.of(),
                             Set.of("ecb", "cbc", "ctr", "cfb", "ofb", "xts"), Map.of(), null, true),
-                    // Bouncy Castle's names, block modes only: its JCA "CTR" on DSTU7624 is the generic
-                    // counter mode, not DSTU 7624's, so that combination is refused rather than computed
-                    // differently (and a new mode is added here only once checked against Bouncy Castle).
+                    // Bouncy Castle's names: its JCA "CTR" on DSTU7624 is the generic counter mode, not
+                    // DSTU 7624's, and its "GCM"/"CCM" there are NIST's GCM/CCM over the engine, not
+                    // DSTU 7624's, so those combinations are refused rather than computed differently; its
+                    // full-block CFB and OFB are DSTU 7624's (Dstu7624BcNamesTest). A new mode is added
+                    // here only once checked against Bouncy Castle.
                     new Ciphers("kalyna", b -> b == 128 ? "DSTU7624" : "DSTU7624-" + b,
-                            b -> b == 128 ? List.of("DSTU7624-128") : List.of(), Set.of("ecb", "cbc"), Map.of(),
-                            null, false)),
+                            b -> b == 128 ? List.of("DSTU7624-128") : List.of(), Set.of("ecb", "cbc", "cfb", "ofb"),
+                            Map.of(), null, false)),
                     // Bouncy Castle has the DSTU 7624 MAC only as a lightweight class (DSTU7624Mac; its JCA
                     // "DSTU7624-nnnGMAC" names are GMAC, another algorithm): the aliases follow that name.
                     // GMAC (section 10, no nonce: Bouncy Castle's KGMac ignores its IV) under those names.
