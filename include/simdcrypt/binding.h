@@ -43,6 +43,12 @@ SC_API int64_t sc_crc32c_at(uint32_t crc, const void *buf, size_t off, size_t le
 SC_API int sc_cipher_update_at(sc_cipher_ctx *c, const uint8_t *in, size_t in_off, size_t in_len, uint8_t *out,
                                size_t out_off, size_t out_cap, size_t *out_len);
 SC_API int sc_mac_update_at(sc_mac_ctx *m, const uint8_t *in, size_t in_off, size_t in_len);
+/* sc_cipher_reset_iv(c, iv, iv_len, counter) followed by sc_cipher_update_at
+ * on success: one call per message for a binding that re-IVs a keyed context
+ * (its statuses; both ranges are checked before the IV is set). */
+SC_API int sc_cipher_reset_iv_update_at(sc_cipher_ctx *c, const uint8_t *iv, size_t iv_len, uint64_t counter,
+                                        const uint8_t *in, size_t in_off, size_t in_len, uint8_t *out, size_t out_off,
+                                        size_t out_cap, size_t *out_len);
 
 #ifdef __cplusplus
 }

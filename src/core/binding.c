@@ -64,3 +64,23 @@ int sc_mac_update_at(sc_mac_ctx *m, const uint8_t *in, size_t in_off, size_t in_
     int rc = range(in, in_off, in_len, &i);
     return rc != SC_OK ? rc : sc_mac_update(m, i, in_len);
 }
+
+/* sc_cipher_reset_iv then sc_cipher_update_at, in one call (issue 15): a
+ * binding that moves a keyed context to a new IV per message (Java's
+ * ChaCha20 Cipher: an init with an unchanged key, then doFinal) pays one
+ * foreign call per message instead of two. The IV is set only when both
+ * ranges can exist, so a refused range leaves the context as it was. */
+int sc_cipher_reset_iv_update_at(sc_cipher_ctx *c, const uint8_t *iv, size_t iv_len, uint64_t counter,
+                                 const uint8_t *in, size_t in_off, size_t in_len, uint8_t *out, size_t out_off,
+                                 size_t out_cap, size_t *out_len)
+{
+    uint8_t *i, *o;
+    int rc = range(in, in_off, in_len, &i);
+    if (rc == SC_OK) rc = range(out, out_off, out_cap, &o);
+    if (rc == SC_OK) rc = sc_cipher_reset_iv(c, iv, iv_len, counter);
+    if (rc != SC_OK) {
+        if (out_len) *out_len = 0;
+        return rc;
+    }
+    return sc_cipher_update(c, i, in_len, o, out_cap, out_len);
+}

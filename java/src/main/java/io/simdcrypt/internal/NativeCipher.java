@@ -75,6 +75,12 @@ public final class NativeCipher {
     // int sc_cipher_reset_iv(ctx, iv, iv_len, counter): a new IV under the key of the last init
     private static final MethodHandle CIPHER_RESET_IV = NativeLibrary.downcall("sc_cipher_reset_iv",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG), Linker.Option.critical(true));
+    // int sc_cipher_reset_iv_update_at(ctx, iv, iv_len, counter, in, in_off, in_len, out, out_off, out_cap,
+    // size_t *out_len) (binding.h: reset_iv, then update_at; one downcall per message)
+    private static final MethodHandle CIPHER_RESET_IV_UPDATE = NativeLibrary.downcall("sc_cipher_reset_iv_update_at",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_LONG, JAVA_LONG,
+                    ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS),
+            Linker.Option.critical(true));
     private static final MethodHandle CIPHER_WIPE = NativeLibrary.downcall("sc_cipher_wipe",
             FunctionDescriptor.ofVoid(ADDRESS), Linker.Option.critical(true));
     // int sc_mac_init_ex(ctx, name, key, key_len, opts)
@@ -226,6 +232,18 @@ public final class NativeCipher {
         }
     }
 
+    /**
+     * Status of sc_cipher_final writing to {@code out} (at most all of it): what a stealing mode
+     * (XTS) kept back, the byte count in outLen.
+     */
+    public static int cipherFinal(MemorySegment ctx, MemorySegment out, MemorySegment outLen) {
+        try {
+            return (int) CIPHER_FINAL.invokeExact(ctx, out, out.byteSize(), outLen);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
     /** Status of sc_cipher_reset: the state init left, without a new key schedule. */
     public static int cipherReset(MemorySegment ctx) {
         return onContext(CIPHER_RESET, ctx);
@@ -240,6 +258,20 @@ public final class NativeCipher {
     public static int cipherResetIv(MemorySegment ctx, MemorySegment iv, long counter) {
         try {
             return (int) CIPHER_RESET_IV.invokeExact(ctx, iv, iv.byteSize(), counter);
+        } catch (Throwable t) {
+            throw NativeChecksums.unexpected(t);
+        }
+    }
+
+    /**
+     * Status of sc_cipher_reset_iv_update_at: {@link #cipherResetIv} with all of {@code iv}, then
+     * {@link #cipherUpdate} (ranges checked by the caller); refused: the context as it was.
+     */
+    public static int cipherResetIvUpdate(MemorySegment ctx, MemorySegment iv, long counter, MemorySegment in,
+            long inOff, long inLen, MemorySegment out, long outOff, long outCap, MemorySegment outLen) {
+        try {
+            return (int) CIPHER_RESET_IV_UPDATE.invokeExact(ctx, iv, iv.byteSize(), counter, in, inOff, inLen, out,
+                    outOff, outCap, outLen);
         } catch (Throwable t) {
             throw NativeChecksums.unexpected(t);
         }

@@ -26,6 +26,15 @@ final class ChaCha20CipherSpi extends ChaChaSpi {
     private long counter;
     /** The native context holds {@link #key} from a successful init (reset_iv may move it on). */
     private boolean keyed;
+    /**
+     * The nonce of the current message, not yet in the native context: an init under the key
+     * the context holds only records it, and the message's first data call moves the context
+     * there (sc_cipher_reset_iv_update_at), so init + doFinal is one downcall (issue 15). A
+     * kept array and segment: nothing is allocated per message for it.
+     */
+    private final byte[] nextNonce = new byte[NONCE_BYTES];
+    private final MemorySegment nextNonceSegment = MemorySegment.ofArray(nextNonce);
+    private boolean ivPending;
 
     ChaCha20CipherSpi(AeadAlgorithm alg) {
         super(alg, NativeContext.Kind.CIPHER);
@@ -62,25 +71,31 @@ final class ChaCha20CipherSpi extends ChaChaSpi {
     @Override
     int nativeKey() {
         keyed = false;
+        ivPending = false;
         return NativeCipher.SC_OK;
     }
 
     /**
-     * A message under {@link #key}: once the context holds that key, sc_cipher_reset_iv (the
-     * new nonce and counter, no key setup, no 4 KiB wipe and name lookup: issue 15); otherwise,
-     * or if the library refuses the context, a full init. The direction init took stays, which
-     * for a stream cipher is the same either way.
+     * A message under {@link #key}: once the context holds that key, the nonce and counter are
+     * only recorded for the first data call ({@link #nativeUpdate}: sc_cipher_reset_iv with it,
+     * no key setup, no 4 KiB wipe and name lookup); otherwise a full init. A 12-byte nonce
+     * (ChaCha20ParameterSpec's only length) and an unsigned 32-bit counter are what reset_iv
+     * takes on a keyed context, so nothing it could refuse is left for later. The direction init
+     * took stays, which for a stream cipher is the same either way.
      */
     @Override
     int nativeStart(boolean enc, byte[] nonce, long first) {
-        int rc = NativeCipher.SC_ESTATE;
-        if (keyed) rc = NativeCipher.cipherResetIv(nc.ctx, MemorySegment.ofArray(nonce), first);
-        if (rc == NativeCipher.SC_ESTATE) {
-            nc.setCounter(first);
-            rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(key),
-                    MemorySegment.ofArray(nonce), nc.opts);
-            keyed = rc == NativeCipher.SC_OK;
+        if (keyed && nonce.length == NONCE_BYTES) {
+            System.arraycopy(nonce, 0, nextNonce, 0, NONCE_BYTES);
+            counter = first;
+            ivPending = true;
+            return NativeCipher.SC_OK;
         }
+        ivPending = false;
+        nc.setCounter(first);
+        int rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(key),
+                MemorySegment.ofArray(nonce), nc.opts);
+        keyed = rc == NativeCipher.SC_OK;
         if (rc == NativeCipher.SC_OK) counter = first;
         return rc;
     }
@@ -92,7 +107,12 @@ final class ChaCha20CipherSpi extends ChaChaSpi {
 
     @Override
     int nativeUpdate(boolean enc, MemorySegment in, MemorySegment out) {
-        return NativeCipher.cipherUpdate(nc.ctx, in, 0, in.byteSize(), out, 0, out.byteSize(), nc.outLen);
+        if (!ivPending) return NativeCipher.cipherUpdate(nc.ctx, in, 0, in.byteSize(), out, 0, out.byteSize(), nc.outLen);
+        int rc = NativeCipher.cipherResetIvUpdate(nc.ctx, nextNonceSegment, counter, in, 0, in.byteSize(), out, 0,
+                out.byteSize(), nc.outLen);
+        // SC_ELENGTH (the counter would wrap) comes from the update: the new nonce is in place.
+        if (rc == NativeCipher.SC_OK || rc == NativeCipher.SC_ELENGTH) ivPending = false;
+        return rc;
     }
 
     /** None: SunJCE's ChaCha20 has no AlgorithmParameters. */

@@ -30,6 +30,12 @@ abstract class ChaChaSpi extends NonceCipherSpi {
         throw new InvalidKeyException("Matching key and nonce from previous initialization");
     }
 
+    /** ChaCha nonces have one exact length (checked by parse/defaults): sc_aead_start may wait. */
+    @Override
+    boolean defersStart() {
+        return true;
+    }
+
     @Override
     boolean remembersEveryInit() {
         return true;

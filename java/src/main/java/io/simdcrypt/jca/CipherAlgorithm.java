@@ -67,7 +67,9 @@ record CipherAlgorithm(String jcaName, List<String> aliases, int blockSize,
      * {@link JcaNaming#PADDED_STREAMS} lists (full-block CFB and OFB, as SunJCE pads them).
      */
     boolean takesPadding(String mode) {
-        return !isStream(mode) || JcaNaming.PADDED_STREAMS.contains(suffixByMode.get(mode.toUpperCase(Locale.ROOT)));
+        String suffix = suffixByMode.get(mode.toUpperCase(Locale.ROOT));
+        if (JcaNaming.STEALING_MODES.contains(suffix)) return false;
+        return !isStream(mode) || JcaNaming.PADDED_STREAMS.contains(suffix);
     }
 
     String keyLengths() {

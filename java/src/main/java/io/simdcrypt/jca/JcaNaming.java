@@ -31,6 +31,13 @@ final class JcaNaming {
     static final Set<String> PADDED_STREAMS = Set.of("cfb", "ofb");
 
     /**
+     * Native modes with ciphertext stealing (DSTU 7624 XTS, section 8): any length from one
+     * block on, NoPadding only; the library keeps the last whole block and the partial one
+     * after it (one to two blocks less a byte) until sc_cipher_final.
+     */
+    static final Set<String> STEALING_MODES = Set.of("xts");
+
+    /**
      * The Cipher names of one line: JCA name and aliases per block size, the native modes taken
      * (null: all), JCA spellings of a native mode (default: upper case), the S-box without a
      * {@link GostParameterSpec} (null: the library's), and whether a KeyGenerator of the same
@@ -99,9 +106,11 @@ final class JcaNaming {
 
     /**
      * DSTU 7624's OIDs (1.2.804.2.1.1.1.1.1.3.M.V, Bouncy Castle's UAObjectIdentifiers): M
-     * for the mode (ecb 1, ctr 2, cfb 3, cbc 5, ofb 6, ccm 8; cmac 4, gmac 7, xts 9 and kw 10
+     * for the mode (ecb 1, ctr 2, cfb 3, cbc 5, ofb 6, ccm 8, xts 9; cmac 4, gmac 7 and kw 10
      * are not Cipher names of this rule), V = 1, 2, 3 for 128, 256, 512-bit blocks, each only
-     * with a key of the block's size. CFB is the full-block CFB (Bouncy Castle's CFB128..).
+     * with a key of the block's size. CFB is the full-block CFB (Bouncy Castle's CFB128..). XTS's
+     * OIDs are Bouncy Castle's too (UAObjectIdentifiers.dstu7624xts_128..512), which registers
+     * no Cipher for them (its XTS is the lightweight KXTSBlockCipher, whole blocks only).
      */
     static String dstu7624Oid(int blockBits, int keyBits, String mode) {
         int m = switch (mode) {
@@ -111,6 +120,7 @@ final class JcaNaming {
             case "cbc" -> 5;
             case "ofb" -> 6;
             case "ccm" -> 8;
+            case "xts" -> 9;
             default -> 0;
         };
         return m == 0 || blockBits != keyBits ? null : dstu7624Arc(m, blockBits);
@@ -170,17 +180,6 @@ final class JcaNaming {
         return mode.equals("kw") || mode.equals("kwp") ? null : aesOid(keyBits, mode);
     }
 
-    /**
-     * Kalyna names not (yet) under a JCA name: XTS (its last block waits for doFinal). Key wrap
-     * is offered as a wrap Cipher ({@link #WRAPS}).
-     */
-    private static Map<String, String> kalynaUnoffered() {
-        Map<String, String> m = new java.util.TreeMap<>();
-        for (String v : List.of("128-128", "128-256", "256-256", "256-512", "512-512")) {
-            m.put("kalyna-" + v + "-xts", "XTS holds its last block for doFinal (ciphertext stealing): not mapped yet");
-        }
-        return Map.copyOf(m);
-    }
 
     /**
      * AES names without a JCA name: CFB1 and XTS (no JCA provider names them: SunJCE and Bouncy
@@ -260,16 +259,19 @@ final class JcaNaming {
 
     static final List<Family> FAMILIES = List.of(
             new Family("kalyna", false, List.of(
-                    // XTS (its last block waits for doFinal: ciphertext stealing) and key wrap (the whole
-                    // message at once) do not fit the block/stream Cipher here yet: unoffered below.
-                    new Ciphers("kalyna", b -> "Kalyna-" + b, b -> List.of(), Set.of("ecb", "cbc", "ctr", "cfb", "ofb"),
-                            Map.of(), null, true),
-                    // Bouncy Castle's names, block modes only: its JCA "CTR" on DSTU7624 is the generic
-                    // counter mode, not DSTU 7624's, so that combination is refused rather than computed
-                    // differently (and a new mode is added here only once checked against Bouncy Castle).
+                    // XTS (DSTU 7624 section 8, ciphertext stealing: its last block and a half wait for
+                    // doFinal) as "Kalyna-128/XTS/NoPadding"; key wrap (the whole message at once) is a
+                    // wrap Cipher (WRAPS).
+                    new Ciphers("kalyna", b -> "Kalyna-" + b, b -> List.of(),
+                            Set.of("ecb", "cbc", "ctr", "cfb", "ofb", "xts"), Map.of(), null, true),
+                    // Bouncy Castle's names: its JCA "CTR" on DSTU7624 is the generic counter mode, not
+                    // DSTU 7624's, and its "GCM"/"CCM" there are NIST's GCM/CCM over the engine, not
+                    // DSTU 7624's, so those combinations are refused rather than computed differently; its
+                    // full-block CFB and OFB are DSTU 7624's (Dstu7624BcNamesTest). A new mode is added
+                    // here only once checked against Bouncy Castle.
                     new Ciphers("kalyna", b -> b == 128 ? "DSTU7624" : "DSTU7624-" + b,
-                            b -> b == 128 ? List.of("DSTU7624-128") : List.of(), Set.of("ecb", "cbc"), Map.of(),
-                            null, false)),
+                            b -> b == 128 ? List.of("DSTU7624-128") : List.of(), Set.of("ecb", "cbc", "cfb", "ofb"),
+                            Map.of(), null, false)),
                     // Bouncy Castle has the DSTU 7624 MAC only as a lightweight class (DSTU7624Mac; its JCA
                     // "DSTU7624-nnnGMAC" names are GMAC, another algorithm): the aliases follow that name.
                     // GMAC (section 10, no nonce: Bouncy Castle's KGMac ignores its IV) under those names.
@@ -290,7 +292,7 @@ final class JcaNaming {
                     // JCA transformation has three parts or one).
                     List.of(new Oids("kalyna", "DSTU7624", (bits, m) -> "DSTU7624-" + bits + "-" + m.toUpperCase(Locale.ROOT),
                             JcaNaming::dstu7624Oid, true, Map.of("ccm", AeadAlgorithm.Kind.BLOCK_AEAD))),
-                    kalynaUnoffered()),
+                    Map.of()),
             new Family("magma", true, List.of(
                     new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),
                             null, true),

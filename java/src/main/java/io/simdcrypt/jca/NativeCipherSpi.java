@@ -18,7 +18,6 @@ import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
-import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.ProviderException;
 import java.security.SecureRandom;
@@ -35,7 +34,8 @@ import javax.crypto.ShortBufferException;
 import javax.crypto.spec.IvParameterSpec;
 
 /**
- * A JCA Cipher over sc_cipher_* (ECB, CBC, CTR and GOST 28147-89's counter mode).
+ * A JCA Cipher over sc_cipher_* (ECB, CBC, CTR, CFB, OFB, GOST 28147-89's counter mode, and
+ * DSTU 7624 XTS with its ciphertext stealing).
  *
  * <p>Memory: one {@link NativeContext} per instance, made in the constructor; updates pass the
  * caller's arrays or buffers to the library in place. An update from one array into another
@@ -78,6 +78,11 @@ final class NativeCipherSpi extends SegmentCipherSpi {
     private BlockPadding activePadding = BlockPadding.NONE;
     private int buffered;
     private int heldLen;
+    /**
+     * A stealing mode (XTS, {@link JcaNaming#STEALING_MODES}): the library keeps the last whole
+     * block and the partial one after it until sc_cipher_final, and {@code buffered} counts them.
+     */
+    private boolean steals;
 
     NativeCipherSpi(CipherAlgorithm alg) {
         this.alg = alg;
@@ -145,12 +150,24 @@ final class NativeCipherSpi extends SegmentCipherSpi {
 
     /** Bytes an update of n input bytes writes. */
     private int updateOutputSize(int n) {
+        if (steals) {
+            long total = (long) buffered + n;
+            return (int) (total - stealHeld(total));
+        }
         if (info.isStream() && !padDecrypt()) return n;
         if (padDecrypt()) {
             int total = heldLen + n;
             return total > bs ? (total - 1) / bs * bs : 0;
         }
         return (int) (((long) buffered + n) / bs * bs);
+    }
+
+    /**
+     * What a stealing mode keeps back of {@code total} bytes (sc_cipher_update's rule): all of
+     * them below a block, else the last whole block and the partial one after it.
+     */
+    private long stealHeld(long total) {
+        return total < bs ? total : bs + total % bs;
     }
 
     private boolean padDecrypt() {
@@ -246,7 +263,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             MemorySegment ivSeg = ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes);
             int rc = NativeCipher.SC_ESTATE;
             if (keptKey != null && nativeName.equals(keptName) && enc == keptEncrypt && Objects.equals(sbox, keptSbox)
-                    && MessageDigest.isEqual(k, keptKey)) {
+                    && ConstantTime.equal(k, keptKey)) {
                 // The context holds this key's schedule for this name, direction and S-box: only
                 // the IV-derived state changes (issue 15: a full init costs a 4 KiB wipe, a name
                 // lookup and the key schedule per message).
@@ -287,7 +304,9 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             info = inf;
             encrypt = enc;
             iv = ivBytes;
-            activePadding = padding != null ? padding : (inf.isStream() ? BlockPadding.NONE : BlockPadding.PKCS5);
+            steals = JcaNaming.STEALING_MODES.contains(inf.mode());
+            activePadding = padding != null ? padding
+                    : (inf.isStream() || steals ? BlockPadding.NONE : BlockPadding.PKCS5);
             buffered = 0;
             heldLen = 0;
             inView = outView = null; // keep no array of an earlier user past a new init
@@ -422,7 +441,8 @@ final class NativeCipherSpi extends SegmentCipherSpi {
         if (n > NativeCipher.MAX_CALL_BYTES) return rawPieces(in, inOff, n, out, outOff, outCap);
         int rc = NativeCipher.cipherUpdate(nc.ctx, in, inOff, n, out, outOff, outCap, nc.outLen);
         if (rc != NativeCipher.SC_OK) throw updateFailed(rc);
-        if (!info.isStream() || activePadding != BlockPadding.NONE) buffered = (int) ((buffered + n) % bs);
+        if (steals) buffered = (int) stealHeld(buffered + n);
+        else if (!info.isStream() || activePadding != BlockPadding.NONE) buffered = (int) ((buffered + n) % bs);
         return (int) nc.outLen();
     }
 
@@ -476,6 +496,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
     int doFinal(MemorySegment in, MemorySegment out, int overlap)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
         if (padDecrypt()) return paddedDecryptFinal(in, out, overlap);
+        if (steals) return stealingFinal(in, out, overlap);
         int n = (int) in.byteSize();
         int total = buffered + n;
         int need = engineGetOutputSize(n);
@@ -488,6 +509,30 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             if (encrypt && activePadding != BlockPadding.NONE) written += pad(out.asSlice(written));
             finish();
             return written;
+        } finally {
+            reset();
+        }
+    }
+
+    /**
+     * XTS: the rest of the input, then sc_cipher_final for what the library kept (the last
+     * block and a partial one, stolen from each other). A message shorter than a block (but not
+     * empty) has nothing to steal from: IllegalBlockSizeException, nothing released.
+     */
+    private int stealingFinal(MemorySegment in, MemorySegment out, int overlap)
+            throws ShortBufferException, IllegalBlockSizeException {
+        int n = (int) in.byteSize();
+        long total = (long) buffered + n;
+        if (out.byteSize() < total) throw shortBuffer(total, out.byteSize());
+        try {
+            if (total > 0 && total < bs) {
+                throw new IllegalBlockSizeException(alg.jcaName() + " XTS needs at least one block (" + bs
+                        + " bytes), not " + total);
+            }
+            int written = n == 0 ? 0 : raw(readable(in, overlap == OVERLAP), out);
+            int rc = NativeCipher.cipherFinal(nc.ctx, out.asSlice(written), nc.outLen);
+            if (rc != NativeCipher.SC_OK) throw updateFailed(rc);
+            return written + (int) nc.outLen();
         } finally {
             reset();
         }

@@ -18,7 +18,6 @@ import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
-import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.ProviderException;
 import java.security.SecureRandom;
@@ -74,11 +73,22 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     byte[] key;
     /** The key and nonce the reuse check compares with (SunJCE's). */
     private byte[] lastKey, lastIv;
+    /** {@link #lastKey} holds the bytes of {@link #key} (both set by one successful init). */
+    private boolean lastKeyInUse;
     /** Decryption (and one-shot encryption): the input held until doFinal. */
     private byte[] held = new byte[0];
     private int heldLen;
     /** One-shot names: the AAD held until doFinal. */
     private final java.io.ByteArrayOutputStream heldAad = new java.io.ByteArrayOutputStream();
+    /** Whether {@link #heldAad} holds anything (its own size() and reset() take a lock). */
+    private boolean aadHeld;
+    /**
+     * {@link #defersStart}: the message's sc_aead_start (direction {@link #pendingEncrypt},
+     * nonce {@link #iv}) is still to be made; the first AAD or data call makes it, or doFinal
+     * runs the whole message as one sc_aead_seal / sc_aead_open.
+     */
+    private boolean startPending;
+    private boolean pendingEncrypt;
 
     NonceCipherSpi(AeadAlgorithm alg, NativeContext.Kind kind) {
         this.alg = alg;
@@ -119,6 +129,16 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         return false;
     }
 
+    /**
+     * Whether the AEAD API's sc_aead_start may wait for the message's first native call (issue
+     * 15: an init with an unchanged key then costs no downcall, and a message given whole to
+     * doFinal one, sc_aead_seal or sc_aead_open). Only for names whose start cannot refuse a
+     * nonce {@link #parse} or {@link #defaults} accepted (the ChaCha AEADs: exact nonce lengths).
+     */
+    boolean defersStart() {
+        return false;
+    }
+
     /** Whether {@code updateAAD} is taken (ChaCha20 alone: no). */
     boolean takesAad() {
         return true;
@@ -133,12 +153,27 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
 
     /** Start a message under the scheduled key (one-shot names: nothing to start). */
     int nativeStart(boolean enc, byte[] nonce, long counter) {
+        startPending = false;
         if (oneShot()) return NativeCipher.SC_OK;
+        if (defersStart()) {
+            startPending = true;
+            pendingEncrypt = enc;
+            return NativeCipher.SC_OK;
+        }
         return NativeAead.start(nc.ctx, enc, MemorySegment.ofArray(nonce));
+    }
+
+    /** The deferred sc_aead_start ({@link #defersStart}), before a message's first AAD, data or final call. */
+    private void startNow() {
+        if (!startPending) return;
+        startPending = false;
+        int rc = NativeAead.start(nc.ctx, pendingEncrypt, MemorySegment.ofArray(iv));
+        if (rc != NativeCipher.SC_OK) throw failed("start", rc);
     }
 
     /** All of {@code in} to the start of {@code out}. */
     int nativeUpdate(boolean enc, MemorySegment in, MemorySegment out) {
+        startNow();
         return NativeAead.update(nc.ctx, enc, in, out, nc.outLen);
     }
 
@@ -215,10 +250,14 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
                 throw new InvalidKeyException(alg.jcaName() + " takes keys of " + alg.keyLengths() + ", not "
                         + raw.length);
             }
-            if (enc && MessageDigest.isEqual(raw, lastKey) && MessageDigest.isEqual(nonce, lastIv)) refuseReuse();
+            // One key comparison where the last remembered key is the key in use (every init of
+            // ChaCha20: the reuse check and the key schedule look at the same bytes).
+            boolean sameKey = key != null && name.equals(nativeName) && ConstantTime.equal(raw, key);
+            if (enc && (lastKeyInUse ? sameKey : ConstantTime.equal(raw, lastKey)) && ConstantTime.equal(nonce, lastIv)) {
+                refuseReuse();
+            }
             initialized = false;
             clearHeld();
-            boolean sameKey = key != null && name.equals(nativeName) && MessageDigest.isEqual(raw, key);
             if (!sameKey) {
                 forgetKey();
                 key = raw;
@@ -237,9 +276,16 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
                     + nonce.length);
             if (rc != NativeCipher.SC_OK) throw failed("start", rc);
             if (enc || remembersEveryInit()) {
-                if (lastKey != null) Arrays.fill(lastKey, (byte) 0);
-                lastKey = key.clone();
-                lastIv = nonce.clone();
+                // Kept arrays when the length allows (no allocation per message); the nonce is
+                // this instance's own copy (parse and defaults make it), never written after.
+                if (lastKey != null && lastKey.length == key.length) {
+                    System.arraycopy(key, 0, lastKey, 0, key.length);
+                } else {
+                    if (lastKey != null) Arrays.fill(lastKey, (byte) 0);
+                    lastKey = key.clone();
+                }
+                lastIv = nonce;
+                lastKeyInUse = true;
             }
             encrypt = enc;
             iv = nonce;
@@ -261,6 +307,7 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
 
     /** Wipe the native key schedule and the Java copy of the key. */
     private void forgetKey() {
+        lastKeyInUse = false;
         nc.wipe();
         if (key != null) Arrays.fill(key, (byte) 0);
         key = null;
@@ -301,7 +348,10 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
     private void clearHeld() {
         Arrays.fill(held, 0, heldLen, (byte) 0);
         heldLen = 0;
-        heldAad.reset();
+        if (aadHeld) {
+            heldAad.reset();
+            aadHeld = false;
+        }
     }
 
     // ---- AAD ----------------------------------------------------------------------------------
@@ -327,8 +377,10 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
                 throw new ProviderException("simdcrypt: AAD above 2 GiB");
             }
             heldAad.writeBytes(aad.toArray(java.lang.foreign.ValueLayout.JAVA_BYTE));
+            aadHeld = true;
             return;
         }
+        startNow();
         for (long pos = 0; pos < aad.byteSize(); pos += NativeCipher.MAX_CALL_BYTES) {
             int rc = NativeAead.updateAad(nc.ctx, aad.asSlice(pos, Math.min(aad.byteSize() - pos,
                     NativeCipher.MAX_CALL_BYTES)));
@@ -490,8 +542,17 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
             }
         }
         spent = true; // whatever happens now, this key and nonce have been used
+        if (startPending && tagLen > 0 && n <= NativeCipher.MAX_CALL_BYTES) {
+            // Nothing of the message went to the library yet: all of it in one sc_aead_seal.
+            startPending = false;
+            int rc = NativeAead.oneShot(nc.ctx, true, MemorySegment.ofArray(iv), MemorySegment.NULL,
+                    readable(in, overlap == OVERLAP), out.asSlice(0, n + tagLen), nc.outLen, tagLen);
+            if (rc != NativeCipher.SC_OK) throw failed("seal", rc);
+            return (int) n + tagLen;
+        }
         streamData(readable(in, overlap == OVERLAP), out);
         if (tagLen == 0) return (int) n;
+        startNow();
         MemorySegment tag = tagOut.asSlice(0, tagLen);
         int rc = NativeAead.finish(nc.ctx, true, tag);
         if (rc == NativeCipher.SC_ELENGTH) throw emptyMessage();
@@ -511,7 +572,15 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         int ptLen = (int) (total - tagLen);
         if (out.byteSize() < ptLen) throw shortBuffer(ptLen, out.byteSize());
         try {
-            if (heldLen == 0 && overlap == DISJOINT) {
+            if (startPending && heldLen == 0 && overlap == DISJOINT && total <= NativeCipher.MAX_CALL_BYTES) {
+                // The whole message in one sc_aead_open, straight from the caller's input to its
+                // output, which the library zeroes again on a bad tag (as below).
+                startPending = false;
+                int rc = NativeAead.oneShot(nc.ctx, false, MemorySegment.ofArray(iv), MemorySegment.NULL, in,
+                        out.asSlice(0, ptLen), nc.outLen, tagLen);
+                if (rc == NativeCipher.SC_OK) return ptLen;
+                if (rc != NativeCipher.SC_EAUTH) throw failed("open", rc);
+            } else if (heldLen == 0 && overlap == DISJOINT) {
                 // Straight from the caller's input to its output; zeroed again on a bad tag.
                 crypt(false, in.asSlice(0, ptLen), out);
                 if (verify(in.asSlice(ptLen, tagLen))) return ptLen;
@@ -535,6 +604,7 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
 
     /** Finish the decryption: whether the tag verified (constant-time comparison in the library). */
     private boolean verify(MemorySegment tag) {
+        startNow();
         int rc = NativeAead.finish(nc.ctx, false, tag);
         if (rc == NativeCipher.SC_EAUTH) return false;
         if (rc == NativeCipher.SC_ELENGTH) throw emptyMessage();

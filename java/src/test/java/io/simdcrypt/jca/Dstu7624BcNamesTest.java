@@ -186,4 +186,32 @@ class Dstu7624BcNamesTest {
         Cipher c = Cipher.getInstance(name, SIMD);
         assertThrows(InvalidKeyException.class, () -> c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(new byte[8], "K")));
     }
+
+    /**
+     * Bouncy Castle's general names with its full-block CFB and OFB ("DSTU7624-256/CFB/NoPadding":
+     * its generic CFBBlockCipher/OFBBlockCipher over DSTU7624Engine, any length) compute DSTU 7624's
+     * CFB and OFB, so they are offered under those names; every key length of the block size.
+     */
+    @ParameterizedTest
+    @MethodSource("io.simdcrypt.jca.KalynaCipherTest#variants")
+    void generalNamesCfbOfbMatchBouncyCastle(String kalynaName, int block, int keyLen) throws Exception {
+        SplittableRandom rnd = new SplittableRandom(block * 13 + keyLen);
+        String bcName = block == 16 ? "DSTU7624" : "DSTU7624-" + block * 8;
+        for (String mode : new String[] {"CFB", "OFB"}) {
+            String t = bcName + "/" + mode + "/NoPadding";
+            Cipher ours = Cipher.getInstance(t, SIMD);
+            Cipher bc = Cipher.getInstance(t, BC);
+            for (int trial = 0; trial < 20; trial++) {
+                SecretKeySpec key = new SecretKeySpec(random(rnd, keyLen), "DSTU7624");
+                IvParameterSpec iv = new IvParameterSpec(random(rnd, block));
+                byte[] pt = random(rnd, rnd.nextInt(5 * block + 3));
+                bc.init(Cipher.ENCRYPT_MODE, key, iv);
+                byte[] expected = bc.doFinal(pt);
+                ours.init(Cipher.ENCRYPT_MODE, key, iv);
+                assertArrayEquals(expected, runSplit(ours, pt, rnd), t + " key " + keyLen + " len " + pt.length);
+                ours.init(Cipher.DECRYPT_MODE, key, iv);
+                assertArrayEquals(pt, runSplit(ours, expected, rnd), t + " decrypt");
+            }
+        }
+    }
 }

@@ -181,7 +181,7 @@ class KalynaCipherTest {
         assertThrows(InvalidAlgorithmParameterException.class,
                 () -> ecb.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(new byte[32], "K"), new IvParameterSpec(new byte[32])));
         assertThrows(NoSuchPaddingException.class, () -> Cipher.getInstance("Kalyna-128/CTR/PKCS5Padding", SIMD));
-        assertThrows(java.security.NoSuchAlgorithmException.class, () -> Cipher.getInstance("Kalyna-128/XTS/NoPadding", SIMD));
+        assertThrows(NoSuchPaddingException.class, () -> Cipher.getInstance("Kalyna-128/XTS/PKCS5Padding", SIMD));
 
         ecb.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(new byte[32], "K"));
         assertThrows(IllegalBlockSizeException.class, () -> ecb.doFinal(new byte[33]));
