@@ -204,14 +204,15 @@ static int mac_message(void *state, const uint8_t *in, size_t len, uint8_t *tag,
 /* The mode of init and the block, stream and tag sizes of the name, which
  * the generic layer buffers and counts by (a corrupted block size would
  * have blocks() write past the caller's output); the kernel object the
- * callers check. Compares or'ed, one branch. */
+ * callers check. A chain of compare-and-branch, one fused operation each
+ * (or-ed into one word they kept a dozen values live: ~25 instructions
+ * more per short call). */
 static inline int fields_ok(const chacha_state *s, const sc_cipher_spec *spec)
 {
     const int m = spec->mode, mac = m == MODE_POLY1305;
-    const unsigned bad = (unsigned)(m < MODE_CHACHA20 || m > MODE_POLY1305) | (unsigned)(s->mode ^ m) |
-                         (unsigned)(spec->info.block_size ^ (mac ? SC_POLY1305_BLOCK : SC_CHACHA_BLOCK)) |
-                         (unsigned)(spec->info.is_stream ^ !mac) | (unsigned)(spec->info.tag_size ^ (mac ? 16u : 0u));
-    return bad == 0;
+    return (unsigned)m <= MODE_POLY1305 && s->mode == m &&
+           spec->info.block_size == (mac ? SC_POLY1305_BLOCK : SC_CHACHA_BLOCK) && spec->info.is_stream == !mac &&
+           spec->info.tag_size == (mac ? 16u : 0u);
 }
 
 /* fields_ok and a runnable kernel object. Cheap enough for every call: it
@@ -233,7 +234,7 @@ static chacha_state *quick_cipher(sc_cipher_ctx *c)
 {
     sc_cipher_state *g = (sc_cipher_state *)(void *)c->opaque;
     chacha_state *s = (chacha_state *)(void *)g->family_state;
-    if (!fields_ok(s, &g->spec) || s->mode == MODE_POLY1305 || s->ops == NULL ||
+    if (g->spec.mode == MODE_POLY1305 || !fields_ok(s, &g->spec) || s->ops == NULL ||
         s->ops != atomic_load_explicit(&sc_chacha_last_runnable, memory_order_relaxed))
         return NULL;
     return s;

@@ -154,6 +154,8 @@ static void stream_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8
         f->blocks(s->family_state, s->buf, s->buf, 1); /* keystream of the next block */
         for (size_t i = 0; i < n; i++) out[i] = in[i] ^ s->buf[i];
         s->buffered = bs - n;
+    } else if (s->buffered == 0) {
+        sc_wipe_small(s->buf, sizeof s->buf); /* the keystream used up (see sc_cipher_reset) */
     }
 }
 
@@ -188,6 +190,7 @@ static size_t block_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint
     memcpy(out, first, bs);
     sc_wipe(first, sizeof first);
     s->buffered = rest;
+    if (rest == 0) sc_wipe_small(s->buf, sizeof s->buf); /* the completed block (see sc_cipher_reset) */
     return (whole + 1) * bs;
 }
 
@@ -434,14 +437,13 @@ int sc_cipher_reset(sc_cipher_ctx *c)
     /* In a message with nothing buffered (the reset + update of every short
      * CBC, CTR or ChaCha20 call): the family's quick_reset checks its
      * fields once and restores its mode state, as update's path does.
-     * buffered is 0 and magic SC_CIPHER_MAGIC_CIPHER already; buf may hold
-     * consumed keystream or a completed block: wiped first (a refused state
-     * then goes to the full path, which wipes it too). */
+     * buffered is 0 and magic SC_CIPHER_MAGIC_CIPHER already, and buf holds
+     * nothing: every path that brings buffered to 0 with data in buf (the
+     * keystream used up in stream_update, a completed block in
+     * block_update) wipes it then, and final, seek, reset_iv and the full
+     * reset wipe it; so no wipe here (eight stores per short call). */
     const sc_cipher_ops *f = quick_family(s);
-    if (f != NULL && f->quick_reset != NULL) {
-        sc_wipe_small(s->buf, sizeof s->buf);
-        return f->quick_reset(c);
-    }
+    if (f != NULL && f->quick_reset != NULL) return f->quick_reset(c);
     return sc_cipher_reset_full(c);
 }
 
