@@ -6,8 +6,9 @@
  * every cipher and MAC; the offset-taking updates of binding.h. */
 #include <simdcrypt.h>
 
-#include "test_util.h"
+#include "cipher/cipher_family.h"
 #include "mac_nonce.h"
+#include "test_util.h"
 
 enum { LEN = 3000 };
 
@@ -374,6 +375,36 @@ static void offset_updates(void)
     }
 }
 
+/* sc_cipher_reset's quick path does not wipe the generic buffer (issue 14):
+ * every path that brings `buffered` to 0 with data in it wipes it then.
+ * A stream mode's keystream used up, a block mode's completed block: the
+ * buffer is zero as soon as nothing is buffered, and after a reset. */
+static void buffer_wiped_when_empty(void)
+{
+    static const struct {
+        const char *name;
+        size_t key, iv;
+    } cases[] = {
+        {"aes-128-ctr", 16, 16}, {"chacha20", 32, 12}, {"aes-128-cbc", 16, 16}, {"kalyna-128-128-ctr", 16, 16}};
+    uint8_t key[32] = {1}, iv[16] = {2}, in[64] = {3}, out[64];
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        sc_cipher_ctx c;
+        size_t n;
+        const sc_cipher_state *s = (const sc_cipher_state *)(const void *)c.opaque;
+        const size_t bs = sc_cipher_block_size(cases[k].name);
+        CHECK(sc_cipher_init(&c, cases[k].name, 1, key, cases[k].key, iv, cases[k].iv) == SC_OK, "%s init",
+              cases[k].name);
+        CHECK(sc_cipher_update(&c, in, 5, out, sizeof out, &n) == SC_OK && s->buffered != 0, "%s part", cases[k].name);
+        CHECK(sc_cipher_update(&c, in, bs - 5, out, sizeof out, &n) == SC_OK && s->buffered == 0, "%s rest",
+              cases[k].name);
+        int zero = 1;
+        for (size_t i = 0; i < sizeof s->buf; i++) zero &= s->buf[i] == 0;
+        CHECK(zero, "%s: buffer not wiped with nothing buffered", cases[k].name);
+        CHECK(sc_cipher_reset(&c) == SC_OK && s->buffered == 0, "%s reset", cases[k].name);
+        sc_cipher_wipe(&c);
+    }
+}
+
 int main(void)
 {
     names_and_sizes();
@@ -381,5 +412,6 @@ int main(void)
     refusals();
     resets();
     offset_updates();
+    buffer_wiped_when_empty();
     return test_finish();
 }

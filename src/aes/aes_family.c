@@ -401,28 +401,86 @@ static int check(const void *state, const sc_cipher_spec *spec)
     return !cfb || sc_modes_cfb_valid(&s->cfb, SC_AES_BLOCK) ? SC_OK : SC_ESTATE;
 }
 
-/* The generic layer's quick check (cipher_family.h): the modes whose
- * update is blocks() alone, ECB, CBC and CTR, and the MACs GHASH and GMAC
- * (sc_mac_message), with what check() asks of them (the name, mode,
- * direction, the key's kernel and size, GCM's partial block) and the
- * block, stream and tag sizes the generic layer's quick paths trust. */
+/* What the generic layer's quick paths trust of the state (cipher_family.h):
+ * one of the modes whose update is blocks() alone, ECB, CBC and CTR, or the
+ * MACs GHASH and GMAC (sc_mac_message), with what check() asks of them (the
+ * name, mode, direction, the key's magic, size and rounds, GCM's partial
+ * block) and the block, stream and tag sizes. All but the key's kernel,
+ * which the callers compare with the one last found runnable. A chain of
+ * compare-and-branch (one fused operation each, a scratch register at
+ * most): or-ing them into one word kept a dozen values live and made the
+ * short calls save six registers. */
+static inline int quick_fields_ok(const aes_state *s, const sc_cipher_spec *spec)
+{
+    const int m = spec->mode;
+    const unsigned v = (unsigned)spec->variant;
+    const int mac = m == MODE_GHASH || m == MODE_GMAC;
+    const sc_aes_key *k = &s->g.key;
+    return (m == MODE_ECB || m == MODE_CBC || m == MODE_CTR || mac) && s->mode == m &&
+           v <= (m == MODE_GHASH ? 0u : 2u) && (unsigned)s->encrypt <= 1u && spec->info.block_size == SC_AES_BLOCK &&
+           spec->info.is_stream == (m == MODE_CTR) && spec->info.tag_size == (mac ? SC_AES_BLOCK : 0u) &&
+           (!mac || s->g.pend_len <= 15) && k->magic == SC_AES_MAGIC &&
+           k->key_size == (m == MODE_GHASH ? 16u : 16u + 8u * v) && k->rounds == (m == MODE_GHASH ? 10u : 10u + 2u * v);
+}
+
+static inline int kernel_is_last(const sc_aes_key *k)
+{
+    return k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed);
+}
+
 static int quick_check(const void *state, const sc_cipher_spec *spec)
 {
     const aes_state *s = state;
-    const int v = spec->variant, m = spec->mode;
-    const int mac = m == MODE_GHASH || m == MODE_GMAC;
-    if ((m != MODE_ECB && m != MODE_CBC && m != MODE_CTR && !mac) || v < 0 || v > (m == MODE_GHASH ? 0 : 2) ||
-        s->mode != m || (s->encrypt != 0 && s->encrypt != 1) || spec->info.block_size != SC_AES_BLOCK ||
-        spec->info.is_stream != (m == MODE_CTR) || spec->info.tag_size != (mac ? SC_AES_BLOCK : 0u) ||
-        (mac && s->g.pend_len > 15))
-        return SC_ESTATE;
-    /* sc_aes_check_inline, the sizes those of v */
+    if (!quick_fields_ok(s, spec)) return SC_ESTATE;
+    return kernel_is_last(&s->g.key) ? SC_OK : sc_aes_check(&s->g.key);
+}
+
+static aes_state *quick_state_of(sc_cipher_ctx *c, const sc_cipher_spec **spec)
+{
+    sc_cipher_state *g = (sc_cipher_state *)(void *)c->opaque;
+    *spec = &g->spec;
+    return (aes_state *)(void *)g->family_state;
+}
+
+/* sc_cipher_update of whole blocks (cipher_family.h's quick_update): the
+ * kernel's ECB, CBC or CTR at once, a tail call; anything else to the full
+ * path. */
+static int quick_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                        size_t *out_len)
+{
+    const sc_cipher_spec *spec;
+    aes_state *s = quick_state_of(c, &spec);
     const sc_aes_key *k = &s->g.key;
-    if (k->magic != SC_AES_MAGIC || k->key_size != (m == MODE_GHASH ? 16u : aes_key_size(v)) ||
-        k->rounds != (m == MODE_GHASH ? 10u : 10u + 2u * (unsigned)v))
-        return SC_ESTATE;
-    if (k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed)) return SC_OK;
-    return sc_aes_check(k);
+    const size_t n = in_len / SC_AES_BLOCK;
+    if ((unsigned)spec->mode > MODE_CTR || !quick_fields_ok(s, spec) || !kernel_is_last(k) || in_len % SC_AES_BLOCK)
+        return sc_cipher_update_full(c, in, in_len, out, out_cap, out_len);
+    *out_len = in_len; /* before the kernel: nothing is live across its call */
+    if (s->mode == MODE_ECB) {
+        (s->encrypt ? k->ops->encrypt : k->ops->decrypt)(k, in, out, n);
+        return SC_OK;
+    }
+    if (s->mode == MODE_CBC) {
+        (s->encrypt ? k->ops->cbc_encrypt : k->ops->cbc_decrypt)(k, s->chain, in, out, n);
+        return SC_OK;
+    }
+    /* CTR: sc_aes_ctr128's common case, the low word not reaching 2^32 */
+    if ((uint64_t)n < (UINT64_C(1) << 32) - sc_aes_load_be32(s->chain + 12))
+        k->ops->ctr32(k, s->chain, in, out, n);
+    else
+        sc_aes_ctr128(k, s->chain, in, out, n);
+    return SC_OK;
+}
+
+/* sc_cipher_reset (quick_reset): ECB, CBC and CTR keep only the chain
+ * (MODE_ECB, MODE_CBC, MODE_CTR are the first modes). */
+static int quick_reset(sc_cipher_ctx *c)
+{
+    const sc_cipher_spec *spec;
+    aes_state *s = quick_state_of(c, &spec);
+    if ((unsigned)spec->mode > MODE_CTR || !quick_fields_ok(s, spec) || !kernel_is_last(&s->g.key))
+        return sc_cipher_reset_full(c);
+    memcpy(s->chain, s->chain_at_init, 16);
+    return SC_OK;
 }
 
 /* GMAC of a whole message (sc_mac_message) through the kernel's fused
@@ -458,6 +516,8 @@ static const sc_cipher_ops sc_aes_cipher_ops = {
     .mac_message = mac_message,
     .quick_check = quick_check,
     .set_iv = set_iv,
+    .quick_update = quick_update,
+    .quick_reset = quick_reset,
 };
 
 /* Known answers (one source: selftest, ctest and Java read them through

@@ -201,22 +201,71 @@ static int mac_message(void *state, const uint8_t *in, size_t len, uint8_t *tag,
     return 1;
 }
 
-/* The mode of init, a runnable kernel object, and the block, stream and
- * tag sizes of the name, which the generic layer buffers and counts by (a
- * corrupted block size would have blocks() write past the caller's
- * output). Cheap enough for every call: it is the quick check too
- * (cipher_family.h), for the ciphers chacha20 and xchacha20, whose update
- * is blocks() alone (their counter bound the generic layer compares with
- * blocks_left itself), and for the MAC poly1305. */
+/* The mode of init and the block, stream and tag sizes of the name, which
+ * the generic layer buffers and counts by (a corrupted block size would
+ * have blocks() write past the caller's output); the kernel object the
+ * callers check. A chain of compare-and-branch, one fused operation each
+ * (or-ed into one word they kept a dozen values live: ~25 instructions
+ * more per short call). */
+static inline int fields_ok(const chacha_state *s, const sc_cipher_spec *spec)
+{
+    const int m = spec->mode, mac = m == MODE_POLY1305;
+    return (unsigned)m <= MODE_POLY1305 && s->mode == m &&
+           spec->info.block_size == (mac ? SC_POLY1305_BLOCK : SC_CHACHA_BLOCK) && spec->info.is_stream == !mac &&
+           spec->info.tag_size == (mac ? 16u : 0u);
+}
+
+/* fields_ok and a runnable kernel object. Cheap enough for every call: it
+ * is the quick check too (cipher_family.h), for the ciphers chacha20 and
+ * xchacha20, whose update is blocks() alone (their counter bound the
+ * generic layer compares with blocks_left itself), and for the MAC
+ * poly1305. */
 static int check(const void *state, const sc_cipher_spec *spec)
 {
     const chacha_state *s = state;
-    const int m = spec->mode, mac = m == MODE_POLY1305;
-    if (m < MODE_CHACHA20 || m > MODE_POLY1305 || s->mode != m ||
-        spec->info.block_size != (mac ? SC_POLY1305_BLOCK : SC_CHACHA_BLOCK) || spec->info.is_stream != !mac ||
-        spec->info.tag_size != (mac ? 16u : 0u))
-        return SC_ESTATE;
+    if (!fields_ok(s, spec)) return SC_ESTATE;
     return sc_chacha_ops_ok(s->ops) ? SC_OK : SC_ESTATE;
+}
+
+/* The cipher states of the quick ops: fields_ok for a cipher name and the
+ * kernel object last found runnable (any other takes the full path, whose
+ * walk finds it). */
+static chacha_state *quick_cipher(sc_cipher_ctx *c)
+{
+    sc_cipher_state *g = (sc_cipher_state *)(void *)c->opaque;
+    chacha_state *s = (chacha_state *)(void *)g->family_state;
+    if (g->spec.mode == MODE_POLY1305 || !fields_ok(s, &g->spec) || s->ops == NULL ||
+        s->ops != atomic_load_explicit(&sc_chacha_last_runnable, memory_order_relaxed))
+        return NULL;
+    return s;
+}
+
+/* sc_cipher_update of whole blocks (quick_update): one kernel call when the
+ * run stays below the counter bound (blocks_left; else the full path gives
+ * SC_ELENGTH) and word 12 does not wrap (else blocks() splits the run). */
+static int quick_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                        size_t *out_len)
+{
+    chacha_state *s = quick_cipher(c);
+    const uint64_t n = in_len / SC_CHACHA_BLOCK;
+    if (s == NULL || in_len % SC_CHACHA_BLOCK || n > s->left || n > (UINT64_C(1) << 32) - s->st[12])
+        return sc_cipher_update_full(c, in, in_len, out, out_cap, out_len);
+    *out_len = in_len;
+    s->ops->chacha20(s->st, in, out, in_len);
+    s->st[12] += (uint32_t)n;
+    if (s->st[12] == 0 && s->mode == MODE_XCHACHA20) s->st[13]++;
+    s->left -= n;
+    SC_SANITIZER_BURN(); /* the kernel's copies of the state (stack_burn.h) */
+    return SC_OK;
+}
+
+/* sc_cipher_reset (quick_reset): the stream state of init. */
+static int quick_reset(sc_cipher_ctx *c)
+{
+    chacha_state *s = quick_cipher(c);
+    if (s == NULL) return sc_cipher_reset_full(c);
+    reset(s);
+    return SC_OK;
 }
 
 static const sc_cipher_ops chacha_cipher_ops = {
@@ -226,6 +275,8 @@ static const sc_cipher_ops chacha_cipher_ops = {
     .mac_message = mac_message,
     .quick_check = check,
     .set_iv = set_iv,
+    .quick_update = quick_update,
+    .quick_reset = quick_reset,
 };
 
 /* --- The AEADs ------------------------------------------------------------ */

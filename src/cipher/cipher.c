@@ -96,38 +96,43 @@ static inline size_t whole_of(size_t n, size_t bs)
     return n / bs;
 }
 
-/* The state behind a cipher context in the common case of the short calls
- * (issue 14): a family that has quick_check, in a mode where an update is
- * its `blocks` alone (no padding, stealing, one shot or family stream; a
- * counter bound, blocks_left, the caller compares: issue 15), nothing
- * buffered. Every field the whole-block path and
- * reset rely on is checked here and by quick_check, as
- * sc_cipher_state_checked and the family's check would (registered: the
- * family operations registered() last found, so a garbage pointer is never
- * called); anything else gives NULL and the caller takes the full checks,
- * which decide the status. ~20 loads and compares, no call but quick_check,
- * where the full path made four calls and two walks. */
+/* The generic half of the short calls' path (issue 14): a context whose
+ * update is its family's `blocks` alone (no padding, stealing, one shot or
+ * family stream), nothing buffered, magic SC_CIPHER_MAGIC_CIPHER, and a
+ * family pointer that registered() last found (so a garbage pointer is
+ * never called): that family, else NULL. The flags and the magic or'ed into
+ * one word, one branch; no call. The family's quick ops check the rest
+ * (cipher_family.h). */
+static inline const sc_cipher_ops *quick_family(const sc_cipher_state *s)
+{
+    const sc_cipher_ops *f = s->spec.ops;
+    const sc_cipher_info *i = &s->spec.info;
+    const size_t zero = s->buffered | (size_t)s->padding | i->tag_size | i->min_tag_size | (size_t)i->one_shot |
+                        (size_t)s->spec.steals | (size_t)s->spec.family_streams |
+                        (size_t)(s->magic ^ SC_CIPHER_MAGIC_CIPHER);
+    if (zero != 0 || f == NULL || f != atomic_load_explicit(&sc_cipher_last_registered, memory_order_relaxed))
+        return NULL;
+    return f;
+}
+
+/* quick_family and the family's quick_check (final): the state, or NULL
+ * for the full checks, which decide the status. */
 static inline sc_cipher_state *quick_state(void *opaque)
 {
     sc_cipher_state *s = opaque;
-    const sc_cipher_ops *f = s->spec.ops;
-    const sc_cipher_info *i = &s->spec.info;
-    if (s->magic != SC_CIPHER_MAGIC_CIPHER || f == NULL ||
-        f != atomic_load_explicit(&sc_cipher_last_registered, memory_order_relaxed) || f->quick_check == NULL)
-        return NULL;
-    /* the flags or'ed: one branch where each was its own */
-    const size_t zero = s->buffered | (size_t)s->padding | i->tag_size | i->min_tag_size | (size_t)i->one_shot |
-                        (size_t)s->spec.steals | (size_t)s->spec.family_streams;
-    if (zero != 0 || i->block_size - 1 >= SC_CIPHER_MAX_BLOCK) return NULL;
+    const sc_cipher_ops *f = quick_family(s);
+    if (f == NULL || f->quick_check == NULL || s->spec.info.block_size - 1 >= SC_CIPHER_MAX_BLOCK) return NULL;
     return f->quick_check(s->family_state, &s->spec) == SC_OK ? s : NULL;
 }
 
-/* The general paths apart from the whole-block one: kept out of line, so
- * that the short calls save no registers and build no frame for them. */
+/* The general paths apart from the short calls' one: out of line and cold
+ * (laid out away from the hot code, their calls predicted not taken), so
+ * that the short calls save no registers and build no frame for them. Not
+ * static: the families' quick ops return them (cipher_family.h). */
 #if defined(__GNUC__)
-#define COLD_PATH static __attribute__((noinline))
+#define COLD_PATH __attribute__((noinline, cold))
 #else
-#define COLD_PATH static
+#define COLD_PATH
 #endif
 
 /* Stream modes: xor with keystream, using what is left in buf first. */
@@ -149,6 +154,8 @@ static void stream_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint8
         f->blocks(s->family_state, s->buf, s->buf, 1); /* keystream of the next block */
         for (size_t i = 0; i < n; i++) out[i] = in[i] ^ s->buf[i];
         s->buffered = bs - n;
+    } else if (s->buffered == 0) {
+        sc_wipe_small(s->buf, sizeof s->buf); /* the keystream used up (see sc_cipher_reset) */
     }
 }
 
@@ -183,6 +190,7 @@ static size_t block_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint
     memcpy(out, first, bs);
     sc_wipe(first, sizeof first);
     s->buffered = rest;
+    if (rest == 0) sc_wipe_small(s->buf, sizeof s->buf); /* the completed block (see sc_cipher_reset) */
     return (whole + 1) * bs;
 }
 
@@ -251,8 +259,9 @@ static size_t steal_update(sc_cipher_state *s, const uint8_t *in, size_t n, uint
  * the last whole block and the partial one after it. */
 static size_t steal_held(size_t total, size_t bs) { return total < bs ? total : bs + total % bs; }
 
-COLD_PATH int update_checked(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
-                             size_t *out_len)
+/* Every check, then the general update (*out_len is 0 already). */
+COLD_PATH int sc_cipher_update_full(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                                    size_t *out_len)
 {
     sc_cipher_state *s = sc_cipher_state_checked(c->opaque, SC_CIPHER_MAGIC_CIPHER, 0);
     if (s == NULL) return SC_ESTATE;
@@ -308,25 +317,17 @@ int sc_cipher_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t
 {
     if (c == NULL || out_len == NULL) return SC_EINVAL;
     *out_len = 0;
-    /* Whole blocks with nothing pending and every argument good: the
-     * family's blocks at once, the statuses of update_checked's checks
-     * being all SC_OK there (a 64-byte AES call is ~25 cycles of kernel
-     * work; the general path cost three times that). */
-    sc_cipher_state *s = quick_state(c->opaque);
-    if (s != NULL && in != NULL && out != NULL && in_len != 0 && out_cap >= in_len &&
-        !sc_overlap_refused(in, in_len, out, in_len)) {
-        const sc_cipher_ops *f = s->spec.ops;
-        const size_t bs = s->spec.info.block_size, whole = whole_of(in_len, bs);
-        /* a bounded counter (ChaCha20's 2^32 blocks): update_checked's test
-         * with nothing buffered, so past the bound it gives SC_ELENGTH
-         * there, as before */
-        if (whole * bs == in_len && (f->blocks_left == NULL || whole <= f->blocks_left(s->family_state))) {
-            f->blocks(s->family_state, in, out, whole);
-            *out_len = in_len;
-            return SC_OK;
-        }
-    }
-    return update_checked(c, in, in_len, out, out_cap, out_len);
+    /* The short calls (issue 14): the generic fields and the arguments
+     * here, inline; the family's quick_update checks its own fields once
+     * and runs the kernel, or returns sc_cipher_update_full. Tail calls
+     * both: this function saves no register and builds no frame (it pushed
+     * six and spilled around an indirect quick_check: 164 instructions for a
+     * 64-byte ECB call whose kernel is 72). */
+    const sc_cipher_ops *f = quick_family(state_of(c));
+    if (f != NULL && f->quick_update != NULL && in != NULL && out != NULL && in_len != 0 && out_cap >= in_len &&
+        !sc_overlap_refused(in, in_len, out, in_len))
+        return f->quick_update(c, in, in_len, out, out_cap, out_len);
+    return sc_cipher_update_full(c, in, in_len, out, out_cap, out_len);
 }
 
 /* PKCS#7 encryption: the buffered 0..bs-1 bytes and n = bs - buffered
@@ -412,23 +413,38 @@ int sc_cipher_final(sc_cipher_ctx *c, uint8_t *out, size_t out_cap, size_t *out_
 }
 
 /* An initialised cipher, in a message or past its final; NULL otherwise. */
-COLD_PATH sc_cipher_state *resettable(void *opaque)
+static sc_cipher_state *resettable(void *opaque)
 {
     sc_cipher_state *s = sc_cipher_state_checked(opaque, SC_CIPHER_MAGIC_CIPHER, 0);
     return s ? s : sc_cipher_state_checked(opaque, SC_CIPHER_MAGIC_DONE, 0);
 }
 
-int sc_cipher_reset(sc_cipher_ctx *c)
+COLD_PATH int sc_cipher_reset_full(sc_cipher_ctx *c)
 {
-    if (c == NULL) return SC_EINVAL;
-    sc_cipher_state *s = quick_state(c->opaque);
-    if (s == NULL) s = resettable(c->opaque);
+    sc_cipher_state *s = resettable(c->opaque);
     if (s == NULL) return SC_ESTATE;
     s->spec.ops->reset(s->family_state);
     sc_wipe_small(s->buf, sizeof s->buf);
     s->buffered = 0;
     s->magic = SC_CIPHER_MAGIC_CIPHER;
     return SC_OK;
+}
+
+int sc_cipher_reset(sc_cipher_ctx *c)
+{
+    if (c == NULL) return SC_EINVAL;
+    sc_cipher_state *s = state_of(c);
+    /* In a message with nothing buffered (the reset + update of every short
+     * CBC, CTR or ChaCha20 call): the family's quick_reset checks its
+     * fields once and restores its mode state, as update's path does.
+     * buffered is 0 and magic SC_CIPHER_MAGIC_CIPHER already, and buf holds
+     * nothing: every path that brings buffered to 0 with data in buf (the
+     * keystream used up in stream_update, a completed block in
+     * block_update) wipes it then, and final, seek, reset_iv and the full
+     * reset wipe it; so no wipe here (eight stores per short call). */
+    const sc_cipher_ops *f = quick_family(s);
+    if (f != NULL && f->quick_reset != NULL) return f->quick_reset(c);
+    return sc_cipher_reset_full(c);
 }
 
 /* The family moves its counter to the block; the generic layer keeps the
