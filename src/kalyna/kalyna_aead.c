@@ -127,9 +127,10 @@ static int oneshot(void *state, const sc_aead_spec *spec, int enc, const uint8_t
                    size_t tag_len)
 {
     kalyna_aead_state *s = state;
-    if (check(s, spec) != SC_OK) return SC_ESTATE;
-    if (s->mode != MODE_CCM)
+    /* the mode of the name, which check holds the state to */
+    if (spec->variant % MODES != MODE_CCM)
         return sc_aead_oneshot_steps(state, spec, enc, nonce, nonce_len, a, aad_len, in, out, len, t, tag_len);
+    if (check(s, spec) != SC_OK) return SC_ESTATE;
     int rc = sc_aead_args_check(spec, nonce, nonce_len, aad_len, len, tag_len);
     if (rc != SC_OK) return rc;
     sc_kccm(&s->u.ccm.key, SC_KCCM_NB, enc, nonce, a, aad_len, in, out, len, tag_len, t);
