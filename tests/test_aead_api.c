@@ -3,6 +3,8 @@
  * fail closed (garbage, zeroed, wiped, failed contexts), message phases,
  * sizes and buffers refused before anything is written, and a failed open
  * that releases nothing (every forgery: ciphertext, AAD, nonce, tag). */
+#include <stddef.h>
+
 #include <simdcrypt/aead.h>
 #include <simdcrypt/kernels.h>
 
@@ -193,6 +195,18 @@ static void family_state_corrupted(sc_aead_ctx *c, const char *name, const sc_ae
     CHECK(sc_aead_open_detached(c, nonce, NL, NULL, 0, buf, 16, tag, T, out, sizeof out, &n) == SC_ESTATE &&
               out[0] == 0x77,
           "%s open_detached: corrupted family state", name);
+    memcpy(c, &saved, sizeof saved);
+    /* the spec's tag size (the generic layer writes a full-length tag
+     * straight into the caller's buffer): a smaller one is refused, not
+     * overrun by the family's real tag */
+    const size_t small = T > 4 ? T - 4 : 1, tsz = area + offsetof(sc_aead_info, tag_size);
+    memcpy((uint8_t *)c + tsz, &small, sizeof small);
+    memset(out, 0x77, sizeof out);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, NULL, 0, buf, 16, out, sizeof out, &n, tag, small) == SC_ESTATE &&
+              out[0] == 0x77,
+          "%s seal_detached: corrupted tag size", name);
+    CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, buf, 16, out, sizeof out, &n, small) == SC_ESTATE && out[0] == 0x77,
+          "%s seal: corrupted tag size", name);
     memcpy(c, &saved, sizeof saved);
     memset(&saved, 0, sizeof saved);
 }

@@ -360,27 +360,34 @@ AEAD_INLINE int tag16_eq(const uint8_t *a, const uint8_t *b)
  * zeroed, so nothing is released. */
 AEAD_INLINE int open_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
                              const uint8_t *in, size_t ct_len, const uint8_t *tag_in, size_t tag_len, uint8_t *out,
-                             size_t *out_len)
+                             size_t *out_len, const int copy_tag)
 {
     uint8_t tag[SC_AEAD_MAX_TAG], full[SC_AEAD_MAX_TAG];
-    /* before out is written: the tag may sit right after it. The common
-     * 16-byte tag as a constant size: not a libc call; one larger than the
-     * buffers is refused by the family (SC_ETAGSIZE) */
-    if (tag_len == 16)
-        memcpy(tag, tag_in, 16);
-    else if (tag_len <= SC_AEAD_MAX_TAG)
-        memcpy(tag, tag_in, tag_len);
+    /* a detached tag may sit on out: copied before out is written (the
+     * common 16-byte tag as a constant size: not a libc call; one larger
+     * than the buffers is refused by the family, SC_ETAGSIZE). Attached, it
+     * follows the ciphertext, which out equals or misses entirely (the
+     * overlap check covers the whole input): read in place. */
+    const uint8_t *t = tag_in;
+    if (copy_tag) {
+        if (tag_len == 16)
+            memcpy(tag, tag_in, 16);
+        else if (tag_len <= SC_AEAD_MAX_TAG)
+            memcpy(tag, tag_in, tag_len);
+        t = tag;
+    }
     int rc = s->spec.ops->oneshot(s->family_state, &s->spec, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full,
                                   tag_len);
-    if (rc != SC_OK) {
-        sc_wipe_small(tag, SC_AEAD_MAX_TAG);
-        return rc; /* nothing written */
-    }
+    if (rc != SC_OK) return rc; /* nothing written; the tag copy is public */
     /* the verdict is returned: public from here on (ct_public.h), so a
      * wrong tag's output is zeroed after a branch, not masked in a pass */
-    const int eq = tag_len == 16 ? tag16_eq(full, tag) : sc_memeq(full, tag, tag_len);
+    const int eq = tag_len == 16 ? tag16_eq(full, t) : sc_memeq(full, t, tag_len);
     rc = sc_public_verdict((int)(0u - (uint32_t)(eq ^ 1)) & SC_EAUTH);
-    sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
+    /* the computed tag (a forgery's right tag): the bytes the family wrote */
+    if (s->spec.info.tag_size == 16)
+        sc_wipe_small(full, 16);
+    else
+        sc_wipe_small(full, SC_AEAD_MAX_TAG);
     if (rc != SC_OK) sc_wipe(out, ct_len);
     *out_len = rc == SC_OK ? ct_len : 0;
     return rc;
@@ -398,7 +405,7 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, &rc);
     if (s == NULL) return rc;
     /* out ends at ct_len: an in-place decryption never reaches the tag */
-    return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len);
+    return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len, 0);
 }
 
 int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
@@ -409,7 +416,7 @@ int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len
     aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, &rc);
     if (s == NULL) return rc;
     if (tag == NULL && tag_len) return SC_ENULL;
-    return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len);
+    return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len, 1);
 }
 
 int sc_aead_oneshot_steps(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,

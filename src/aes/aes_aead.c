@@ -106,7 +106,11 @@ static void aead_tag(void *state, uint8_t *tag) { sc_gcm_tag(state, tag); }
 static int aead_check(const void *state, const sc_aead_spec *spec)
 {
     const aes_aead_state *s = state;
-    if (spec->variant < 0 || spec->variant >= 3 * MODE_COUNT || s->mode != spec->variant / 3) return SC_ESTATE;
+    /* tag_size too: the generic layer lets a full-length tag be written
+     * straight to the caller's buffer, 16 bytes here */
+    if (spec->variant < 0 || spec->variant >= 3 * MODE_COUNT || s->mode != spec->variant / 3 ||
+        spec->info.tag_size != 16)
+        return SC_ESTATE;
     if (sc_aes_check_inline(&s->g.key) != SC_OK || s->g.key.key_size != spec->info.key_size) return SC_ESTATE;
     if (s->mode == MODE_GCM) return s->g.pend_len > 15 ? SC_ESTATE : SC_OK;
     return sc_modes_ccm_sizes_ok(7, s->ccm_tag_len) ? SC_OK : SC_ESTATE;
@@ -149,21 +153,24 @@ gcm_steps(sc_gcm *g, int encrypt, const uint8_t *nonce, size_t nonce_len, const 
     sc_gcm_tag(g, tag);
 }
 
-/* The one-shot call (sc_aead_ops.oneshot): GCM's checks against the mode
- * table's constants, not a copy in the caller's context, then a kernel's
- * whole-message GCM for the 12-byte nonces of nearly every protocol. */
-static int aead_oneshot(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
-                        const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
-                        size_t tag_len)
+/* Every one-shot call but the fast one below: CCM, GCM's other nonce
+ * lengths, a kernel without a whole-message GCM, and whatever the quick
+ * key test did not pass (the full check decides). A call apart, so the
+ * fast path holds nothing across a call but the kernel's, which it makes
+ * last: no registers saved, no arguments spilled (its frame was 6 pushes
+ * and 7 spills around sc_aes_check's call). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+oneshot_other(aes_aead_state *s, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
+              const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+              size_t tag_len)
 {
-    aes_aead_state *s = state;
-    const unsigned v = (unsigned)spec->variant;
-    if (v >= 3) /* CCM, or a variant out of range (refused by its check) */
+    if (spec->variant < 0 || spec->variant >= 3) /* CCM, or out of range (refused by its check) */
         return ccm_oneshot(s, spec, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
+    if (aead_check(s, spec) != SC_OK) return SC_ESTATE;
     const struct mode_row *r = &modes[MODE_GCM];
-    if (s->mode != MODE_GCM || sc_aes_check_inline(&s->g.key) != SC_OK || s->g.key.key_size != 16 + 8 * v ||
-        s->g.pend_len > 15)
-        return SC_ESTATE;
     if (nonce_len < r->min_nonce_size || nonce_len > r->max_nonce_size) return SC_EIVSIZE;
     if (tag_len > 16 || !(SC_AES_GCM_TAG_SIZES >> tag_len & 1)) return SC_ETAGSIZE;
     if (aad_len > r->max_aad || len > r->max_plaintext) return SC_ELENGTH;
@@ -172,6 +179,30 @@ static int aead_oneshot(void *state, const sc_aead_spec *spec, int encrypt, cons
         ops->gcm_message(&s->g.key, &s->g.gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
     else
         gcm_steps(&s->g, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag);
+    return SC_OK;
+}
+
+/* The one-shot call (sc_aead_ops.oneshot). Fast: GCM with the 12-byte
+ * nonce of nearly every protocol on a kernel's whole-message GCM, the key
+ * passing sc_aes_check_inline's quick test (its runnable kernel object, no
+ * call); then the tag length and the limits, against the mode table's
+ * constants, not a copy in the caller's context. Everything else, in the
+ * same order of checks: oneshot_other. */
+static int aead_oneshot(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
+                        const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+                        size_t tag_len)
+{
+    aes_aead_state *s = state;
+    const sc_aes_key *k = &s->g.key;
+    const struct sc_aes_ops *ops = k->ops;
+    const unsigned v = (unsigned)spec->variant, key_size = 16 + 8 * v;
+    if (v >= 3 || s->mode != MODE_GCM || spec->info.tag_size != 16 || nonce_len != 12 || ops == NULL ||
+        ops != atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed) || k->magic != SC_AES_MAGIC ||
+        k->key_size != key_size || k->rounds != key_size / 4 + 6 || s->g.pend_len > 15 || ops->gcm_message == NULL)
+        return oneshot_other(s, spec, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
+    if (tag_len > 16 || !(SC_AES_GCM_TAG_SIZES >> tag_len & 1)) return SC_ETAGSIZE;
+    if (aad_len > modes[MODE_GCM].max_aad || len > modes[MODE_GCM].max_plaintext) return SC_ELENGTH;
+    ops->gcm_message(k, &s->g.gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
     return SC_OK;
 }
 

@@ -114,6 +114,7 @@ static int check(const void *state, const sc_aead_spec *spec)
     const kalyna_aead_state *s = state;
     if (spec->variant < 0 || spec->variant >= VARIANTS * MODES || s->mode != spec->variant % MODES) return SC_ESTATE;
     const size_t bs = variants[spec->variant / MODES].block / 8;
+    if (spec->info.tag_size != bs) return SC_ESTATE; /* the tag written: one block */
     if (s->mode == MODE_GCM)
         return sc_kgcm_check(&s->u.gcm) == SC_OK && s->u.gcm.key.block_size == bs ? SC_OK : SC_ESTATE;
     if (sc_kalyna_check(&s->u.ccm.key) != SC_OK || s->u.ccm.key.block_size != bs) return SC_ESTATE;
