@@ -116,36 +116,10 @@ static int aead_check(const void *state, const sc_aead_spec *spec)
     return sc_modes_ccm_sizes_ok(7, s->ccm_tag_len) ? SC_OK : SC_ESTATE;
 }
 
-/* CCM's whole message, a call apart: inlined, its checks and block-cipher
- * view gave aead_oneshot a frame that GCM's calls set up too. The tag
- * length enters B_0 and the payload bound depends on the nonce length
- * (SP 800-38C A.2.1). */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static int
-ccm_oneshot(aes_aead_state *s, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
-            const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
-            size_t tag_len)
-{
-    if (aead_check(s, spec) != SC_OK) return SC_ESTATE;
-    int rc = sc_aead_args_check(spec, nonce, nonce_len, aad_len, len, tag_len);
-    if (rc != SC_OK) return rc;
-    if (!sc_modes_ccm_length_ok(nonce_len, len)) return SC_ELENGTH;
-    s->ccm_tag_len = tag_len;
-    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
-    sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag_len, tag);
-    return SC_OK;
-}
-
 /* GCM's other nonce lengths (or a kernel without a whole-message GCM):
- * the streaming steps, a call apart for the same reason. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void
-gcm_steps(sc_gcm *g, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
-          const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
+ * the streaming steps. */
+static void gcm_steps(sc_gcm *g, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                      size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
 {
     sc_gcm_start(g, nonce, nonce_len);
     if (aad_len) sc_gcm_aad(g, aad, aad_len);
@@ -158,7 +132,8 @@ gcm_steps(sc_gcm *g, int encrypt, const uint8_t *nonce, size_t nonce_len, const 
  * key test did not pass (the full check decides). A call apart, so the
  * fast path holds nothing across a call but the kernel's, which it makes
  * last: no registers saved, no arguments spilled (its frame was 6 pushes
- * and 7 spills around sc_aes_check's call). */
+ * and 7 spills around sc_aes_check's call). CCM: the tag length enters
+ * B_0, the payload bound depends on the nonce length (SP 800-38C A.2.1). */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -167,9 +142,16 @@ oneshot_other(aes_aead_state *s, const sc_aead_spec *spec, int encrypt, const ui
               const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
               size_t tag_len)
 {
-    if (spec->variant < 0 || spec->variant >= 3) /* CCM, or out of range (refused by its check) */
-        return ccm_oneshot(s, spec, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
-    if (aead_check(s, spec) != SC_OK) return SC_ESTATE;
+    if (aead_check(s, spec) != SC_OK) return SC_ESTATE; /* s->mode is the name's from here */
+    if (s->mode == MODE_CCM) {
+        int rc = sc_aead_args_check(spec, nonce, nonce_len, aad_len, len, tag_len);
+        if (rc != SC_OK) return rc;
+        if (!sc_modes_ccm_length_ok(nonce_len, len)) return SC_ELENGTH;
+        s->ccm_tag_len = tag_len;
+        const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+        sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag_len, tag);
+        return SC_OK;
+    }
     const struct mode_row *r = &modes[MODE_GCM];
     if (nonce_len < r->min_nonce_size || nonce_len > r->max_nonce_size) return SC_EIVSIZE;
     if (tag_len > 16 || !(SC_AES_GCM_TAG_SIZES >> tag_len & 1)) return SC_ETAGSIZE;
