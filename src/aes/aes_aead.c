@@ -31,7 +31,7 @@ static const struct mode_row {
                   7,
                   13,
                   0xaaa8u,    /* A.1: t = 4, 6, .. 16 bytes (bit t - 1) */
-                  UINT64_MAX, /* the nonce's bound: length_ok */
+                  UINT64_MAX, /* the nonce's bound: oneshot_other */
                   UINT64_MAX, /* A.2.2: up to 2^64 - 1 bytes */
                   1},
 };
