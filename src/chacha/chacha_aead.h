@@ -12,17 +12,17 @@
 
 typedef struct sc_chachapoly {
     sc_poly1305 poly;
-    uint32_t key[8];  /* the key as words (XChaCha: the master key) */
-    uint32_t st[16];  /* this message: counter at the next unused block */
-    uint8_t ks[64];   /* keystream of the block before st[12] ... */
-    uint32_t ks_left; /* ... of which the last ks_left bytes are unused */
-    uint8_t pend[16]; /* Poly1305 input not yet a whole block */
+    uint32_t key[8];        /* the key as words (XChaCha: the master key) */
+    uint32_t st[16];        /* this message: counter at the next unused block */
+    uint8_t ks[64];         /* keystream of the block before st[12] ... */
+    uint32_t ks_left;       /* ... of which the last ks_left bytes are unused */
+    uint8_t pend[16];       /* Poly1305 input not yet a whole block */
     uint32_t pend_len;
-    uint32_t aad_closed; /* the AAD's padding has been absorbed */
+    uint32_t aad_closed;    /* the AAD's padding has been absorbed */
     uint64_t aad_len, data_len;
     const sc_chacha_ops *ops;
-    uint32_t xchacha; /* 24-byte nonces through HChaCha20 */
-    uint32_t magic;   /* SC_CHACHAPOLY_MAGIC once keyed */
+    uint32_t xchacha;       /* 24-byte nonces through HChaCha20 */
+    uint32_t magic;         /* SC_CHACHAPOLY_MAGIC once keyed */
 } sc_chachapoly;
 #define SC_CHACHAPOLY_MAGIC 0x43503230u /* "CP20" */
 

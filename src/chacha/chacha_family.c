@@ -47,9 +47,9 @@ static int lookup(const char *name, sc_cipher_spec *spec)
 }
 
 typedef struct chacha_state {
-    sc_poly1305 poly;                /* poly1305 */
-    uint32_t st[16], st_at_init[16]; /* ciphers: counter at the next block */
-    uint64_t left, left_at_init;     /* blocks before the counter would repeat */
+    sc_poly1305 poly;                     /* poly1305 */
+    uint32_t st[16], st_at_init[16];      /* ciphers: counter at the next block */
+    uint64_t left, left_at_init;          /* blocks before the counter would repeat */
     const sc_chacha_ops *ops;
     int mode;
     /* ciphers: the key of init, for set_iv (XChaCha20 derives its subkey
@@ -74,7 +74,7 @@ static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uin
         sc_wipe(subkey, sizeof subkey);
         s->left = counter ? 0 - counter : UINT64_MAX; /* 2^64 - counter (2^64 - 1 for 0: unreachable anyway) */
     } else {
-        if (iv_len == 16) {                     /* OpenSSL's IV: le32(counter) || nonce */
+        if (iv_len == 16) { /* OpenSSL's IV: le32(counter) || nonce */
             if (counter != 0) return SC_EINVAL; /* two counters */
             counter = sc_le32(iv), iv += 4, iv_len = 12;
         }
@@ -220,8 +220,12 @@ static int check(const void *state, const sc_cipher_spec *spec)
 }
 
 static const sc_cipher_ops chacha_cipher_ops = {
-    SC_CIPHER_OPS_COMMON("chacha"), .seek = seek,         .blocks_left = blocks_left,
-    .mac_message = mac_message,     .quick_check = check, .set_iv = set_iv,
+    SC_CIPHER_OPS_COMMON("chacha"),
+    .seek = seek,
+    .blocks_left = blocks_left,
+    .mac_message = mac_message,
+    .quick_check = check,
+    .set_iv = set_iv,
 };
 
 /* --- The AEADs ------------------------------------------------------------ */
@@ -302,9 +306,7 @@ static const sc_aead_ops chacha_aead_ops = {SC_AEAD_OPS_COMMON("chacha", aead_)}
  * AEAD vectors: out = ciphertext || tag, aad after the source. */
 static const sc_kat_info kats[] = {
     {"chacha", "chacha20", NULL, "0000000000000000000000000000000000000000000000000000000000000000",
-     "000000000000000000000000",
-     "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-     "000000000000000",
+     "000000000000000000000000", "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
      "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7da41597c5157488d7724e03fb8d84a37"
      "6a43b8f41518a11cc387b669b2ee6586",
      "RFC 8439 A.1 test vector #1 (block counter 0)", NULL},
@@ -338,15 +340,14 @@ static const sc_kat_info kats[] = {
      "43727970746f6772617068696320466f72756d2052657365617263682047726f7570", "a8061dc1305136c6c22b8baf0c0127a9",
      "RFC 8439 2.5.2", NULL},
     {"chacha", "poly1305", NULL, "0000000000000000000000000000000000000000000000000000000000000000", "",
-     "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-     "000000000000000",
+     "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
      "00000000000000000000000000000000", "RFC 8439 A.3 #1 (all zero)", NULL},
     {"chacha", "poly1305", NULL, "0200000000000000000000000000000000000000000000000000000000000000", "",
-     "ffffffffffffffffffffffffffffffff", "03000000000000000000000000000000",
-     "RFC 8439 A.3 #5 (h reaches p: the final reduction)", NULL},
+     "ffffffffffffffffffffffffffffffff",
+     "03000000000000000000000000000000", "RFC 8439 A.3 #5 (h reaches p: the final reduction)", NULL},
     {"chacha", "poly1305", NULL, "02000000000000000000000000000000ffffffffffffffffffffffffffffffff", "",
-     "02000000000000000000000000000000", "03000000000000000000000000000000", "RFC 8439 A.3 #6 (s carries out of 2^128)",
-     NULL},
+     "02000000000000000000000000000000",
+     "03000000000000000000000000000000", "RFC 8439 A.3 #6 (s carries out of 2^128)", NULL},
     {"chacha", "poly1305", NULL, "0100000000000000000000000000000000000000000000000000000000000000", "",
      "fffffffffffffffffffffffffffffffff0ffffffffffffffffffffffffffffff11000000000000000000000000000000",
      "05000000000000000000000000000000", "RFC 8439 A.3 #7 (limb carries)", NULL},
@@ -354,9 +355,9 @@ static const sc_kat_info kats[] = {
      "fffffffffffffffffffffffffffffffffbfefefefefefefefefefefefefefefe01010101010101010101010101010101",
      "00000000000000000000000000000000", "RFC 8439 A.3 #8 (h = p exactly)", NULL},
     {"chacha", "poly1305", NULL, "0200000000000000000000000000000000000000000000000000000000000000", "",
-     "fdffffffffffffffffffffffffffffff", "faffffffffffffffffffffffffffffff", "RFC 8439 A.3 #9 (h just below p)", NULL},
-    {"chacha", "chacha20-poly1305", NULL, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f",
-     "070000004041424344454647",
+     "fdffffffffffffffffffffffffffffff",
+     "faffffffffffffffffffffffffffffff", "RFC 8439 A.3 #9 (h just below p)", NULL},
+    {"chacha", "chacha20-poly1305", NULL, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f", "070000004041424344454647",
      "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20496620492063"
      "6f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f7220746865206675747572652c2073756e73"
      "637265656e20776f756c642062652069742e",
