@@ -3,6 +3,8 @@
  * fail closed (garbage, zeroed, wiped, failed contexts), message phases,
  * sizes and buffers refused before anything is written, and a failed open
  * that releases nothing (every forgery: ciphertext, AAD, nonce, tag). */
+#include <stddef.h>
+
 #include <simdcrypt/aead.h>
 #include <simdcrypt/kernels.h>
 
@@ -58,9 +60,10 @@ static void forgeries(sc_aead_ctx *c, const char *name, const sc_aead_info *info
                        : rc == SC_ETAGSIZE,
               "%s tag %zu: %d", name, t, rc);
         if (!accepted) continue;
-        CHECK(sc_aead_open(c, nonce, NL, aad, 20, short_ct, LEN + t, out, sizeof out, &m, t) == SC_OK, "%s open tag %zu",
-              name, t);
-        if (t < T && tags_truncate(name)) /* the full tag's last t bytes are not the t-byte tag of a longer ciphertext */
+        CHECK(sc_aead_open(c, nonce, NL, aad, 20, short_ct, LEN + t, out, sizeof out, &m, t) == SC_OK,
+              "%s open tag %zu", name, t);
+        if (t < T &&
+            tags_truncate(name)) /* the full tag's last t bytes are not the t-byte tag of a longer ciphertext */
             CHECK(sc_aead_open(c, nonce, NL, aad, 20, ct, LEN + T, out, sizeof out, &m, t) == SC_EAUTH,
                   "%s: a %zu-byte tag is not the full tag's last bytes", name, t);
     }
@@ -113,6 +116,101 @@ static void detached(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
           "%s detached: short output, bad tag size", name);
 }
 
+/* The limits the family's one-shot op checks (sc_aead_ops.oneshot), in
+ * place (in == out: no overlap to refuse first) and refused before the data
+ * is read or written: a missing check would run off the buffer (open's
+ * over-long data through the detached call: sc_aead_open may read the tag
+ * at the end of the data it was promised first). */
+static void oneshot_limits(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
+{
+    static uint8_t big[(1u << 16) + 64];
+    uint8_t nonce[64] = {0}, tag[64];
+    const size_t NL = info->nonce_size, T = test_tag(info);
+    size_t n = 99;
+    nonce[0] = 0; /* MGM: top bit 0 */
+    big[0] = 0x77;
+    if (info->max_plaintext < SIZE_MAX - 64) {
+        const size_t over = (size_t)info->max_plaintext + 1;
+        CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, big, over, big, SIZE_MAX, &n, T) == SC_ELENGTH && n == 0 &&
+                  big[0] == 0x77,
+              "%s seal: data over the limit", name);
+        /* a range of 2^61 bytes may reach the tag on the stack: SC_EINVAL
+         * (a tag on the data) is as good a refusal */
+        const int rc = sc_aead_seal_detached(c, nonce, NL, NULL, 0, big, over, big, SIZE_MAX, &n, tag, T);
+        CHECK((rc == SC_ELENGTH || rc == SC_EINVAL) && big[0] == 0x77, "%s seal_detached: data over the limit: %d",
+              name, rc);
+        CHECK(sc_aead_open_detached(c, nonce, NL, NULL, 0, big, over, tag, T, big, SIZE_MAX, &n) == SC_ELENGTH,
+              "%s open_detached: data over the limit", name);
+    }
+    if (info->max_aad < SIZE_MAX) {
+        const size_t over = (size_t)info->max_aad + 1;
+        CHECK(sc_aead_seal(c, nonce, NL, big, over, big, 16, big, sizeof big, &n, T) == SC_ELENGTH && big[0] == 0x77,
+              "%s seal: AAD over the limit", name);
+        CHECK(sc_aead_open(c, nonce, NL, big, over, big, 16 + T, big, sizeof big, &n, T) == SC_ELENGTH &&
+                  big[0] == 0x77,
+              "%s open: AAD over the limit", name);
+    }
+    /* CCM's payload bound of the nonce length (SP 800-38C A.2.1: a 13-byte
+     * nonce leaves 2 length bytes) */
+    if (strstr(name, "aes-") == name && strstr(name, "-ccm")) {
+        CHECK(sc_aead_seal(c, nonce, 13, NULL, 0, big, 1u << 16, big, sizeof big, &n, T) == SC_ELENGTH &&
+                  big[0] == 0x77,
+              "%s seal: over the 13-byte nonce's bound", name);
+        CHECK(sc_aead_seal(c, nonce, 13, NULL, 0, big, (1u << 16) - 1, big, sizeof big, &n, T) == SC_OK,
+              "%s seal: at the 13-byte nonce's bound", name);
+    }
+}
+
+/* The family's half of the one-shot checks: the generic fields intact, the
+ * family's area (the context up to its copy of the spec, found by the name
+ * pointer sc_aead_info_get gives too) overwritten. Every one-shot call says
+ * SC_ESTATE and writes nothing. */
+static void family_state_corrupted(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
+{
+    static sc_aead_ctx saved;
+    uint8_t nonce[64] = {0}, buf[LEN + 16] = {0}, out[LEN + 32], tag[64] = {0};
+    const size_t NL = info->nonce_size, T = test_tag(info);
+    size_t n = 99, area = 0;
+    for (size_t off = 0; off + sizeof(const char *) <= sizeof c->opaque; off += sizeof(const char *)) {
+        const char *p;
+        memcpy(&p, (const uint8_t *)c + off, sizeof p);
+        if (p == info->name) {
+            area = off;
+            break;
+        }
+    }
+    CHECK(area > 0, "%s: the spec's name found in the context", name);
+    if (area == 0) return;
+    memcpy(&saved, c, sizeof saved);
+    memset(c, 0xa5, area);
+    memset(out, 0x77, sizeof out);
+    CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, buf, 16, out, sizeof out, &n, T) == SC_ESTATE && n == 0 && out[0] == 0x77,
+          "%s seal: corrupted family state", name);
+    CHECK(sc_aead_open(c, nonce, NL, NULL, 0, buf, 16 + T, out, sizeof out, &n, T) == SC_ESTATE && n == 0 &&
+              out[0] == 0x77,
+          "%s open: corrupted family state", name);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, NULL, 0, buf, 16, out, sizeof out, &n, tag, T) == SC_ESTATE &&
+              out[0] == 0x77,
+          "%s seal_detached: corrupted family state", name);
+    CHECK(sc_aead_open_detached(c, nonce, NL, NULL, 0, buf, 16, tag, T, out, sizeof out, &n) == SC_ESTATE &&
+              out[0] == 0x77,
+          "%s open_detached: corrupted family state", name);
+    memcpy(c, &saved, sizeof saved);
+    /* the spec's tag size (the generic layer writes a full-length tag
+     * straight into the caller's buffer): a smaller one is refused, not
+     * overrun by the family's real tag */
+    const size_t small = T > 4 ? T - 4 : 1, tsz = area + offsetof(sc_aead_info, tag_size);
+    memcpy((uint8_t *)c + tsz, &small, sizeof small);
+    memset(out, 0x77, sizeof out);
+    CHECK(sc_aead_seal_detached(c, nonce, NL, NULL, 0, buf, 16, out, sizeof out, &n, tag, small) == SC_ESTATE &&
+              out[0] == 0x77,
+          "%s seal_detached: corrupted tag size", name);
+    CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, buf, 16, out, sizeof out, &n, small) == SC_ESTATE && out[0] == 0x77,
+          "%s seal: corrupted tag size", name);
+    memcpy(c, &saved, sizeof saved);
+    memset(&saved, 0, sizeof saved);
+}
+
 static void refusals(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
 {
     uint8_t key[64] = {0}, nonce[64] = {0}, buf[LEN + 16] = {0}, out[LEN + 32];
@@ -137,15 +235,17 @@ static void refusals(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
           "%s nonce one byte too short", name);
     CHECK(sc_aead_seal(c, nonce, NL, NULL, 5, buf, 16, out, sizeof out, &n, T) == SC_ENULL, "%s NULL aad", name);
     memset(out, 0x77, sizeof out);
-    CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, buf, 16, out, 16 + T - 1, &n, T) == SC_ELENGTH && n == 0 && out[0] == 0x77,
+    CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, buf, 16, out, 16 + T - 1, &n, T) == SC_ELENGTH && n == 0 &&
+              out[0] == 0x77,
           "%s seal: short output refused before writing", name);
     CHECK(sc_aead_seal(c, nonce, NL, NULL, 0, buf, 32, buf + 1, sizeof buf - 1, &n, T) == SC_EINVAL,
           "%s seal: overlapping buffers", name);
     CHECK(sc_aead_open(c, nonce, NL, NULL, 0, buf, T - 1, out, sizeof out, &n, T) == SC_ELENGTH,
           "%s open: shorter than the tag", name);
     CHECK(sc_aead_open(c, nonce, NL, NULL, 0, buf, 20, out, 3, &n, T) == SC_ELENGTH, "%s open: short output", name);
-    CHECK(sc_aead_open(c, nonce, NL, NULL, 0, buf, 20, out, sizeof out, NULL, T) == SC_EINVAL, "%s NULL out_len",
-          name);
+    CHECK(sc_aead_open(c, nonce, NL, NULL, 0, buf, 20, out, sizeof out, NULL, T) == SC_EINVAL, "%s NULL out_len", name);
+    oneshot_limits(c, name, info);
+    family_state_corrupted(c, name, info);
     /* phases */
     uint8_t tag[16];
     CHECK(sc_aead_update_aad(c, buf, 4) == SC_ESTATE, "%s aad before start", name);
@@ -154,15 +254,16 @@ static void refusals(sc_aead_ctx *c, const char *name, const sc_aead_info *info)
     if (!tags_truncate(name)) { /* CCM: one-shot only (its first MAC block holds the lengths) */
         CHECK(sc_aead_start(c, 1, nonce, NL) == SC_EINVAL, "%s streaming refused", name);
     } else {
-    CHECK(sc_aead_start(c, 1, nonce, NL) == SC_OK, "%s start", name);
-    CHECK(sc_aead_decrypt_update_UNVERIFIED(c, buf, 4, out, sizeof out, &n) == SC_ESTATE, "%s wrong direction", name);
-    CHECK(sc_aead_encrypt_update(c, buf, 4, out, sizeof out, &n) == SC_OK && n == 4, "%s data", name);
-    CHECK(sc_aead_update_aad(c, buf, 4) == SC_ESTATE, "%s aad after data", name);
-    CHECK(sc_aead_encrypt_final(c, tag, 3) == SC_ETAGSIZE, "%s final: bad tag size", name);
-    CHECK(sc_aead_encrypt_final(c, tag, T) == SC_ESTATE, "%s: one verdict per message", name);
-    CHECK(sc_aead_start(c, 0, nonce, NL) == SC_OK, "%s start decrypt", name);
-    CHECK(sc_aead_update_aad(c, buf, 4) == SC_OK, "%s aad", name); /* DSTU GCM refuses an empty message */
-    CHECK(sc_aead_decrypt_final(c, tag, T) == SC_EAUTH, "%s wrong tag", name);
+        CHECK(sc_aead_start(c, 1, nonce, NL) == SC_OK, "%s start", name);
+        CHECK(sc_aead_decrypt_update_UNVERIFIED(c, buf, 4, out, sizeof out, &n) == SC_ESTATE, "%s wrong direction",
+              name);
+        CHECK(sc_aead_encrypt_update(c, buf, 4, out, sizeof out, &n) == SC_OK && n == 4, "%s data", name);
+        CHECK(sc_aead_update_aad(c, buf, 4) == SC_ESTATE, "%s aad after data", name);
+        CHECK(sc_aead_encrypt_final(c, tag, 3) == SC_ETAGSIZE, "%s final: bad tag size", name);
+        CHECK(sc_aead_encrypt_final(c, tag, T) == SC_ESTATE, "%s: one verdict per message", name);
+        CHECK(sc_aead_start(c, 0, nonce, NL) == SC_OK, "%s start decrypt", name);
+        CHECK(sc_aead_update_aad(c, buf, 4) == SC_OK, "%s aad", name); /* DSTU GCM refuses an empty message */
+        CHECK(sc_aead_decrypt_final(c, tag, T) == SC_EAUTH, "%s wrong tag", name);
     }
     /* fail closed */
     sc_aead_wipe(c);

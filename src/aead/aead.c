@@ -100,21 +100,29 @@ static aead_state *state_of(sc_aead_ctx *c) { return (aead_state *)(void *)c->op
 #define AEAD_INLINE static inline
 #endif
 
-/* The state behind a context if init set it up and nothing corrupted it:
- * magic, a registered family, a known phase, the family's own check. */
-AEAD_INLINE aead_state *checked(sc_aead_ctx *c)
+/* The generic half of checked(), all a one-shot call asks before the
+ * family's oneshot (which checks its own state): magic, a registered
+ * family, a known phase, a tag size the buffers hold. */
+AEAD_INLINE aead_state *checked_generic(sc_aead_ctx *c)
 {
     aead_state *s = state_of(c);
     if (s->magic != AEAD_MAGIC || !sc_aead_registered(s->spec.ops)) return NULL;
     if (s->phase < PHASE_KEYED || s->phase > PHASE_DATA || s->encrypt > 1) return NULL;
     const sc_aead_info *i = &s->spec.info;
     if (i->tag_size == 0 || i->tag_size > SC_AEAD_MAX_TAG) return NULL;
-    if (s->spec.ops->check && s->spec.ops->check(s->family_state, &s->spec) != SC_OK) return NULL;
     return s;
 }
 
-int sc_aead_init(sc_aead_ctx *c, const char *name, const uint8_t *key, size_t key_len,
-                 const sc_cipher_opts *opts)
+/* The state behind a context if init set it up and nothing corrupted it:
+ * the generic checks and the family's own. */
+static aead_state *checked(sc_aead_ctx *c)
+{
+    aead_state *s = checked_generic(c);
+    if (s && s->spec.ops->check && s->spec.ops->check(s->family_state, &s->spec) != SC_OK) return NULL;
+    return s;
+}
+
+int sc_aead_init(sc_aead_ctx *c, const char *name, const uint8_t *key, size_t key_len, const sc_cipher_opts *opts)
 {
     static const sc_cipher_opts defaults = {0};
     if (c == NULL) return SC_EINVAL;
@@ -184,8 +192,8 @@ int sc_aead_update_aad(sc_aead_ctx *c, const uint8_t *aad, size_t aad_len)
     return SC_OK;
 }
 
-static int data_update(sc_aead_ctx *c, int encrypt, const uint8_t *in, size_t in_len, uint8_t *out,
-                       size_t out_cap, size_t *out_len)
+static int data_update(sc_aead_ctx *c, int encrypt, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                       size_t *out_len)
 {
     if (c == NULL || out_len == NULL) return SC_EINVAL;
     *out_len = 0;
@@ -211,8 +219,8 @@ int sc_aead_encrypt_update(sc_aead_ctx *c, const uint8_t *in, size_t in_len, uin
     return data_update(c, 1, in, in_len, out, out_cap, out_len);
 }
 
-int sc_aead_decrypt_update_UNVERIFIED(sc_aead_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out,
-                                      size_t out_cap, size_t *out_len)
+int sc_aead_decrypt_update_UNVERIFIED(sc_aead_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
+                                      size_t *out_len)
 {
     return data_update(c, 0, in, in_len, out, out_cap, out_len);
 }
@@ -255,32 +263,30 @@ int sc_aead_decrypt_final(sc_aead_ctx *c, const uint8_t *tag, size_t tag_len)
     return rc;
 }
 
-/* Checks a one-shot call makes before it touches anything: the context
- * once, then every argument, so that the message itself cannot fail. */
+/* The generic checks of a one-shot call, before the family's oneshot
+ * makes its own (state, nonce, tag length, limits): the context, then the
+ * pointers, the output's room and overlaps. need counts the tag only when
+ * it is one the buffers can hold: a larger one the family refuses
+ * (SC_ETAGSIZE) before anything is written. */
 AEAD_INLINE aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
                                        size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
-                                       size_t *out_len, size_t data_len, size_t need, size_t tag_len, int *rc)
+                                       size_t *out_len, size_t need, int *rc)
 {
     *rc = SC_EINVAL;
     if (c == NULL || out_len == NULL) return NULL;
     *out_len = 0;
     *rc = SC_ESTATE;
-    aead_state *s = checked(c);
+    aead_state *s = checked_generic(c);
     if (s == NULL) return NULL;
     s->phase = PHASE_KEYED; /* a message left open by the streaming calls is abandoned */
-    const sc_aead_info *i = &s->spec.info;
-    if ((nonce == NULL && nonce_len) || (aad == NULL && aad_len) || (in == NULL && in_len) ||
-        (out == NULL && out_cap))
+    if ((nonce == NULL && nonce_len) || (aad == NULL && aad_len) || (in == NULL && in_len) || (out == NULL && out_cap))
         *rc = SC_ENULL;
-    else if (nonce_len < i->min_nonce_size || nonce_len > i->max_nonce_size) *rc = SC_EIVSIZE;
-    else if (s->spec.ops->nonce_ok && !s->spec.ops->nonce_ok(nonce, nonce_len)) *rc = SC_EIVSIZE;
-    else if (!tag_len_ok(s, tag_len)) *rc = SC_ETAGSIZE;
-    else if (aad_len > i->max_aad || data_len > i->max_plaintext || out_cap < need ||
-             empty_refused(s, aad_len, data_len) ||
-             (s->spec.ops->length_ok && !s->spec.ops->length_ok(s->family_state, nonce_len, data_len)))
+    else if (out_cap < need)
         *rc = SC_ELENGTH;
-    else if (sc_overlap_refused(in, in_len, out, need)) *rc = SC_EINVAL;
-    else *rc = SC_OK;
+    else if (sc_overlap_refused(in, in_len, out, need))
+        *rc = SC_EINVAL;
+    else
+        *rc = SC_OK;
     return *rc == SC_OK ? s : NULL;
 }
 
@@ -292,25 +298,19 @@ static int shares_a_byte(const uint8_t *a, size_t a_len, const uint8_t *b, size_
     return a_len && b_len && (x < y ? y - x < a_len : x - y < b_len);
 }
 
-/* Seal's steps once every argument is valid: the family's whole-message op
- * when it has one, else its streaming steps; the tag to tag_out. */
-AEAD_INLINE void seal_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
-                              const uint8_t *in, size_t in_len, uint8_t *out, uint8_t *tag_out, size_t tag_len)
+/* Seal: the family's one call (its checks, then the message); the tag to
+ * tag_out, a truncated one through full. */
+AEAD_INLINE int seal_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                             const uint8_t *in, size_t in_len, uint8_t *out, uint8_t *tag_out, size_t tag_len)
 {
-    const sc_aead_ops *f = s->spec.ops;
-    /* a whole tag straight into its place; a truncated one through full */
     uint8_t full[SC_AEAD_MAX_TAG], *t = tag_len == s->spec.info.tag_size ? tag_out : full;
-    if (f->tag_len) f->tag_len(s->family_state, tag_len);
-    if (f->oneshot == NULL || !f->oneshot(s->family_state, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, t)) {
-        f->start(s->family_state, 1, nonce, nonce_len);
-        if (aad_len) f->aad(s->family_state, aad, aad_len);
-        if (in_len) f->encrypt(s->family_state, in, out, in_len);
-        f->tag(s->family_state, t);
-    }
+    int rc =
+        s->spec.ops->oneshot(s->family_state, &s->spec, 1, nonce, nonce_len, aad, aad_len, in, out, in_len, t, tag_len);
     if (t == full) {
-        memcpy(tag_out, full, tag_len);
+        if (rc == SC_OK) memcpy(tag_out, full, tag_len);
         sc_wipe_small(full, SC_AEAD_MAX_TAG);
     }
+    return rc;
 }
 
 int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
@@ -318,28 +318,27 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
 {
     if (in_len > SIZE_MAX - SC_AEAD_MAX_TAG) return SC_ELENGTH;
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
-                                   in_len + tag_len, tag_len, &rc);
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len,
+                                   in_len + (tag_len <= SC_AEAD_MAX_TAG ? tag_len : 0), &rc);
     if (s == NULL) return rc;
     /* out + in_len is past the input: in == out exactly or disjoint */
-    seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, out + in_len, tag_len);
-    *out_len = in_len + tag_len;
-    return SC_OK;
+    rc = seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, out + in_len, tag_len);
+    if (rc == SC_OK) *out_len = in_len + tag_len;
+    return rc;
 }
 
-int sc_aead_seal_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
-                          size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
-                          size_t *out_len, uint8_t *tag, size_t tag_len)
+int sc_aead_seal_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                          const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, uint8_t *tag,
+                          size_t tag_len)
 {
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
-                                   in_len, tag_len, &rc);
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, &rc);
     if (s == NULL) return rc;
     if (tag == NULL) return SC_ENULL;
     if (shares_a_byte(tag, tag_len, in, in_len) || shares_a_byte(tag, tag_len, out, in_len)) return SC_EINVAL;
-    seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, tag, tag_len);
-    *out_len = in_len;
-    return SC_OK;
+    rc = seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, tag, tag_len);
+    if (rc == SC_OK) *out_len = in_len;
+    return rc;
 }
 
 /* sc_memeq of two 16-byte tags inline (its call and loop were ~45
@@ -356,33 +355,39 @@ AEAD_INLINE int tag16_eq(const uint8_t *a, const uint8_t *b)
     return (int)(((acc | (0 - acc)) >> 63) ^ 1u);
 }
 
-/* Open's steps once every argument is valid: decrypt, compute the tag,
- * compare in constant time; on a mismatch the plaintext is zeroed by a
- * mask, not a branch on the verdict, so nothing is released. */
+/* Open: the family's one call (its checks, then decrypt and the tag),
+ * then the constant-time comparison; on a mismatch the plaintext is
+ * zeroed, so nothing is released. */
 AEAD_INLINE int open_checked(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
                              const uint8_t *in, size_t ct_len, const uint8_t *tag_in, size_t tag_len, uint8_t *out,
-                             size_t *out_len)
+                             size_t *out_len, const int copy_tag)
 {
-    const sc_aead_ops *f = s->spec.ops;
     uint8_t tag[SC_AEAD_MAX_TAG], full[SC_AEAD_MAX_TAG];
-    /* before out is written: the tag may sit right after it. The common
-     * 16-byte tag as a constant size: not a libc call */
-    if (tag_len == 16)
-        memcpy(tag, tag_in, 16);
-    else
-        memcpy(tag, tag_in, tag_len);
-    if (f->tag_len) f->tag_len(s->family_state, tag_len);
-    if (f->oneshot == NULL || !f->oneshot(s->family_state, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full)) {
-        f->start(s->family_state, 0, nonce, nonce_len);
-        if (aad_len) f->aad(s->family_state, aad, aad_len);
-        if (ct_len) f->decrypt(s->family_state, in, out, ct_len);
-        f->tag(s->family_state, full);
+    /* a detached tag may sit on out: copied before out is written (the
+     * common 16-byte tag as a constant size: not a libc call; one larger
+     * than the buffers is refused by the family, SC_ETAGSIZE). Attached, it
+     * follows the ciphertext, which out equals or misses entirely (the
+     * overlap check covers the whole input): read in place. */
+    const uint8_t *t = tag_in;
+    if (copy_tag) {
+        if (tag_len == 16)
+            memcpy(tag, tag_in, 16);
+        else if (tag_len <= SC_AEAD_MAX_TAG)
+            memcpy(tag, tag_in, tag_len);
+        t = tag;
     }
+    int rc = s->spec.ops->oneshot(s->family_state, &s->spec, 0, nonce, nonce_len, aad, aad_len, in, out, ct_len, full,
+                                  tag_len);
+    if (rc != SC_OK) return rc; /* nothing written; the tag copy is public */
     /* the verdict is returned: public from here on (ct_public.h), so a
      * wrong tag's output is zeroed after a branch, not masked in a pass */
-    const int eq = tag_len == 16 ? tag16_eq(full, tag) : sc_memeq(full, tag, tag_len);
-    const int rc = sc_public_verdict((int)(0u - (uint32_t)(eq ^ 1)) & SC_EAUTH);
-    sc_wipe_small(tag, SC_AEAD_MAX_TAG), sc_wipe_small(full, SC_AEAD_MAX_TAG);
+    const int eq = tag_len == 16 ? tag16_eq(full, t) : sc_memeq(full, t, tag_len);
+    rc = sc_public_verdict((int)(0u - (uint32_t)(eq ^ 1)) & SC_EAUTH);
+    /* the computed tag (a forgery's right tag): the bytes the family wrote */
+    if (s->spec.info.tag_size == 16)
+        sc_wipe_small(full, 16);
+    else
+        sc_wipe_small(full, SC_AEAD_MAX_TAG);
     if (rc != SC_OK) sc_wipe(out, ct_len);
     *out_len = rc == SC_OK ? ct_len : 0;
     return rc;
@@ -397,23 +402,36 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     }
     const size_t ct_len = in_len - tag_len;
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len,
-                                   ct_len, tag_len, &rc);
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, &rc);
     if (s == NULL) return rc;
     /* out ends at ct_len: an in-place decryption never reaches the tag */
-    return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len);
+    return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len, 0);
 }
 
-int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
-                          size_t aad_len, const uint8_t *in, size_t in_len, const uint8_t *tag, size_t tag_len,
-                          uint8_t *out, size_t out_cap, size_t *out_len)
+int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
+                          const uint8_t *in, size_t in_len, const uint8_t *tag, size_t tag_len, uint8_t *out,
+                          size_t out_cap, size_t *out_len)
 {
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
-                                   in_len, tag_len, &rc);
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, &rc);
     if (s == NULL) return rc;
     if (tag == NULL && tag_len) return SC_ENULL;
-    return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len);
+    return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len, 1);
+}
+
+int sc_aead_oneshot_steps(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
+                          const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+                          size_t tag_len)
+{
+    const sc_aead_ops *f = spec->ops;
+    if (f->check(state, spec) != SC_OK) return SC_ESTATE;
+    int rc = sc_aead_args_check(spec, nonce, nonce_len, aad_len, len, tag_len);
+    if (rc != SC_OK) return rc;
+    f->start(state, encrypt, nonce, nonce_len);
+    if (aad_len) f->aad(state, aad, aad_len);
+    if (len) (encrypt ? f->encrypt : f->decrypt)(state, in, out, len);
+    f->tag(state, tag);
+    return SC_OK;
 }
 
 void sc_aead_wipe(sc_aead_ctx *c)

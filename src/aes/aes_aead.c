@@ -31,7 +31,7 @@ static const struct mode_row {
                   7,
                   13,
                   0xaaa8u,    /* A.1: t = 4, 6, .. 16 bytes (bit t - 1) */
-                  UINT64_MAX, /* the nonce's bound: length_ok */
+                  UINT64_MAX, /* the nonce's bound: oneshot_other */
                   UINT64_MAX, /* A.2.2: up to 2^64 - 1 bytes */
                   1},
 };
@@ -93,65 +93,101 @@ static void aead_start(void *state, int encrypt, const uint8_t *nonce, size_t no
     sc_gcm_start(state, nonce, nonce_len);
 }
 static void aead_aad(void *state, const uint8_t *aad, size_t len) { sc_gcm_aad(state, aad, len); }
-static void aead_encrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_encrypt(state, in, out, len); }
-static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len) { sc_gcm_decrypt(state, in, out, len); }
+static void aead_encrypt(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    sc_gcm_encrypt(state, in, out, len);
+}
+static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    sc_gcm_decrypt(state, in, out, len);
+}
 static void aead_tag(void *state, uint8_t *tag) { sc_gcm_tag(state, tag); }
-
-/* CCM's whole message, a call apart: inlined, its block-cipher view gave
- * aead_oneshot a 104-byte frame that GCM's calls set up too (34 of its
- * instructions per 64-byte seal, callgrind; 29 without). */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static void
-ccm_oneshot(aes_aead_state *s, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
-            const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
-{
-    const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
-    sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, s->ccm_tag_len, tag);
-}
-
-/* CCM: the whole message. GCM: a kernel's whole-message GCM for the 12-byte
- * nonces of nearly every protocol; other nonces take the generic steps (0). */
-static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
-                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
-{
-    aes_aead_state *s = state;
-    if (s->mode == MODE_CCM) {
-        ccm_oneshot(s, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag);
-        return 1;
-    }
-    if (nonce_len != 12 || s->g.key.ops->gcm_message == NULL) return 0;
-    s->g.key.ops->gcm_message(&s->g.key, &s->g.gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
-    return 1;
-}
-
-/* CCM's tag length enters B_0, so the mode needs it before the message. */
-static void aead_tag_len(void *state, size_t tag_len)
-{
-    aes_aead_state *s = state;
-    if (s->mode == MODE_CCM) s->ccm_tag_len = tag_len;
-}
-
-/* CCM's payload bound depends on the nonce length. */
-static int aead_length_ok(const void *state, size_t nonce_len, uint64_t data_len)
-{
-    const aes_aead_state *s = state;
-    return s->mode != MODE_CCM || sc_modes_ccm_length_ok(nonce_len, data_len);
-}
 
 static int aead_check(const void *state, const sc_aead_spec *spec)
 {
     const aes_aead_state *s = state;
-    if (spec->variant < 0 || spec->variant >= 3 * MODE_COUNT || s->mode != spec->variant / 3) return SC_ESTATE;
+    /* tag_size too: the generic layer lets a full-length tag be written
+     * straight to the caller's buffer, 16 bytes here */
+    if (spec->variant < 0 || spec->variant >= 3 * MODE_COUNT || s->mode != spec->variant / 3 ||
+        spec->info.tag_size != 16)
+        return SC_ESTATE;
     if (sc_aes_check_inline(&s->g.key) != SC_OK || s->g.key.key_size != spec->info.key_size) return SC_ESTATE;
     if (s->mode == MODE_GCM) return s->g.pend_len > 15 ? SC_ESTATE : SC_OK;
     return sc_modes_ccm_sizes_ok(7, s->ccm_tag_len) ? SC_OK : SC_ESTATE;
 }
 
+/* GCM's other nonce lengths (or a kernel without a whole-message GCM):
+ * the streaming steps. */
+static void gcm_steps(sc_gcm *g, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
+                      size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
+{
+    sc_gcm_start(g, nonce, nonce_len);
+    if (aad_len) sc_gcm_aad(g, aad, aad_len);
+    if (len) (encrypt ? sc_gcm_encrypt : sc_gcm_decrypt)(g, in, out, len);
+    sc_gcm_tag(g, tag);
+}
+
+/* Every one-shot call but the fast one below: CCM, GCM's other nonce
+ * lengths, a kernel without a whole-message GCM, and whatever the quick
+ * key test did not pass (the full check decides). A call apart, so the
+ * fast path holds nothing across a call but the kernel's, which it makes
+ * last: no registers saved, no arguments spilled (its frame was 6 pushes
+ * and 7 spills around sc_aes_check's call). CCM: the tag length enters
+ * B_0, the payload bound depends on the nonce length (SP 800-38C A.2.1). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+oneshot_other(aes_aead_state *s, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
+              const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+              size_t tag_len)
+{
+    if (aead_check(s, spec) != SC_OK) return SC_ESTATE; /* s->mode is the name's from here */
+    if (s->mode == MODE_CCM) {
+        int rc = sc_aead_args_check(spec, nonce, nonce_len, aad_len, len, tag_len);
+        if (rc != SC_OK) return rc;
+        if (!sc_modes_ccm_length_ok(nonce_len, len)) return SC_ELENGTH;
+        s->ccm_tag_len = tag_len;
+        const sc_block_cipher bc = sc_aes_block_cipher(&s->g.key);
+        sc_modes_ccm(&bc, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag_len, tag);
+        return SC_OK;
+    }
+    const struct mode_row *r = &modes[MODE_GCM];
+    if (nonce_len < r->min_nonce_size || nonce_len > r->max_nonce_size) return SC_EIVSIZE;
+    if (tag_len > 16 || !(SC_AES_GCM_TAG_SIZES >> tag_len & 1)) return SC_ETAGSIZE;
+    if (aad_len > r->max_aad || len > r->max_plaintext) return SC_ELENGTH;
+    const struct sc_aes_ops *ops = s->g.key.ops;
+    if (nonce_len == 12 && ops->gcm_message != NULL)
+        ops->gcm_message(&s->g.key, &s->g.gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
+    else
+        gcm_steps(&s->g, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag);
+    return SC_OK;
+}
+
+/* The one-shot call (sc_aead_ops.oneshot). Fast: GCM with the 12-byte
+ * nonce of nearly every protocol on a kernel's whole-message GCM, the key
+ * passing sc_aes_check_inline's quick test (its runnable kernel object, no
+ * call); then the tag length and the limits, against the mode table's
+ * constants, not a copy in the caller's context. Everything else, in the
+ * same order of checks: oneshot_other. */
+static int aead_oneshot(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
+                        const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+                        size_t tag_len)
+{
+    aes_aead_state *s = state;
+    const sc_aes_key *k = &s->g.key;
+    const struct sc_aes_ops *ops = k->ops;
+    const unsigned v = (unsigned)spec->variant, key_size = 16 + 8 * v;
+    if (v >= 3 || s->mode != MODE_GCM || spec->info.tag_size != 16 || nonce_len != 12 || ops == NULL ||
+        ops != atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed) || k->magic != SC_AES_MAGIC ||
+        k->key_size != key_size || k->rounds != key_size / 4 + 6 || s->g.pend_len > 15 || ops->gcm_message == NULL)
+        return oneshot_other(s, spec, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
+    if (tag_len > 16 || !(SC_AES_GCM_TAG_SIZES >> tag_len & 1)) return SC_ETAGSIZE;
+    if (aad_len > modes[MODE_GCM].max_aad || len > modes[MODE_GCM].max_plaintext) return SC_ELENGTH;
+    ops->gcm_message(k, &s->g.gk, nonce, aad, aad_len, in, out, len, encrypt, tag);
+    return SC_OK;
+}
+
 const sc_aead_ops sc_aes_aead_ops = {
     SC_AEAD_OPS_COMMON("aes", aead_),
-    .oneshot = aead_oneshot,
-    .tag_len = aead_tag_len,
-    .length_ok = aead_length_ok,
 };

@@ -35,9 +35,10 @@ void sc_chachapoly_aad(sc_chachapoly *c, const uint8_t *aad, size_t len);
 void sc_chachapoly_crypt(sc_chachapoly *c, const uint8_t *in, uint8_t *out, size_t len, int encrypt);
 /* The 16-byte tag; the message's secrets (Poly1305 key, keystream) wiped. */
 void sc_chachapoly_tag(sc_chachapoly *c, uint8_t tag[16]);
-/* A whole message through the kernel's fused loop (0 when it has none). */
-int sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, const uint8_t *aad, size_t aad_len,
-                          const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16]);
+/* A whole message: the kernel's fused loop, one ChaCha20 call for a short
+ * one, else the streaming steps above (the arguments checked). */
+void sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, const uint8_t *aad, size_t aad_len,
+                           const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16]);
 int sc_chachapoly_check(const sc_chachapoly *c);
 
 /* Is `ops` a kernel object of sc_alg_chacha this CPU runs? The walk over

@@ -326,24 +326,32 @@ static void aead_decrypt(void *state, const uint8_t *in, uint8_t *out, size_t le
     sc_chachapoly_crypt(state, in, out, len, 0);
 }
 static void aead_tag(void *state, uint8_t *tag) { sc_chachapoly_tag(state, tag); }
-static int aead_oneshot(void *state, int encrypt, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
-                        size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag)
-{
-    (void)nonce_len;
-    return sc_chachapoly_oneshot(state, encrypt, nonce, aad, aad_len, in, out, len, tag);
-}
 static int aead_check(const void *state, const sc_aead_spec *spec)
 {
     const sc_chachapoly *c = state;
-    if (sc_chachapoly_check(c) != SC_OK || c->xchacha != (uint32_t)spec->variant) return SC_ESTATE;
+    /* tag_size too: a full-length tag goes straight to the caller's buffer */
+    if (sc_chachapoly_check(c) != SC_OK || c->xchacha != (uint32_t)spec->variant || spec->info.tag_size != 16)
+        return SC_ESTATE;
+    return SC_OK;
+}
+/* The one-shot call: the checks against the RFC's constants (the nonce of
+ * the variant, the 16-byte tag, 2^38 - 64 bytes of data; AAD up to 2^64 - 1
+ * bytes, which no size_t exceeds), then the whole message. */
+static int aead_oneshot(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
+                        const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+                        size_t tag_len)
+{
+    sc_chachapoly *c = state;
+    if (aead_check(c, spec) != SC_OK) return SC_ESTATE;
+    if (nonce_len != (c->xchacha ? 24u : 12u)) return SC_EIVSIZE;
+    if (tag_len != 16) return SC_ETAGSIZE;
+    if ((uint64_t)len > (UINT64_C(1) << 38) - 64) return SC_ELENGTH;
+    sc_chachapoly_oneshot(c, encrypt, nonce, aad, aad_len, in, out, len, tag);
     return SC_OK;
 }
 _Static_assert(sizeof(sc_chachapoly) <= SC_AEAD_FAMILY_STATE, "ChaCha20-Poly1305 state too large");
 
-static const sc_aead_ops chacha_aead_ops = {
-    SC_AEAD_OPS_COMMON("chacha", aead_),
-    .oneshot = aead_oneshot,
-};
+static const sc_aead_ops chacha_aead_ops = {SC_AEAD_OPS_COMMON("chacha", aead_)};
 
 /* Known answers (selftest, ctest and Java read them through sc_kat_get).
  * AEAD vectors: out = ciphertext || tag, aad after the source. */

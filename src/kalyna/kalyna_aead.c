@@ -37,7 +37,10 @@ static uint64_t ccm_tag_sizes(size_t block_size)
     return bits;
 }
 
-static const char *name_at(size_t index) { return index < VARIANTS * MODES ? names[index / MODES][index % MODES] : NULL; }
+static const char *name_at(size_t index)
+{
+    return index < VARIANTS * MODES ? names[index / MODES][index % MODES] : NULL;
+}
 
 static int lookup(const char *name, sc_aead_spec *spec)
 {
@@ -93,7 +96,10 @@ static void start(void *state, int encrypt, const uint8_t *nonce, size_t nonce_l
     (void)encrypt, (void)nonce_len; /* one block, checked */
     sc_kgcm_start(&((kalyna_aead_state *)state)->u.gcm, nonce);
 }
-static void aad(void *state, const uint8_t *p, size_t len) { sc_kgcm_aad(&((kalyna_aead_state *)state)->u.gcm, p, len); }
+static void aad(void *state, const uint8_t *p, size_t len)
+{
+    sc_kgcm_aad(&((kalyna_aead_state *)state)->u.gcm, p, len);
+}
 static void encrypt(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
     sc_kgcm_encrypt(&((kalyna_aead_state *)state)->u.gcm, in, out, len);
@@ -103,31 +109,33 @@ static void decrypt(void *state, const uint8_t *in, uint8_t *out, size_t len)
     sc_kgcm_decrypt(&((kalyna_aead_state *)state)->u.gcm, in, out, len);
 }
 static void tag(void *state, uint8_t *t) { sc_kgcm_tag(&((kalyna_aead_state *)state)->u.gcm, t); }
-static void tag_len(void *state, size_t len) { ((kalyna_aead_state *)state)->u.ccm.tag_len = len; }
-
-/* CCM takes every message here; GCM takes the generic steps. */
-static int oneshot(void *state, int enc, const uint8_t *nonce, size_t nonce_len, const uint8_t *a, size_t aad_len,
-                   const uint8_t *in, uint8_t *out, size_t len, uint8_t *t)
-{
-    kalyna_aead_state *s = state;
-    (void)nonce_len;
-    if (s->mode != MODE_CCM) return 0;
-    sc_kccm(&s->u.ccm.key, SC_KCCM_NB, enc, nonce, a, aad_len, in, out, len, s->u.ccm.tag_len, t);
-    return 1;
-}
-
 static int check(const void *state, const sc_aead_spec *spec)
 {
     const kalyna_aead_state *s = state;
     if (spec->variant < 0 || spec->variant >= VARIANTS * MODES || s->mode != spec->variant % MODES) return SC_ESTATE;
     const size_t bs = variants[spec->variant / MODES].block / 8;
-    if (s->mode == MODE_GCM) return sc_kgcm_check(&s->u.gcm) == SC_OK && s->u.gcm.key.block_size == bs ? SC_OK : SC_ESTATE;
+    if (spec->info.tag_size != bs) return SC_ESTATE; /* the tag written: one block */
+    if (s->mode == MODE_GCM)
+        return sc_kgcm_check(&s->u.gcm) == SC_OK && s->u.gcm.key.block_size == bs ? SC_OK : SC_ESTATE;
     if (sc_kalyna_check(&s->u.ccm.key) != SC_OK || s->u.ccm.key.block_size != bs) return SC_ESTATE;
     return sc_kccm_tag_ok(bs, s->u.ccm.tag_len) ? SC_OK : SC_ESTATE;
 }
 
-const sc_aead_ops sc_kalyna_aead_ops = {
-    SC_AEAD_OPS_COMMON("kalyna", ),
-    .oneshot = oneshot,
-    .tag_len = tag_len,
-};
+/* The one-shot call: CCM here (its tag length enters the first MAC
+ * block), GCM through the streaming steps. */
+static int oneshot(void *state, const sc_aead_spec *spec, int enc, const uint8_t *nonce, size_t nonce_len,
+                   const uint8_t *a, size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, uint8_t *t,
+                   size_t tag_len)
+{
+    kalyna_aead_state *s = state;
+    /* the mode of the name, which check holds the state to */
+    if (spec->variant % MODES != MODE_CCM)
+        return sc_aead_oneshot_steps(state, spec, enc, nonce, nonce_len, a, aad_len, in, out, len, t, tag_len);
+    if (check(s, spec) != SC_OK) return SC_ESTATE;
+    int rc = sc_aead_args_check(spec, nonce, nonce_len, aad_len, len, tag_len);
+    if (rc != SC_OK) return rc;
+    sc_kccm(&s->u.ccm.key, SC_KCCM_NB, enc, nonce, a, aad_len, in, out, len, tag_len, t);
+    return SC_OK;
+}
+
+const sc_aead_ops sc_kalyna_aead_ops = {SC_AEAD_OPS_COMMON("kalyna", )};

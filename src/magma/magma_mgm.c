@@ -103,8 +103,9 @@ static void mgm_tag(void *state, uint8_t *tag)
 static int mgm_check(const void *state, const sc_aead_spec *spec)
 {
     const magma_mgm_state *s = state;
-    (void)spec;
-    if (sc_magma_check(&s->key) != SC_OK || s->key.little_endian) return SC_ESTATE;
+    /* tag_size too: the tag written is one block */
+    if (sc_magma_check(&s->key) != SC_OK || s->key.little_endian || spec->info.tag_size != SC_MAGMA_BLOCK_SIZE)
+        return SC_ESTATE;
     /* between messages the MGM state is wiped (block 0); within one, its GF
      * kernel must be one this CPU runs (a corrupted pointer is never called) */
     if (s->m.block == 0) return SC_OK;
@@ -113,6 +114,9 @@ static int mgm_check(const void *state, const sc_aead_spec *spec)
         return SC_ESTATE;
     return SC_OK;
 }
+
+/* One-shot calls: the streaming steps (MGM is not on a hot path here). */
+#define mgm_oneshot sc_aead_oneshot_steps
 
 const sc_aead_ops sc_magma_mgm_ops = {
     SC_AEAD_OPS_COMMON("magma", mgm_),
