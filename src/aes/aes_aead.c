@@ -178,8 +178,7 @@ static int aead_oneshot(void *state, const sc_aead_spec *spec, int encrypt, cons
     const sc_aes_key *k = &s->g.key;
     const struct sc_aes_ops *ops = k->ops;
     const unsigned v = (unsigned)spec->variant, key_size = 16 + 8 * v;
-    if (v >= 3 || s->mode != MODE_GCM || spec->info.tag_size != 16 || nonce_len != 12 || ops == NULL ||
-        ops != atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed) || k->magic != SC_AES_MAGIC ||
+    if (v >= 3 || s->mode != MODE_GCM || spec->info.tag_size != 16 || nonce_len != 12 || !sc_ops_cached(&sc_aes_runnable, ops) || k->magic != SC_AES_MAGIC ||
         k->key_size != key_size || k->rounds != key_size / 4 + 6 || s->g.pend_len > 15 || ops->gcm_message == NULL)
         return oneshot_other(s, spec, encrypt, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
     if (tag_len > 16 || !(SC_AES_GCM_TAG_SIZES >> tag_len & 1)) return SC_ETAGSIZE;

@@ -425,7 +425,7 @@ static inline int quick_fields_ok(const aes_state *s, const sc_cipher_spec *spec
 
 static inline int kernel_is_last(const sc_aes_key *k)
 {
-    return k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed);
+    return sc_ops_cached(&sc_aes_runnable, k->ops);
 }
 
 static int quick_check(const void *state, const sc_cipher_spec *spec)

@@ -19,8 +19,7 @@
 #ifndef SC_AES_INTERNAL_H
 #define SC_AES_INTERNAL_H
 
-#include <stdatomic.h>
-
+#include "../cipher/ctx_check.h"
 #include "../core/internal.h"
 
 #define SC_AES_BLOCK 16
@@ -120,15 +119,15 @@ int sc_aes_setkey_kernel(sc_aes_key *k, const uint8_t *key, size_t key_len, cons
 /* Is k complete and consistent (magic, rounds, key size, a registered
  * runnable kernel)? SC_OK or SC_ESTATE. */
 int sc_aes_check(const sc_aes_key *k);
-/* The last kernel sc_aes_check found registered and runnable (only ever
- * such a kernel, or NULL): a key holding it needs no walk (aes_key.c). */
-extern _Atomic(const struct sc_aes_ops *) sc_aes_last_runnable;
+/* The last kernel sc_aes_check found runnable (ctx_check.h): a key holding
+ * it needs no walk over the kernels. */
+extern sc_runnable_cache sc_aes_runnable;
 /* sc_aes_check with its common case inline (a key of the kernel it found
  * last): the per-call check of the cipher, MAC and AEAD APIs, where the
  * call and its frame were a tenth of a 64-byte call's instructions. */
 static inline int sc_aes_check_inline(const sc_aes_key *k)
 {
-    if (k != NULL && k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed) &&
+    if (k != NULL && sc_ops_cached(&sc_aes_runnable, k->ops) &&
         k->magic == SC_AES_MAGIC && (k->key_size == 16 || k->key_size == 24 || k->key_size == 32) &&
         k->rounds == k->key_size / 4 + 6)
         return SC_OK;

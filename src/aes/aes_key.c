@@ -2,7 +2,6 @@
 /* AES key expansion (FIPS-197 section 5.2) and the equivalent inverse
  * cipher's keys (section 5.3.5), constant time: SubWord is the portable
  * kernel's S-box circuit, never a table indexed by key bytes. */
-#include <stdatomic.h>
 #include <string.h>
 
 #include "../cipher/ctx_check.h"
@@ -95,7 +94,7 @@ int sc_aes_setkey_kernel(sc_aes_key *k, const uint8_t *key, size_t key_len, cons
     return SC_OK;
 }
 
-_Atomic(const struct sc_aes_ops *) sc_aes_last_runnable;
+sc_runnable_cache sc_aes_runnable;
 
 int sc_aes_check(const sc_aes_key *k)
 {
@@ -103,17 +102,7 @@ int sc_aes_check(const sc_aes_key *k)
     if (k->magic != SC_AES_MAGIC) return SC_ESTATE;
     if ((k->key_size != 16 && k->key_size != 24 && k->key_size != 32) || k->rounds != k->key_size / 4 + 6)
         return SC_ESTATE;
-    /* The walk over the kernels and the features (a call) ran on every
-     * call of the cipher, MAC and AEAD APIs: ~20 cycles of a 64-byte one.
-     * The last ops found runnable is kept: it holds only a registered
-     * kernel of this CPU (features never change after the first probe), so
-     * a key that matches it passes for the reason the walk would pass it;
-     * any other pointer still takes the walk (as cipher_table.c's
-     * registered()). */
-    if (k->ops != NULL && k->ops == atomic_load_explicit(&sc_aes_last_runnable, memory_order_relaxed)) return SC_OK;
-    if (!sc_ops_runnable(&sc_alg_aes, k->ops)) return SC_ESTATE;
-    atomic_store_explicit(&sc_aes_last_runnable, k->ops, memory_order_relaxed);
-    return SC_OK;
+    return sc_ops_runnable_cached(&sc_alg_aes, &sc_aes_runnable, k->ops) ? SC_OK : SC_ESTATE;
 }
 
 void sc_aes_wipe(sc_aes_key *k)

@@ -263,14 +263,7 @@ void sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, 
     SC_SANITIZER_BURN();
 }
 
-_Atomic(const sc_chacha_ops *) sc_chacha_last_runnable;
-
-int sc_chacha_ops_walk(const sc_chacha_ops *ops)
-{
-    if (!sc_ops_runnable(&sc_alg_chacha, ops)) return 0;
-    atomic_store_explicit(&sc_chacha_last_runnable, ops, memory_order_relaxed);
-    return 1;
-}
+sc_runnable_cache sc_chacha_runnable;
 
 int sc_chachapoly_check(const sc_chachapoly *c)
 {

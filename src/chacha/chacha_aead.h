@@ -6,8 +6,7 @@
 #ifndef SC_CHACHA_AEAD_H
 #define SC_CHACHA_AEAD_H
 
-#include <stdatomic.h>
-
+#include "../cipher/ctx_check.h"
 #include "chacha_internal.h"
 
 typedef struct sc_chachapoly {
@@ -41,18 +40,12 @@ void sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, 
                            const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16]);
 int sc_chachapoly_check(const sc_chachapoly *c);
 
-/* Is `ops` a kernel object of sc_alg_chacha this CPU runs? The walk over
- * the kernels and the feature call ran on every call of the cipher, MAC and
- * AEAD APIs; the last object found runnable is kept (only ever such an
- * object, or NULL: features never change after the first probe), so a
- * state holding it passes for the reason the walk would pass it, and any
- * other pointer still takes the walk (as sc_aes_check_inline). */
-extern _Atomic(const sc_chacha_ops *) sc_chacha_last_runnable;
-int sc_chacha_ops_walk(const sc_chacha_ops *ops);
+/* Is `ops` a kernel object of sc_alg_chacha this CPU runs? Through the
+ * last one found runnable (ctx_check.h's cache), as sc_aes_check_inline. */
+extern sc_runnable_cache sc_chacha_runnable;
 static inline int sc_chacha_ops_ok(const sc_chacha_ops *ops)
 {
-    if (ops != NULL && ops == atomic_load_explicit(&sc_chacha_last_runnable, memory_order_relaxed)) return 1;
-    return sc_chacha_ops_walk(ops);
+    return sc_ops_runnable_cached(&sc_alg_chacha, &sc_chacha_runnable, ops);
 }
 
 /* HChaCha20 as sc_hchacha20, through ops's ChaCha20 (subkey may be key). */

@@ -234,8 +234,7 @@ static chacha_state *quick_cipher(sc_cipher_ctx *c)
 {
     sc_cipher_state *g = (sc_cipher_state *)(void *)c->opaque;
     chacha_state *s = (chacha_state *)(void *)g->family_state;
-    if (g->spec.mode == MODE_POLY1305 || !fields_ok(s, &g->spec) || s->ops == NULL ||
-        s->ops != atomic_load_explicit(&sc_chacha_last_runnable, memory_order_relaxed))
+    if (g->spec.mode == MODE_POLY1305 || !fields_ok(s, &g->spec) || !sc_ops_cached(&sc_chacha_runnable, s->ops))
         return NULL;
     return s;
 }

@@ -5,6 +5,7 @@
 #ifndef SC_CTX_CHECK_H
 #define SC_CTX_CHECK_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -22,6 +23,30 @@ static inline int sc_ops_runnable(const sc_algorithm_desc *alg, const void *ops)
     for (size_t i = alg->count; i-- > 0;)
         if (alg->kernels[i].impl.ops == ops) return (alg->kernels[i].features & ~sc_cpu_features()) == 0;
     return 0;
+}
+
+/* The last kernel a family found runnable with sc_ops_runnable_cached:
+ * only ever a registered kernel of this CPU, or NULL (the features never
+ * change after the first probe). The walk above ran on every call of the
+ * cipher, MAC and AEAD APIs, ~20 cycles of a 64-byte one; a context holding
+ * the cached pointer passes for the reason the walk would pass it, and any
+ * other pointer still takes the walk. One per family (AES, ChaCha): a
+ * process uses one kernel per family unless a caller names another. */
+typedef _Atomic(const void *) sc_runnable_cache;
+
+/* ops is the cached kernel (the inline test of a per-call fast path). */
+static inline int sc_ops_cached(sc_runnable_cache *cache, const void *ops)
+{
+    return ops != NULL && ops == atomic_load_explicit(cache, memory_order_relaxed);
+}
+
+/* sc_ops_runnable through the cache (refreshing it on a walk that passes). */
+static inline int sc_ops_runnable_cached(const sc_algorithm_desc *alg, sc_runnable_cache *cache, const void *ops)
+{
+    if (sc_ops_cached(cache, ops)) return 1;
+    if (!sc_ops_runnable(alg, ops)) return 0;
+    atomic_store_explicit(cache, ops, memory_order_relaxed);
+    return 1;
 }
 
 /* 1 if the len_in bytes at `in` and the len_out bytes at `out` share a byte,
