@@ -156,32 +156,10 @@ CC_AI void sp_blocks(uint64_t h[3], const uint64_t rk[3], const uint8_t *m, size
     sc_wipe_small(&ps, sizeof ps); /* r and h */
 }
 
-/* Half a quarter-round step of two interleaved quarter rounds (a, b, c, d)
- * and (e, f, g, h), chacha20_avx2.h's CA_QR_STEP cut in two so the
- * Poly1305 parts go between: a += b, d ^= a, d <<<= 16 or 8 (vpshufb),
- * c += d; then b ^= c, b <<<= l (shifts and or). */
-#define SP_HALF1(a, b, c, d, e, f, g, h, rot)                                                                          \
-    "vpaddd " b ", " a ", " a "\n\t"                                                                                   \
-    "vpaddd " f ", " e ", " e "\n\t"                                                                                   \
-    "vpxor " a ", " d ", " d "\n\t"                                                                                    \
-    "vpxor " e ", " h ", " h "\n\t"                                                                                    \
-    "vpshufb " rot ", " d ", " d "\n\t"                                                                                \
-    "vpshufb " rot ", " h ", " h "\n\t"                                                                                \
-    "vpaddd " d ", " c ", " c "\n\t"                                                                                   \
-    "vpaddd " h ", " g ", " g "\n\t"
-#define SP_HALF2(b, c, f, g, l)                                                                                        \
-    "vpxor " c ", " b ", " b "\n\t"                                                                                    \
-    "vpxor " g ", " f ", " f "\n\t"                                                                                    \
-    "vpslld $" #l ", " b ", " CA_T0 "\n\t"                                                                             \
-    "vpslld $" #l ", " f ", " CA_T1 "\n\t"                                                                             \
-    "vpsrld $32-" #l ", " b ", " b "\n\t"                                                                              \
-    "vpsrld $32-" #l ", " f ", " f "\n\t"                                                                              \
-    "vpor " CA_T0 ", " b ", " b "\n\t"                                                                                 \
-    "vpor " CA_T1 ", " f ", " f "\n\t"
 /* Two quarter rounds with a slot after each of their four halves. */
 #define SP_QR2(a, b, c, d, e, f, g, h, S0, S1, S2, S3)                                                                 \
-    SP_HALF1(a, b, c, d, e, f, g, h, CA_(r16))                                                                         \
-    S0 SP_HALF2(b, c, f, g, 12) S1 SP_HALF1(a, b, c, d, e, f, g, h, CA_(r8)) S2 SP_HALF2(b, c, f, g, 7) S3
+    CA_QR_HALF1(a, b, c, d, e, f, g, h, CA_(r16))                                                                      \
+    S0 CA_QR_HALF2(b, c, f, g, 12) S1 CA_QR_HALF1(a, b, c, d, e, f, g, h, CA_(r8)) S2 CA_QR_HALF2(b, c, f, g, 7) S3
 
 /* A double round on fixed registers (a rows ymm0-3, b ymm4-7, d ymm8-11, two
  * c rows in ymm12-13, the other two at 256 + 32 k (%[x]); chacha20_avx2.h's
