@@ -146,16 +146,6 @@ CC_AI void sp_blocks_state(sp_state *ps, size_t n)
                      : SP_CLOBBERS);
 }
 
-CC_AI void sp_blocks(uint64_t h[3], const uint64_t rk[3], const uint8_t *m, size_t n)
-{
-    if (!n) return;
-    sp_state ps;
-    sp_init(&ps, h, rk, m);
-    sp_blocks_state(&ps, n);
-    h[0] = ps.h[0], h[1] = ps.h[1], h[2] = ps.h[2];
-    sc_wipe_small(&ps, sizeof ps); /* r and h */
-}
-
 /* Two quarter rounds with a slot after each of their four halves. */
 #define SP_QR2(a, b, c, d, e, f, g, h, S0, S1, S2, S3)                                                                 \
     CA_QR_HALF1(a, b, c, d, e, f, g, h, CA_(r16))                                                                      \
