@@ -59,8 +59,10 @@ static inline void cc_avx2_rounds(vec_t x[16]);
 #define CA_C1 "%%ymm13"
 #define CA_T0 "%%ymm14"
 #define CA_T1 "%%ymm15"
-/* Two interleaved quarter rounds (a, b, c, d) and (e, f, g, h). */
-#define CA_QR_STEP(a, b, c, d, e, f, g, h, rot, l)                                                                    \
+/* Two interleaved quarter rounds (a, b, c, d) and (e, f, g, h), a step in
+ * two halves (the fused AEAD puts Poly1305 work between them): a += b,
+ * d ^= a, d <<<= 16 or 8 (vpshufb), c += d; then b ^= c, b <<<= l. */
+#define CA_QR_HALF1(a, b, c, d, e, f, g, h, rot)                                                                      \
     "vpaddd " b ", " a ", " a "\n\t"                                                                                  \
     "vpaddd " f ", " e ", " e "\n\t"                                                                                  \
     "vpxor " a ", " d ", " d "\n\t"                                                                                   \
@@ -68,7 +70,8 @@ static inline void cc_avx2_rounds(vec_t x[16]);
     "vpshufb " rot ", " d ", " d "\n\t"                                                                               \
     "vpshufb " rot ", " h ", " h "\n\t"                                                                               \
     "vpaddd " d ", " c ", " c "\n\t"                                                                                  \
-    "vpaddd " h ", " g ", " g "\n\t"                                                                                  \
+    "vpaddd " h ", " g ", " g "\n\t"
+#define CA_QR_HALF2(b, c, f, g, l)                                                                                    \
     "vpxor " c ", " b ", " b "\n\t"                                                                                   \
     "vpxor " g ", " f ", " f "\n\t"                                                                                   \
     "vpslld $" #l ", " b ", " CA_T0 "\n\t"                                                                            \
@@ -77,6 +80,8 @@ static inline void cc_avx2_rounds(vec_t x[16]);
     "vpsrld $32-" #l ", " f ", " f "\n\t"                                                                             \
     "vpor " CA_T0 ", " b ", " b "\n\t"                                                                                \
     "vpor " CA_T1 ", " f ", " f "\n\t"
+#define CA_QR_STEP(a, b, c, d, e, f, g, h, rot, l)                                                                    \
+    CA_QR_HALF1(a, b, c, d, e, f, g, h, rot) CA_QR_HALF2(b, c, f, g, l)
 #define CA_QR2(a, b, c, d, e, f, g, h)                                                                                \
     CA_QR_STEP(a, b, c, d, e, f, g, h, CA_(r16), 12) CA_QR_STEP(a, b, c, d, e, f, g, h, CA_(r8), 7)
 
