@@ -264,13 +264,17 @@ int sc_aead_decrypt_final(sc_aead_ctx *c, const uint8_t *tag, size_t tag_len)
 }
 
 /* The generic checks of a one-shot call, before the family's oneshot
- * makes its own (state, nonce, tag length, limits): the context, then the
- * pointers, the output's room and overlaps. need counts the tag only when
- * it is one the buffers can hold: a larger one the family refuses
- * (SC_ETAGSIZE) before anything is written. */
+ * makes its own (state, nonce, tag length, exact limits): the context, the
+ * pointers, the name's limits on AAD and data (data_len: the plaintext),
+ * then the output's room and overlaps. The limits come before the overlap
+ * test, as they did: a length past them is SC_ELENGTH whatever the buffers'
+ * addresses (a 2^29-byte Magma-MGM message "overlapped" a small buffer on
+ * AArch64's layout and gave SC_EINVAL). need counts the tag only when it is
+ * one the buffers can hold: a larger one the family refuses (SC_ETAGSIZE)
+ * before anything is written. */
 AEAD_INLINE aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad,
                                        size_t aad_len, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
-                                       size_t *out_len, size_t need, int *rc)
+                                       size_t *out_len, size_t data_len, size_t need, int *rc)
 {
     *rc = SC_EINVAL;
     if (c == NULL || out_len == NULL) return NULL;
@@ -281,7 +285,7 @@ AEAD_INLINE aead_state *oneshot_checks(sc_aead_ctx *c, const uint8_t *nonce, siz
     s->phase = PHASE_KEYED; /* a message left open by the streaming calls is abandoned */
     if ((nonce == NULL && nonce_len) || (aad == NULL && aad_len) || (in == NULL && in_len) || (out == NULL && out_cap))
         *rc = SC_ENULL;
-    else if (out_cap < need)
+    else if (aad_len > s->spec.info.max_aad || data_len > s->spec.info.max_plaintext || out_cap < need)
         *rc = SC_ELENGTH;
     else if (sc_overlap_refused(in, in_len, out, need))
         *rc = SC_EINVAL;
@@ -318,7 +322,7 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
 {
     if (in_len > SIZE_MAX - SC_AEAD_MAX_TAG) return SC_ELENGTH;
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len,
+    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len,
                                    in_len + (tag_len <= SC_AEAD_MAX_TAG ? tag_len : 0), &rc);
     if (s == NULL) return rc;
     /* out + in_len is past the input: in == out exactly or disjoint */
@@ -332,7 +336,8 @@ int sc_aead_seal_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len
                           size_t tag_len)
 {
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, &rc);
+    aead_state *s =
+        oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, in_len, &rc);
     if (s == NULL) return rc;
     if (tag == NULL) return SC_ENULL;
     if (shares_a_byte(tag, tag_len, in, in_len) || shares_a_byte(tag, tag_len, out, in_len)) return SC_EINVAL;
@@ -402,7 +407,8 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
     }
     const size_t ct_len = in_len - tag_len;
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, &rc);
+    aead_state *s =
+        oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, ct_len, &rc);
     if (s == NULL) return rc;
     /* out ends at ct_len: an in-place decryption never reaches the tag */
     return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len, 0);
@@ -413,7 +419,8 @@ int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len
                           size_t out_cap, size_t *out_len)
 {
     int rc;
-    aead_state *s = oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, &rc);
+    aead_state *s =
+        oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, in_len, &rc);
     if (s == NULL) return rc;
     if (tag == NULL && tag_len) return SC_ENULL;
     return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len, 1);
