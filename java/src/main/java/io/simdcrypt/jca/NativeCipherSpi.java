@@ -64,7 +64,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
      */
     private byte[] keptKey;
     private String keptName, keptSbox;
-    private boolean keptEncrypt;
+    private boolean keptEncrypt, keptMeshing;
     /** The last input and output arrays of an update, with their segments. */
     private ArrayView inView, outView;
 
@@ -232,6 +232,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                         + k.length);
             }
             NativeCipher.Info inf = CipherAlgorithm.info(nativeName);
+            boolean meshing = alg.keyMeshing(mode); // GCFB: gost89-cfb with CryptoPro key meshing
             byte[] ivBytes = null;
             String sbox = alg.defaultSbox();
             if (params instanceof IvParameterSpec ivSpec) {
@@ -263,7 +264,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             MemorySegment ivSeg = ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes);
             int rc = NativeCipher.SC_ESTATE;
             if (keptKey != null && nativeName.equals(keptName) && enc == keptEncrypt && Objects.equals(sbox, keptSbox)
-                    && ConstantTime.equal(k, keptKey)) {
+                    && meshing == keptMeshing && ConstantTime.equal(k, keptKey)) {
                 // The context holds this key's schedule for this name, direction and S-box: only
                 // the IV-derived state changes (issue 15: a full init costs a 4 KiB wipe, a name
                 // lookup and the key schedule per message).
@@ -276,7 +277,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                 } catch (IllegalArgumentException e) {
                     throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
                 }
-                nc.setGostConventions(nativeName);
+                nc.setGostConventions(nativeName, meshing);
                 rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(k),
                         ivSeg, nc.opts);
                 nc.clearSbox();
@@ -285,6 +286,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                     keptName = nativeName;
                     keptEncrypt = enc;
                     keptSbox = sbox;
+                    keptMeshing = meshing;
                 }
             }
             switch (rc) {
