@@ -9,7 +9,6 @@ import static io.simdcrypt.jca.Regions.checkOutputBuffer;
 import static io.simdcrypt.jca.Regions.checkOutputOffset;
 import static io.simdcrypt.jca.Regions.shortBuffer;
 
-import io.simdcrypt.internal.ArrayView;
 import io.simdcrypt.internal.NativeCipher;
 import io.simdcrypt.internal.NativeContext;
 import java.lang.foreign.MemorySegment;
@@ -40,7 +39,7 @@ import javax.crypto.spec.IvParameterSpec;
  * <p>Memory: one {@link NativeContext} per instance, made in the constructor; updates pass the
  * caller's arrays or buffers to the library in place. An update from one array into another
  * (or the same) allocates nothing once the arrays have been seen: the downcall takes the kept
- * whole-array segments ({@link ArrayView}) and offsets, so this does not depend on the JIT's
+ * whole-array segments ({@link SegmentCipherSpi#segment}) and offsets, so this does not depend on the JIT's
  * escape analysis (direct buffers still get a transient segment per call). doFinal ends with
  * sc_cipher_reset, the JCA's "reset to the state after init": the library restores the mode
  * state init left (chain, counter) without a second key schedule.
@@ -65,9 +64,6 @@ final class NativeCipherSpi extends SegmentCipherSpi {
     private byte[] keptKey;
     private String keptName, keptSbox;
     private boolean keptEncrypt, keptMeshing;
-    /** The last input and output arrays of an update, with their segments. */
-    private ArrayView inView, outView;
-
     private String mode = "ECB";
     /** null until set: block modes then default to PKCS5, streams to none. */
     private BlockPadding padding;
@@ -311,7 +307,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                     : (inf.isStream() || steals ? BlockPadding.NONE : BlockPadding.PKCS5);
             buffered = 0;
             heldLen = 0;
-            inView = outView = null; // keep no array of an earlier user past a new init
+            forgetViews(); // keep no array of an earlier user past a new init
             initialized = true;
             done = true;
         } finally {
@@ -385,20 +381,6 @@ final class NativeCipherSpi extends SegmentCipherSpi {
         if (outputCap < need) throw shortBuffer(need, outputCap);
         if (inputLen == 0) return 0;
         return raw(segment(input, false), inputOffset, inputLen, segment(output, true), outputOffset, outputCap);
-    }
-
-    /** The whole-array segment of an update's input or output array, kept for the next call. */
-    private MemorySegment segment(byte[] b, boolean output) {
-        ArrayView mine = output ? outView : inView;
-        if (mine != null && mine.array() == b) return mine.segment();
-        ArrayView other = output ? inView : outView; // in place: the input's segment
-        if (other != null && other.array() == b) return other.segment();
-        ArrayView v = ArrayView.of(null, b);
-        if (v.keep()) {
-            if (output) outView = v;
-            else inView = v;
-        }
-        return v.segment();
     }
 
     @Override

@@ -65,7 +65,8 @@ class GostGcfbTest {
     @Test
     void selectedSboxesMatchBouncyCastle() throws Exception {
         SplittableRandom rnd = new SplittableRandom(4357);
-        String[][] sboxes = {{"cryptopro-a", "E-A"}, {"param-z", "Param-Z"}, {"test", "D-TEST"}, {"cryptopro-b", "E-B"}};
+        String[][] sboxes = {{"cryptopro-a", "E-A"}, {"param-z", "Param-Z"}, {"test", "D-TEST"},
+                {"cryptopro-b", "E-B"}};
         Cipher simd = Cipher.getInstance("GOST28147/GCFB/NoPadding", SIMD);
         Cipher bc = Cipher.getInstance("GOST28147/GCFB/NoPadding", BC);
         for (String[] s : sboxes) {
