@@ -174,13 +174,23 @@ public final class NativeContext implements AutoCloseable {
      * magma.h); 0 (the name's default) for every other name, which would refuse them.
      */
     public void setGostConventions(String nativeName) {
+        setGostConventions(nativeName, false);
+    }
+
+    /**
+     * As {@link #setGostConventions(String)}, but with {@code keyMeshing} CryptoPro key meshing
+     * (RFC 4357 section 2.3) for a name that takes it: Bouncy Castle's "GCFB" (GCFBBlockCipher)
+     * is gost89-cfb with it.
+     */
+    public void setGostConventions(String nativeName, boolean keyMeshing) {
         boolean meshing = nativeName.equals("gost89-cnt") || nativeName.equals("gost89-cfb")
                 || nativeName.equals("gost89-mac");
-        opts.set(ValueLayout.JAVA_INT, KEY_MESHING_OFFSET, meshing ? SC_KEY_MESHING_NONE : 0);
+        int option = !meshing ? 0 : keyMeshing ? SC_KEY_MESHING_CRYPTOPRO : SC_KEY_MESHING_NONE;
+        opts.set(ValueLayout.JAVA_INT, KEY_MESHING_OFFSET, option);
         opts.set(ValueLayout.JAVA_INT, SHORT_MAC_OFFSET, nativeName.equals("gost89-mac") ? SC_SHORT_MAC_BC : 0);
     }
 
-    private static final int SC_KEY_MESHING_NONE = 1, SC_SHORT_MAC_BC = 2; // cipher.h
+    private static final int SC_KEY_MESHING_NONE = 1, SC_KEY_MESHING_CRYPTOPRO = 2, SC_SHORT_MAC_BC = 2; // cipher.h
     private static final long KEY_MESHING_OFFSET =
             NativeCipher.OPTS.byteOffset(java.lang.foreign.MemoryLayout.PathElement.groupElement("key_meshing"));
     private static final long SHORT_MAC_OFFSET =

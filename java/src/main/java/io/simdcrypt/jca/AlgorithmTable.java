@@ -64,6 +64,7 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
                     if (alg == null) continue;
                     cs.add(alg);
                     if (rule.keyGenerator()) ks.add(keyGenerator(alg.jcaName(), alg.aliases(), alg.prefixByKeyLength().keySet(), 0));
+                    cs.addAll(meshedFixed(rule, alg));
                 }
             }
             for (JcaNaming.Macs rule : f.macs()) {
@@ -263,9 +264,38 @@ record AlgorithmTable(List<CipherAlgorithm> ciphers, List<MacAlgorithm> macs,
             names.add(i.name());
         }
         if (names.isEmpty()) return null;
+        // The key-meshing modes (GCFB): a second JCA mode over a native mode the line has.
+        Set<String> meshed = new HashSet<>();
+        for (JcaNaming.MeshedMode m : rule.meshed()) {
+            if (!modes.containsValue(m.nativeMode())) continue;
+            agree(modes, m.jcaMode(), m.nativeMode(), "mode " + m.jcaMode());
+            for (NativeCipher.Info i : group) {
+                if (i.mode().equals(m.nativeMode()) && i.isStream()) streams.add(m.jcaMode());
+            }
+            meshed.add(m.jcaMode());
+        }
         int bits = group.get(0).blockSize() * 8;
         return new CipherAlgorithm(rule.name().apply(bits), rule.aliases().apply(bits), group.get(0).blockSize(),
-                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox(), null, false);
+                prefixes, modes, Set.copyOf(names), Set.copyOf(streams), hasSbox, rule.defaultSbox(), null, false,
+                Set.copyOf(meshed));
+    }
+
+    /**
+     * The fixed Ciphers of a line's key-meshing modes that have an OID ("GOST28147/GCFB/NoPadding"
+     * = 1.2.643.2.2.21, Bouncy Castle's GCFB): that mode and NoPadding only, every key length
+     * of the general name, its default S-box.
+     */
+    private static List<CipherAlgorithm> meshedFixed(JcaNaming.Ciphers rule, CipherAlgorithm general) {
+        List<CipherAlgorithm> out = new ArrayList<>();
+        for (JcaNaming.MeshedMode m : rule.meshed()) {
+            if (m.oid() == null || !general.keyMeshing(m.jcaMode())) continue;
+            String mode = m.jcaMode();
+            out.add(new CipherAlgorithm(general.jcaName() + "/" + mode + "/NoPadding", oidAliases(m.oid()),
+                    general.blockSize(), general.prefixByKeyLength(), Map.of(mode, m.nativeMode()),
+                    general.nativeNames(), general.isStream(mode) ? Set.of(mode) : Set.of(), general.hasSbox(),
+                    general.defaultSbox(), general.jcaName(), false, Set.of(mode)));
+        }
+        return out;
     }
 
     private static MacAlgorithm mac(JcaNaming.Macs rule, boolean hasSbox, List<NativeCipher.Info> group) {

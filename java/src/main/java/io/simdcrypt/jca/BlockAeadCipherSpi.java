@@ -64,7 +64,7 @@ class BlockAeadCipherSpi extends GcmCipherSpi {
             throw new InvalidAlgorithmParameterException("Unsupported TLen value " + tagBits + ": must be one of "
                     + tagBitsAccepted());
         }
-        return new Params(nonce, tagBits, 0);
+        return parsed.set(nonce, tagBits, 0);
     }
 
     /**
@@ -119,6 +119,6 @@ class BlockAeadCipherSpi extends GcmCipherSpi {
     @Override
     Params defaults(boolean encrypt, SecureRandom random) throws InvalidKeyException {
         if (!encrypt) throw new InvalidKeyException("No GCMParameterSpec specified");
-        return new Params(randomNonce(info.nonceSize(), random), info.tagSize() * 8, 0);
+        return parsed.set(randomNonce(info.nonceSize(), random), info.tagSize() * 8, 0);
     }
 }

@@ -38,7 +38,7 @@ final class CcmCipherSpi extends BlockAeadCipherSpi {
     @Override
     Params defaults(boolean encrypt, SecureRandom random) throws InvalidKeyException {
         if (!encrypt) throw new InvalidKeyException("No GCMParameterSpec specified");
-        return new Params(randomNonce(DEFAULT_NONCE_BYTES, random), DEFAULT_TAG_BITS, 0);
+        return parsed.set(randomNonce(DEFAULT_NONCE_BYTES, random), DEFAULT_TAG_BITS, 0);
     }
 
     @Override

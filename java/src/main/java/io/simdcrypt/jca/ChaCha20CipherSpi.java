@@ -45,13 +45,13 @@ final class ChaCha20CipherSpi extends ChaChaSpi {
         if (!(params instanceof ChaCha20ParameterSpec spec)) {
             throw new InvalidAlgorithmParameterException("ChaCha20 algorithm requires ChaCha20ParameterSpec");
         }
-        return new Params(spec.getNonce(), 0, Integer.toUnsignedLong(spec.getCounter()));
+        return parsed.set(spec.getNonce(), 0, Integer.toUnsignedLong(spec.getCounter()));
     }
 
     @Override
     Params defaults(boolean encrypt, SecureRandom random) throws InvalidKeyException {
         requireEncryption(encrypt);
-        return new Params(randomNonce(NONCE_BYTES, random), 0, 1);
+        return parsed.set(randomNonce(NONCE_BYTES, random), 0, 1);
     }
 
     @Override
@@ -106,10 +106,10 @@ final class ChaCha20CipherSpi extends ChaChaSpi {
     }
 
     @Override
-    int nativeUpdate(boolean enc, MemorySegment in, MemorySegment out) {
-        if (!ivPending) return NativeCipher.cipherUpdate(nc.ctx, in, 0, in.byteSize(), out, 0, out.byteSize(), nc.outLen);
-        int rc = NativeCipher.cipherResetIvUpdate(nc.ctx, nextNonceSegment, counter, in, 0, in.byteSize(), out, 0,
-                out.byteSize(), nc.outLen);
+    int nativeUpdate(boolean enc, MemorySegment in, long inOff, long n, MemorySegment out, long outOff) {
+        if (!ivPending) return NativeCipher.cipherUpdate(nc.ctx, in, inOff, n, out, outOff, n, nc.outLen);
+        int rc = NativeCipher.cipherResetIvUpdate(nc.ctx, nextNonceSegment, counter, in, inOff, n, out, outOff, n,
+                nc.outLen);
         // SC_ELENGTH (the counter would wrap) comes from the update: the new nonce is in place.
         if (rc == NativeCipher.SC_OK || rc == NativeCipher.SC_ELENGTH) ivPending = false;
         return rc;

@@ -36,13 +36,13 @@ final class ChaChaPolyCipherSpi extends ChaChaSpi {
             throw new InvalidAlgorithmParameterException(alg.jcaName() + " nonce must be " + nonceSize
                     + " bytes in length");
         }
-        return new Params(nonce, TAG_BITS, 0);
+        return parsed.set(nonce, TAG_BITS, 0);
     }
 
     @Override
     Params defaults(boolean encrypt, SecureRandom random) throws InvalidKeyException {
         requireEncryption(encrypt);
-        return new Params(randomNonce(nonceSize, random), TAG_BITS, 0);
+        return parsed.set(randomNonce(nonceSize, random), TAG_BITS, 0);
     }
 
     @Override

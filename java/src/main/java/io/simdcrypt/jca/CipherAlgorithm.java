@@ -30,11 +30,25 @@ import java.util.concurrent.ConcurrentHashMap;
  *     ("AES_128/ECB/NoPadding", {@link JcaNaming.Oids}) the general name it narrows ("AES")
  * @param fixedPadded for a fixed name: whether it takes a padding (PKCS5 by default in a block
  *     mode, as Bouncy Castle's per-OID DSTU 7624 ciphers) rather than NoPadding only (SunJCE's)
+ * @param meshedModes the JCA modes run with CryptoPro key meshing ({@link JcaNaming.MeshedMode}:
+ *     "GCFB"); the others of a GOST 28147-89 name run without, as Bouncy Castle's
  */
 record CipherAlgorithm(String jcaName, List<String> aliases, int blockSize,
         Map<Integer, String> prefixByKeyLength, Map<String, String> suffixByMode, Set<String> nativeNames,
         Set<String> streamModes, boolean hasSbox, String defaultSbox, String fixedOf,
-        boolean fixedPadded) {
+        boolean fixedPadded, Set<String> meshedModes) {
+
+    CipherAlgorithm(String jcaName, List<String> aliases, int blockSize, Map<Integer, String> prefixByKeyLength,
+            Map<String, String> suffixByMode, Set<String> nativeNames, Set<String> streamModes, boolean hasSbox,
+            String defaultSbox, String fixedOf, boolean fixedPadded) {
+        this(jcaName, aliases, blockSize, prefixByKeyLength, suffixByMode, nativeNames, streamModes, hasSbox,
+                defaultSbox, fixedOf, fixedPadded, Set.of());
+    }
+
+    /** Whether a JCA mode runs with CryptoPro key meshing. */
+    boolean keyMeshing(String mode) {
+        return meshedModes.contains(mode.toUpperCase(Locale.ROOT));
+    }
 
     /** The AlgorithmParameters name of this cipher's IV. */
     String parametersName() {

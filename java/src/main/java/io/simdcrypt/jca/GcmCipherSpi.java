@@ -45,13 +45,13 @@ class GcmCipherSpi extends NonceCipherSpi {
             throw new InvalidAlgorithmParameterException("Unsupported TLen value. Must be one of "
                     + "{128, 120, 112, 104, 96}");
         }
-        return new Params(nonce, tagBits, 0);
+        return parsed.set(nonce, tagBits, 0);
     }
 
     @Override
     Params defaults(boolean encrypt, SecureRandom random) throws InvalidKeyException {
         if (!encrypt) throw new InvalidKeyException("No GCMParameterSpec specified");
-        return new Params(randomNonce(DEFAULT_IV_BYTES, random), DEFAULT_TAG_BITS, 0);
+        return parsed.set(randomNonce(DEFAULT_IV_BYTES, random), DEFAULT_TAG_BITS, 0);
     }
 
     @Override

@@ -44,7 +44,24 @@ final class JcaNaming {
      * names makes keys of the sizes that name takes (its default size the smallest).
      */
     record Ciphers(String line, IntFunction<String> name, IntFunction<List<String>> aliases, Set<String> modes,
-            Map<String, List<String>> modeSpellings, String defaultSbox, boolean keyGenerator) {}
+            Map<String, List<String>> modeSpellings, String defaultSbox, boolean keyGenerator,
+            List<MeshedMode> meshed) {
+        Ciphers(String line, IntFunction<String> name, IntFunction<List<String>> aliases, Set<String> modes,
+                Map<String, List<String>> modeSpellings, String defaultSbox, boolean keyGenerator) {
+            this(line, name, aliases, modes, modeSpellings, defaultSbox, keyGenerator, List.of());
+        }
+    }
+
+    /**
+     * A further JCA mode of a GOST 28147-89 line: a native mode run with CryptoPro key meshing
+     * (RFC 4357 section 2.3: every 1024 bytes the key becomes D_K(C) and the feedback block is
+     * encrypted under the new key), where the line's own spelling of that native mode runs it
+     * without, as Bouncy Castle's do ({@code NativeContext.setGostConventions}). Bouncy Castle's
+     * "GCFB" is its GCFBBlockCipher: 64-bit CFB over GOST28147 with that meshing. With an OID,
+     * also a Cipher of that mode alone, named "Line/MODE/NoPadding" and aliased by the OID (Bouncy
+     * Castle's Cipher of id-Gost28147-89 is its GCFB).
+     */
+    record MeshedMode(String jcaMode, String nativeMode, String oid) {}
 
     /**
      * The Mac names of one line per block size, its S-box without a GostParameterSpec, and the
@@ -297,9 +314,12 @@ final class JcaNaming {
                     new Ciphers("magma", b -> "Magma", b -> List.of("GOST-R-34.12-2015-Magma"), ALL_MODES, Map.of(),
                             null, true),
                     // GOST 28147-89's counter mode is Bouncy Castle's "GOFB"; "CNT" names it too. Without a
-                    // GostParameterSpec the S-box is the test parameter set, Bouncy Castle's "Default".
+                    // GostParameterSpec the S-box is the test parameter set, Bouncy Castle's "Default" (also
+                    // its GCFB's: GCFBBlockCipher over a plain GOST28147Engine). "GCFB" is gost89-cfb with
+                    // CryptoPro key meshing, also as Bouncy Castle's Cipher 1.2.643.2.2.21 (id-Gost28147-89).
                     new Ciphers("gost89", b -> "GOST28147", b -> List.of("GOST", "GOST-28147", "GOST-28147-89"),
-                            ALL_MODES, Map.of("cnt", List.of("GOFB", "CNT")), "test", true)),
+                            ALL_MODES, Map.of("cnt", List.of("GOFB", "CNT")), "test", true,
+                            List.of(new MeshedMode("GCFB", "cfb", "1.2.643.2.2.21")))),
                     List.of(new Macs("magma", b -> "Magma-CMAC", b -> List.of("MagmaCMAC", "GOST3413-2015-Magma-CMAC"),
                                     null),
                             // GOST 28147-89's MAC (imitovstavka) under Bouncy Castle's names, with its default
@@ -352,10 +372,10 @@ final class JcaNaming {
 
     /**
      * Aliases of one service ("Type.Name") that the other types of the same name must not take.
-     * Bouncy Castle names its GOST28147 KeyGenerator by id-Gost28147-89 (1.2.643.2.2.21), but
-     * its Cipher of that OID is CFB with CryptoPro key meshing (RFC 4357 "GCFB"), not offered
-     * here, and its AlgorithmParameters of that OID are Gost28147-89-Parameters (IV and S-box
-     * OID, RFC 4357 section 10.1), not this provider's IV encoding.
+     * Bouncy Castle names its GOST28147 KeyGenerator by id-Gost28147-89 (1.2.643.2.2.21); its
+     * Cipher of that OID is CFB with CryptoPro key meshing ("GCFB", the fixed name of
+     * {@link MeshedMode}), and its AlgorithmParameters of that OID are Gost28147-89-Parameters
+     * (IV and S-box OID, RFC 4357 section 10.1), not this provider's IV encoding: not offered.
      */
     static final Map<String, List<String>> TYPE_ALIASES = Map.of(
             "KeyGenerator.GOST28147", AlgorithmTable.oidAliases("1.2.643.2.2.21"));

@@ -9,7 +9,6 @@ import static io.simdcrypt.jca.Regions.checkOutputBuffer;
 import static io.simdcrypt.jca.Regions.checkOutputOffset;
 import static io.simdcrypt.jca.Regions.shortBuffer;
 
-import io.simdcrypt.internal.ArrayView;
 import io.simdcrypt.internal.NativeCipher;
 import io.simdcrypt.internal.NativeContext;
 import java.lang.foreign.MemorySegment;
@@ -40,7 +39,7 @@ import javax.crypto.spec.IvParameterSpec;
  * <p>Memory: one {@link NativeContext} per instance, made in the constructor; updates pass the
  * caller's arrays or buffers to the library in place. An update from one array into another
  * (or the same) allocates nothing once the arrays have been seen: the downcall takes the kept
- * whole-array segments ({@link ArrayView}) and offsets, so this does not depend on the JIT's
+ * whole-array segments ({@link SegmentCipherSpi#segment}) and offsets, so this does not depend on the JIT's
  * escape analysis (direct buffers still get a transient segment per call). doFinal ends with
  * sc_cipher_reset, the JCA's "reset to the state after init": the library restores the mode
  * state init left (chain, counter) without a second key schedule.
@@ -64,10 +63,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
      */
     private byte[] keptKey;
     private String keptName, keptSbox;
-    private boolean keptEncrypt;
-    /** The last input and output arrays of an update, with their segments. */
-    private ArrayView inView, outView;
-
+    private boolean keptEncrypt, keptMeshing;
     private String mode = "ECB";
     /** null until set: block modes then default to PKCS5, streams to none. */
     private BlockPadding padding;
@@ -232,6 +228,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                         + k.length);
             }
             NativeCipher.Info inf = CipherAlgorithm.info(nativeName);
+            boolean meshing = alg.keyMeshing(mode); // GCFB: gost89-cfb with CryptoPro key meshing
             byte[] ivBytes = null;
             String sbox = alg.defaultSbox();
             if (params instanceof IvParameterSpec ivSpec) {
@@ -263,7 +260,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
             MemorySegment ivSeg = ivBytes == null ? MemorySegment.NULL : MemorySegment.ofArray(ivBytes);
             int rc = NativeCipher.SC_ESTATE;
             if (keptKey != null && nativeName.equals(keptName) && enc == keptEncrypt && Objects.equals(sbox, keptSbox)
-                    && ConstantTime.equal(k, keptKey)) {
+                    && meshing == keptMeshing && ConstantTime.equal(k, keptKey)) {
                 // The context holds this key's schedule for this name, direction and S-box: only
                 // the IV-derived state changes (issue 15: a full init costs a 4 KiB wipe, a name
                 // lookup and the key schedule per message).
@@ -276,7 +273,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                 } catch (IllegalArgumentException e) {
                     throw new InvalidAlgorithmParameterException("Invalid S-box: " + e.getMessage());
                 }
-                nc.setGostConventions(nativeName);
+                nc.setGostConventions(nativeName, meshing);
                 rc = NativeCipher.cipherInit(nc.ctx, CipherAlgorithm.cName(nativeName), enc, MemorySegment.ofArray(k),
                         ivSeg, nc.opts);
                 nc.clearSbox();
@@ -285,6 +282,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                     keptName = nativeName;
                     keptEncrypt = enc;
                     keptSbox = sbox;
+                    keptMeshing = meshing;
                 }
             }
             switch (rc) {
@@ -309,7 +307,7 @@ final class NativeCipherSpi extends SegmentCipherSpi {
                     : (inf.isStream() || steals ? BlockPadding.NONE : BlockPadding.PKCS5);
             buffered = 0;
             heldLen = 0;
-            inView = outView = null; // keep no array of an earlier user past a new init
+            forgetViews(); // keep no array of an earlier user past a new init
             initialized = true;
             done = true;
         } finally {
@@ -383,20 +381,6 @@ final class NativeCipherSpi extends SegmentCipherSpi {
         if (outputCap < need) throw shortBuffer(need, outputCap);
         if (inputLen == 0) return 0;
         return raw(segment(input, false), inputOffset, inputLen, segment(output, true), outputOffset, outputCap);
-    }
-
-    /** The whole-array segment of an update's input or output array, kept for the next call. */
-    private MemorySegment segment(byte[] b, boolean output) {
-        ArrayView mine = output ? outView : inView;
-        if (mine != null && mine.array() == b) return mine.segment();
-        ArrayView other = output ? inView : outView; // in place: the input's segment
-        if (other != null && other.array() == b) return other.segment();
-        ArrayView v = ArrayView.of(null, b);
-        if (v.keep()) {
-            if (output) outView = v;
-            else inView = v;
-        }
-        return v.segment();
     }
 
     @Override

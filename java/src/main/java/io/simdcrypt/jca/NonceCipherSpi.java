@@ -52,8 +52,38 @@ import javax.crypto.ShortBufferException;
  * the reuse check (and of the key in use, to skip an unchanged key schedule).
  */
 abstract class NonceCipherSpi extends SegmentCipherSpi {
-    /** What init takes from the parameters: the nonce, the tag length, ChaCha20's first block. */
-    record Params(byte[] nonce, int tagBits, long counter) {}
+    /**
+     * What init takes from the parameters: the nonce, the tag length, ChaCha20's first block.
+     * One per instance, refilled by {@link #parse} and {@link #defaults} ({@link #parsed}): an
+     * init allocates no holder, even where escape analysis does not run (issue 15).
+     */
+    static final class Params {
+        private byte[] nonce;
+        private int tagBits;
+        private long counter;
+
+        Params set(byte[] nonce, int tagBits, long counter) {
+            this.nonce = nonce;
+            this.tagBits = tagBits;
+            this.counter = counter;
+            return this;
+        }
+
+        byte[] nonce() {
+            return nonce;
+        }
+
+        int tagBits() {
+            return tagBits;
+        }
+
+        long counter() {
+            return counter;
+        }
+    }
+
+    /** The instance's {@link Params}, which parse and defaults fill and return. */
+    final Params parsed = new Params();
 
     final AeadAlgorithm alg;
     final NativeContext nc;
@@ -171,10 +201,10 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         if (rc != NativeCipher.SC_OK) throw failed("start", rc);
     }
 
-    /** All of {@code in} to the start of {@code out}. */
-    int nativeUpdate(boolean enc, MemorySegment in, MemorySegment out) {
+    /** {@code n} bytes of {@code in} from {@code inOff} to {@code out} from {@code outOff}. */
+    int nativeUpdate(boolean enc, MemorySegment in, long inOff, long n, MemorySegment out, long outOff) {
         startNow();
-        return NativeAead.update(nc.ctx, enc, in, out, nc.outLen);
+        return NativeAead.update(nc.ctx, enc, in.asSlice(inOff, n), out.asSlice(outOff, n), nc.outLen);
     }
 
     // ---- mode, padding, sizes --------------------------------------------------------------
@@ -305,8 +335,13 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         return nonce;
     }
 
-    /** Wipe the native key schedule and the Java copy of the key. */
+    /**
+     * Wipe the native key schedule and the Java copy of the key; drop the kept array views of
+     * the last user (kept across inits under one key: a ChaCha20 init + doFinal per message on
+     * the same arrays then makes no segment).
+     */
     private void forgetKey() {
+        forgetViews();
         lastKeyInUse = false;
         nc.wipe();
         if (key != null) Arrays.fill(key, (byte) 0);
@@ -411,16 +446,19 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         checkUsable();
         java.util.Objects.checkFromIndexSize(inputOffset, inputLen, input.length);
         checkOutputOffset(output, outputOffset);
-        MemorySegment in = MemorySegment.ofArray(input).asSlice(inputOffset, inputLen);
         dataStarted = true;
         if (holds()) {
-            hold(in);
+            hold(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen));
             return 0;
         }
         if (output.length - outputOffset < inputLen) throw shortBuffer(inputLen, output.length - outputOffset);
-        int overlap = arrayOverlap(input, inputOffset, inputLen, output, outputOffset, inputLen);
-        MemorySegment out = MemorySegment.ofArray(output).asSlice(outputOffset, inputLen);
-        return streamData(readable(in, overlap == OVERLAP), out);
+        if (arrayOverlap(input, inputOffset, inputLen, output, outputOffset, inputLen) != OVERLAP) {
+            // The kept segments and offsets: no segment per call.
+            crypt(encrypt, segment(input, false), inputOffset, inputLen, segment(output, true), outputOffset);
+            return inputLen;
+        }
+        MemorySegment in = readable(MemorySegment.ofArray(input).asSlice(inputOffset, inputLen), true);
+        return streamData(in, MemorySegment.ofArray(output).asSlice(outputOffset, inputLen));
     }
 
     @Override
@@ -448,12 +486,18 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
         return (int) in.byteSize();
     }
 
-    /** The library's data update over all of {@code in}, in pieces a GC need not wait long for. */
     private void crypt(boolean enc, MemorySegment in, MemorySegment out) {
-        long n = in.byteSize();
+        crypt(enc, in, 0, in.byteSize(), out, 0);
+    }
+
+    /**
+     * The library's data update over {@code n} bytes of {@code in} from {@code inOff} to
+     * {@code out} from {@code outOff}, in pieces a GC need not wait long for.
+     */
+    private void crypt(boolean enc, MemorySegment in, long inOff, long n, MemorySegment out, long outOff) {
         for (long pos = 0; pos < n; pos += NativeCipher.MAX_CALL_BYTES) {
             long len = Math.min(n - pos, NativeCipher.MAX_CALL_BYTES);
-            int rc = nativeUpdate(enc, in.asSlice(pos, len), out.asSlice(pos, len));
+            int rc = nativeUpdate(enc, in, inOff + pos, len, out, outOff + pos);
             // The library refuses a piece that would run past the message limit (the 32-bit
             // block counter of ChaCha20) whole: nothing of it was written.
             if (rc == NativeCipher.SC_ELENGTH) {
@@ -526,6 +570,34 @@ abstract class NonceCipherSpi extends SegmentCipherSpi {
             if (encrypt) clearHeld();
             else restartDecryption();
         }
+    }
+
+    /**
+     * ChaCha20 (no tag: nothing held, both directions stream) from array to array through the
+     * kept segments and offsets: what {@link #streamFinal} does without a segment per call, so an
+     * init + doFinal allocates no more than SunJCE's (issue 15). Partial overlap takes the
+     * general path (its copy).
+     */
+    @Override
+    int arrayDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
+            throws ShortBufferException {
+        if (tagLen != 0 || oneShot()) return -1;
+        java.util.Objects.checkFromIndexSize(inputOffset, inputLen, input.length);
+        checkOutputOffset(output, outputOffset);
+        if (output.length - outputOffset < inputLen) throw shortBuffer(inputLen, output.length - outputOffset);
+        if (arrayOverlap(input, inputOffset, inputLen, output, outputOffset, inputLen) == OVERLAP) return -1;
+        MemorySegment in = segment(input, false), out = segment(output, true);
+        if (!encrypt) {
+            try {
+                crypt(false, in, inputOffset, inputLen, out, outputOffset);
+                return inputLen;
+            } finally {
+                restartDecryption();
+            }
+        }
+        spent = true; // whatever happens now, this key and nonce have been used
+        crypt(true, in, inputOffset, inputLen, out, outputOffset);
+        return inputLen;
     }
 
     /** Encryption (tag appended), or decryption without a tag (then ready for the same message again). */

@@ -7,6 +7,7 @@ import static io.simdcrypt.jca.Regions.bufferOverlap;
 import static io.simdcrypt.jca.Regions.inputSlice;
 import static io.simdcrypt.jca.Regions.outputSlice;
 
+import io.simdcrypt.internal.ArrayView;
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.security.AlgorithmParameters;
@@ -32,6 +33,41 @@ abstract class SegmentCipherSpi extends CipherSpi {
     /** The IV of the last init, null when none. */
     byte[] iv;
     private byte[] scratch = new byte[0];
+    /** The last input and output arrays of a call, with their segments ({@link #segment}). */
+    private ArrayView inView, outView;
+
+    /**
+     * The whole-array segment of a call's input or output array, kept for the next call: calls
+     * on the same arrays then pass these and offsets (binding.h's _at entry points) and make no
+     * segment, whatever the JIT's escape analysis does.
+     */
+    final MemorySegment segment(byte[] b, boolean output) {
+        ArrayView mine = output ? outView : inView;
+        if (mine != null && mine.array() == b) return mine.segment();
+        ArrayView other = output ? inView : outView; // in place: the input's segment
+        if (other != null && other.array() == b) return other.segment();
+        ArrayView v = ArrayView.of(null, b);
+        if (v.keep()) {
+            if (output) outView = v;
+            else inView = v;
+        }
+        return v.segment();
+    }
+
+    /** Keep no array of an earlier user (a new init or key). */
+    final void forgetViews() {
+        inView = outView = null;
+    }
+
+    /**
+     * doFinal from one array into another (or the same region) without the general path's
+     * segments: bytes written, or -1 where the cipher takes the general path (the default).
+     * Called after {@link #checkReady}; input is not null.
+     */
+    int arrayDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
+            throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
+        return -1;
+    }
 
     /**
      * The input itself, or a copy when the output would overwrite it before it is read: the
@@ -118,6 +154,10 @@ abstract class SegmentCipherSpi extends CipherSpi {
     protected final int engineDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
             throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
         checkReady();
+        if (input != null) {
+            int n = arrayDoFinal(input, inputOffset, inputLen, output, outputOffset);
+            if (n >= 0) return n;
+        }
         MemorySegment out = outputSlice(output, outputOffset);
         int overlap = input == null ? DISJOINT
                 : arrayOverlap(input, inputOffset, inputLen, output, outputOffset, engineGetOutputSize(inputLen));

@@ -172,11 +172,13 @@ public final class SimdCryptProvider extends Provider {
      * names the IV parameters of "AES", "AES_128/GCM/NoPadding" = ...1.6 the "GCM" parameters,
      * "DSTU7624-128-CBC" = 1.2.804.2.1.1.1.1.1.3.5.1 those of "DSTU7624". ECB takes none; the
      * one-block-IV AEADs (Kalyna CCM) have no AlgorithmParameters (getParameters() is null).
+     * Nor does GCFB's OID (1.2.643.2.2.21) name parameters here: Bouncy Castle's of that OID
+     * are Gost28147-89-Parameters (IV and S-box OID), not the IV encoding of "GOST28147".
      */
     private static Map<String, List<String>> parameterOids() {
         Map<String, List<String>> oids = new HashMap<>();
         for (CipherAlgorithm alg : cipherAlgorithms()) {
-            if (alg.fixedOf() != null && !alg.suffixByMode().containsKey("ECB")) {
+            if (alg.fixedOf() != null && !alg.suffixByMode().containsKey("ECB") && alg.meshedModes().isEmpty()) {
                 oids.computeIfAbsent(alg.fixedOf(), k -> new java.util.ArrayList<>()).addAll(alg.aliases());
             }
         }

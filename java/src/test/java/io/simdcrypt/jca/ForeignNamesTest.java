@@ -77,7 +77,8 @@ class ForeignNamesTest {
     /** The OIDs the standards give the algorithms implemented here, by service type. */
     private static final Map<String, List<String>> STANDARD_OIDS = Map.of(
             "Cipher", oids(concat(new String[] {"2.16.840.1.101.3.4.1", // NIST aes arc (SunJCE: AES)
-                    "1.2.840.113549.1.9.16.3.18"}, // RFC 8103 id-alg-AEADChaCha20Poly1305
+                    "1.2.840.113549.1.9.16.3.18", // RFC 8103 id-alg-AEADChaCha20Poly1305
+                    "1.2.643.2.2.21"}, // RFC 4357 id-Gost28147-89: CFB with CryptoPro key meshing (GCFB)
                     AES_OIDS, DSTU7624_OIDS)),
             "Mac", oids("1.2.804.2.1.1.1.1.1.3.7.1", "1.2.804.2.1.1.1.1.1.3.7.2", "1.2.804.2.1.1.1.1.1.3.7.3"),
             "MessageDigest", oids("1.2.840.113549.2.5", "2.16.840.1.101.3.4.2.7", "2.16.840.1.101.3.4.2.8",
