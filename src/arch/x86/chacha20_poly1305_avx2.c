@@ -45,20 +45,9 @@ enum { OWN_MIN = 128 };
 #if !defined(SC_CT_DFSAN_BUILD)
 /* One Poly1305 block, h = (h + m + 2^128) r, in five parts (SP_P1 .. SP_P5,
  * in this order; flags are not live between parts) for the rounds' slots
- * below. The arithmetic of poly1305_mulx.h (radix 2^64, s1 = r1 + r1 / 4,
- * h2 small) rearranged for a shorter loop-carried chain, which is what
- * bounds the stitched loop: the six products are summed as (h0 r1 + h1 r0 +
- * h2 s1 2^0 + h2 r0 2^64), columns 1 and 2 (b, c), and (h0 r0 + h1 s1),
- * columns 0 and 1 (h0, d); the 2^130 fold (c / 4 times 5 into column 0,
- * c mod 4 stays) is taken from column 2 before the carry of column 1 into
- * it, which then lands in h2 (at most 3 + 1 + 1): the products of column
- * 0 are the last two multiplies and wait on nothing else. The fold from a
- * partial column 2 is libgcrypt's idea (asm-poly1305-amd64.h, Kivilinna);
- * this is our own sequence. Measured on Zen 3, a block alone in a loop:
- * 12.9 cycles against poly1305_mulx.h's 14.9. Bounds: h2 <= 7 on entry
- * (h2 <= 5 out, + 2^128 and a carry), so h2 s1 < 7 * 1.25 * 2^60 and
- * h2 r0 fit 64 bits; b:c < 2^126 and h0:d < 2^127 do not overflow. rdx is
- * h1 from SP_P1 to SP_P3. Constant time: no branch or index on h, r, m. */
+ * below: poly1305_mulx.h's block (its short loop-carried chain, 12.9 cycles
+ * on Zen 3, is what bounds the stitched loop) on fixed registers. rdx is h1
+ * from SP_P1 to SP_P3. Constant time: no branch or index on h, r, m. */
 #define SP_H0 "%%r8"
 #define SP_H1 "%%r9"
 #define SP_H2 "%%r10"
@@ -73,40 +62,12 @@ enum { OWN_MIN = 128 };
 #define SP_R0 "32(%[ps])"
 #define SP_R1 "40(%[ps])"
 #define SP_S1 "48(%[ps])"
-#define SP_P1                                                                                                          \
-    "addq 0(" SP_M "), " SP_H0 "\n\t" /* h += m + 2^128 */                                                             \
-    "adcq 8(" SP_M "), " SP_H1 "\n\t"                                                                                  \
-    "adcq $1, " SP_H2 "\n\t"                                                                                           \
-    "movq " SP_H0 ", %%rdx\n\t"                                                                                        \
-    "mulxq " SP_R1 ", " SP_B ", " SP_C "\n\t" /* h0 r1: columns 1, 2 */                                                \
-    "movq " SP_H0 ", " SP_F "\n\t"                                                                                     \
-    "movq " SP_H1 ", %%rdx\n\t"                                                                                        \
-    "mulxq " SP_R0 ", " SP_E ", " SP_G "\n\t" /* h1 r0: columns 1, 2 */
-#define SP_P2                                                                                                          \
-    "movq " SP_S1 ", " SP_D "\n\t"                                                                                     \
-    "imulq " SP_H2 ", " SP_D "\n\t"  /* h2 s1: column 1 */                                                             \
-    "imulq " SP_R0 ", " SP_H2 "\n\t" /* h2 r0: column 2 */                                                             \
-    "addq " SP_E ", " SP_B "\n\t"                                                                                      \
-    "adcq " SP_G ", " SP_C "\n\t"
-#define SP_P3                                                                                                          \
-    "addq " SP_D ", " SP_B "\n\t"                                                                                      \
-    "adcq " SP_H2 ", " SP_C "\n\t"            /* b, c: columns 1, 2 so far */                                          \
-    "mulxq " SP_S1 ", " SP_E ", " SP_G "\n\t" /* h1 s1: columns 0, 1 */                                                \
-    "movq " SP_F ", %%rdx\n\t"                                                                                         \
-    "mulxq " SP_R0 ", " SP_H0 ", " SP_D "\n\t" /* h0 r0: columns 0, 1 */
-#define SP_P4                                                                                                          \
-    "movq " SP_C ", " SP_H2 "\n\t"                                                                                     \
-    "andq $3, " SP_H2 "\n\t"                                                                                           \
-    "shrq $2, " SP_C "\n\t"                                                                                            \
-    "leaq (" SP_C "," SP_C ",4), " SP_C "\n\t" /* 2^130 = 5 */                                                         \
-    "addq " SP_E ", " SP_H0 "\n\t"                                                                                     \
-    "adcq " SP_G ", " SP_D "\n\t"
-#define SP_P5                                                                                                          \
-    "addq " SP_C ", " SP_H0 "\n\t"                                                                                     \
-    "adcq " SP_B ", " SP_D "\n\t"                                                                                      \
-    "adcq $0, " SP_H2 "\n\t"                                                                                           \
-    "movq " SP_D ", " SP_H1 "\n\t"                                                                                     \
-    "addq $16, " SP_M "\n\t"
+#define SP_ARGS SP_H0, SP_H1, SP_H2, SP_M, SP_B, SP_C, SP_D, SP_E, SP_F, SP_G, SP_R0, SP_R1, SP_S1, "$1"
+#define SP_P1 SC_P1305_PART(SC_P1305_P1, SP_ARGS)
+#define SP_P2 SC_P1305_PART(SC_P1305_P2, SP_ARGS)
+#define SP_P3 SC_P1305_PART(SC_P1305_P3, SP_ARGS)
+#define SP_P4 SC_P1305_PART(SC_P1305_P4, SP_ARGS)
+#define SP_P5 SC_P1305_PART(SC_P1305_P5, SP_ARGS)
 #define SP_BLOCK SP_P1 SP_P2 SP_P3 SP_P4 SP_P5
 
 /* The Poly1305 side of an asm: h, the block pointer, r0, r1, s1 (read at
