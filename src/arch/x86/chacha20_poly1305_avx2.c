@@ -196,7 +196,7 @@ typedef struct {
 _Static_assert(offsetof(sp_loop, cr) == 64 && offsetof(sp_loop, init) == 192 && offsetof(sp_loop, n) == 704,
                "the loop's offsets");
 #define SPL_CR "+64(%[ps])"
-#define SPL_IN(i) "192+32*" #i "(%[ps])"
+#define SPL_IN(i) "192+32*(" #i ")(%[ps])"
 /* rows a, b, d on fixed registers: x0 .. x7 in ymm0-7, x12 .. x15 in ymm8-11 */
 #define SP_Y(x) SP_Y_##x
 #define SP_Y_x0 "%%ymm0"
@@ -234,52 +234,55 @@ _Static_assert(offsetof(sp_loop, cr) == 64 && offsetof(sp_loop, init) == 192 && 
 _Alignas(32) static const uint32_t sp_eight[8] = {8, 8, 8, 8, 8, 8, 8, 8}; /* CC_N */
 #define SPL_ADD(i, r) "vpaddd " SPL_IN(i) ", " r ", " r "\n\t"
 #define SPL_LOAD(i, r) "vmovdqa " SPL_IN(i) ", " r "\n\t"
-
+/* The loop's steps, one asm step per line: */
+/* clang-format off */
 /* A group's start: the rows from init (c2, c3 to the frame), the count */
 #define SPL_START                                                                                                      \
-    SPL_LOAD(0, "%%ymm0")                                                                                              \
-    SPL_LOAD(1, "%%ymm1")                                                                                              \
-    SPL_LOAD(2, "%%ymm2") SPL_LOAD(3, "%%ymm3") SPL_LOAD(4, "%%ymm4") SPL_LOAD(5, "%%ymm5") SPL_LOAD(6, "%%ymm6")      \
-        SPL_LOAD(7, "%%ymm7") SPL_LOAD(10, "%%ymm14")                                                                  \
-            SPL_LOAD(11, "%%ymm15") "vmovdqa %%ymm14, 128(%[ps])\n\t"                                                  \
-                                    "vmovdqa %%ymm15, 160(%[ps])\n\t" SPL_LOAD(8, "%%ymm12") SPL_LOAD(9, "%%ymm13")    \
-                                        SPL_LOAD(12, "%%ymm8") SPL_LOAD(13, "%%ymm9") SPL_LOAD(14, "%%ymm10")          \
-                                            SPL_LOAD(15, "%%ymm11") "movl $10, 56(%[ps])\n\t"
-/* After the rounds, rows a, b: add the input words, transpose, bytes 0-31
- * of each block, with block 31 among them */
-#define SPL_OUT_AB                                                                                                     \
-    SPL_ADD(0, "%%ymm0")                                                                                               \
-    SPL_ADD(1, "%%ymm1")                                                                                               \
-    SPL_ADD(2, "%%ymm2") SPL_ADD(3, "%%ymm3") SPL_ADD(4, "%%ymm4") SPL_ADD(5, "%%ymm5") SPL_ADD(6, "%%ymm6")           \
-        SPL_ADD(7, "%%ymm7") SP_P1 SPL_T4("%%ymm0", "%%ymm1", "%%ymm2", "%%ymm3", "%%ymm14", "%%ymm15")                \
-            SP_P2 SPL_T4("%%ymm4", "%%ymm5", "%%ymm6", "%%ymm7", "%%ymm1", "%%ymm15")                                  \
-                SP_P3 SPL_PAIR("%%ymm0", "%%ymm4", "%%ymm5", "0") SPL_PAIR("%%ymm2", "%%ymm6", "%%ymm15", "64")        \
-                    SP_P4 SPL_PAIR("%%ymm14", "%%ymm1", "%%ymm5", "128")                                               \
-                        SPL_PAIR("%%ymm3", "%%ymm7", "%%ymm15", "192") SP_P5
-/* rows c, d: bytes 32-63, with block 32 (read before the last store) */
-#define SPL_OUT_CD                                                                                                     \
+    SPL_LOAD(0, "%%ymm0") SPL_LOAD(1, "%%ymm1") SPL_LOAD(2, "%%ymm2") SPL_LOAD(3, "%%ymm3")                            \
+    SPL_LOAD(4, "%%ymm4") SPL_LOAD(5, "%%ymm5") SPL_LOAD(6, "%%ymm6") SPL_LOAD(7, "%%ymm7")                            \
+    SPL_LOAD(10, "%%ymm14") SPL_LOAD(11, "%%ymm15")                                                                    \
+    "vmovdqa %%ymm14, 128(%[ps])\n\t"                                                                                  \
+    "vmovdqa %%ymm15, 160(%[ps])\n\t"                                                                                  \
+    SPL_LOAD(8, "%%ymm12") SPL_LOAD(9, "%%ymm13")                                                                      \
+    SPL_LOAD(12, "%%ymm8") SPL_LOAD(13, "%%ymm9") SPL_LOAD(14, "%%ymm10") SPL_LOAD(15, "%%ymm11")                      \
+    "movl $10, 56(%[ps])\n\t"
+/* After the rounds, rows i .. i + 3 (in R0 .. R3) and i + 4 .. i + 7 (U0 ..
+ * U3): add the input words, transpose, bytes [o, o + 32) of each block; a
+ * Poly1305 block among them. ymm14, ymm15 free. */
+#define SPL_OUT(i, R0, R1, R2, R3, U0, U1, U2, U3, o)                                                                  \
+    SPL_ADD(i, R0) SPL_ADD(i + 1, R1) SPL_ADD(i + 2, R2) SPL_ADD(i + 3, R3)                                            \
+    SPL_ADD(i + 4, U0) SPL_ADD(i + 5, U1) SPL_ADD(i + 6, U2) SPL_ADD(i + 7, U3)                                        \
+    SP_P1                                                                                                              \
+    SPL_T4(R0, R1, R2, R3, "%%ymm14", "%%ymm15")                                                                       \
+    SP_P2                                                                                                              \
+    SPL_T4(U0, U1, U2, U3, R1, "%%ymm15")                                                                              \
+    SP_P3                                                                                                              \
+    SPL_PAIR(R0, U0, U1, o) SPL_PAIR(R2, U2, "%%ymm15", o "+64")                                                       \
+    SP_P4                                                                                                              \
+    SPL_PAIR("%%ymm14", R1, U1, o "+128") SPL_PAIR(R3, U3, "%%ymm15", o "+192")                                        \
+    SP_P5
+/* the group's bytes 0-31 of each block (block 31 among them), then 32-63
+ * (block 32 read before the last store), the next group's counters */
+#define SPL_END                                                                                                        \
+    SPL_OUT(0, "%%ymm0", "%%ymm1", "%%ymm2", "%%ymm3", "%%ymm4", "%%ymm5", "%%ymm6", "%%ymm7", "0")                    \
     "vmovdqa 128(%[ps]), %%ymm0\n\t"                                                                                   \
-    "vmovdqa 160(%[ps]), %%ymm1\n\t" SPL_ADD(8, "%%ymm12") SPL_ADD(9, "%%ymm13") SPL_ADD(10, "%%ymm0")                 \
-        SPL_ADD(11, "%%ymm1") SPL_ADD(12, "%%ymm8") SPL_ADD(13, "%%ymm9") SPL_ADD(14, "%%ymm10")                       \
-            SPL_ADD(15, "%%ymm11") SP_P1 SPL_T4("%%ymm12", "%%ymm13", "%%ymm0", "%%ymm1", "%%ymm14", "%%ymm15")        \
-                SP_P2 SPL_T4("%%ymm8", "%%ymm9", "%%ymm10", "%%ymm11", "%%ymm13", "%%ymm15")                           \
-                    SP_P3 SPL_PAIR("%%ymm12", "%%ymm8", "%%ymm9", "32") SPL_PAIR("%%ymm0", "%%ymm10", "%%ymm15", "96") \
-                        SP_P4 SPL_PAIR("%%ymm14", "%%ymm13", "%%ymm9", "160")                                          \
-                            SPL_PAIR("%%ymm1", "%%ymm11", "%%ymm15", "224") SP_P5
-/* the next group's counters and bytes, the count */
-#define SPL_NEXT                                                                                                       \
+    "vmovdqa 160(%[ps]), %%ymm1\n\t"                                                                                   \
+    SPL_OUT(8, "%%ymm12", "%%ymm13", "%%ymm0", "%%ymm1", "%%ymm8", "%%ymm9", "%%ymm10", "%%ymm11", "32")               \
     SPL_LOAD(12, "%%ymm0")                                                                                             \
     "vpaddd %[eight], %%ymm0, %%ymm0\n\t"                                                                              \
     "vmovdqa %%ymm0, " SPL_IN(12) "\n\t"                                                                               \
-                                  "addq $512, %[in]\n\t"                                                               \
-                                  "addq $512, %[out]\n\t"                                                              \
-                                  "decq 704(%[ps])\n\t"
-
+    "addq $512, %[in]\n\t"                                                                                             \
+    "addq $512, %[out]\n\t"
 /* the groups: h, m in registers throughout */
 #define SPL_LOOP                                                                                                       \
-    SP_LOAD "1:\n\t" SPL_START "2:\n\t" SP_DR3_ON(SP_Y, SPL_CR) "decl 56(%[ps])\n\t"                                   \
-                                                                "jnz 2b\n\t" SPL_OUT_AB SPL_OUT_CD SPL_NEXT            \
-                                                                "jnz 1b\n\t" SP_STORE
+    SP_LOAD                                                                                                            \
+    "1:\n\t" SPL_START                                                                                                 \
+    "2:\n\t" SP_DR3_ON(SP_Y, SPL_CR)                                                                                   \
+    "decl 56(%[ps])\n\t"                                                                                               \
+    "jnz 2b\n\t" SPL_END                                                                                               \
+    "decq 704(%[ps])\n\t"                                                                                              \
+    "jnz 1b\n\t" SP_STORE
+/* clang-format on */
 
 /* n >= 1 whole groups of in/out from counter ctr, each absorbing 32 blocks
  * from m on (the previous group's ciphertext, or its own input, read before
