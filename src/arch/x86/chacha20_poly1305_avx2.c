@@ -9,11 +9,13 @@
  * the radix-2^64 MULX Poly1305 needs; the AVX2 Poly1305 would compete with
  * ChaCha20 for the vector ports. So each 512-byte vertical group of
  * ChaCha20 runs its 10 double rounds with 3 Poly1305 blocks in each (30 of
- * the group's 32, the other 2 after them), every block cut into five parts
- * that sit between the half steps of the quarter rounds, so the core's
- * schedulers always hold both kinds of work (the idea of Goll and Gueron's
- * stitched AES-GCM, of OpenSSL's chacha20_poly1305 x86_64 code and of
- * libgcrypt's chacha20-amd64-avx2.S; no code from any).
+ * the group's 32, the other 2 among its output steps, or after them at the
+ * message's edges), every block cut into five parts that sit between the
+ * half steps of the quarter rounds, so the core's schedulers always hold
+ * both kinds of work (the idea of Goll and Gueron's stitched AES-GCM, of
+ * OpenSSL's chacha20_poly1305 x86_64 code and of libgcrypt's
+ * chacha20-amd64-avx2.S; no code from any). Whole groups run in one asm
+ * loop (st_groups), h in registers from group to group.
  * Encrypting, the blocks absorbed beside a group are the previous group's
  * (or the first part's) ciphertext, what it wrote; a last group of one or
  * two blocks is one horizontal row set (st_short). Decrypting, the group's
@@ -177,7 +179,7 @@ CC_AI void st_rounds(vec_t x[16], sp_state *ps)
  * 32 Poly1305 blocks (30 among the rounds, as st_rounds, the last 2 among
  * the output's additions, transposes, xors and stores), the counter step and
  * the pointers, with h and the block pointer in registers from the first
- * group to the last. As st_group per group, the per-group C around the
+ * group to the last. Through st_group, group by group, the C around the
  * asm (the loop state pushed to the stack by the 11 registers the blocks
  * clobber, the state rows rebuilt and the pointers reloaded) cost 532 (seal)
  * and 509 (open) cycles per group without any Poly1305 work on Zen 3,
@@ -261,8 +263,9 @@ _Alignas(32) static const uint32_t sp_eight[8] = {8, 8, 8, 8, 8, 8, 8, 8}; /* CC
     SP_P4                                                                                                              \
     SPL_PAIR("%%ymm14", R1, U1, o "+128") SPL_PAIR(R3, U3, "%%ymm15", o "+192")                                        \
     SP_P5
-/* the group's bytes 0-31 of each block (block 31 among them), then 32-63
- * (block 32 read before the last store), the next group's counters */
+/* the group's bytes 0-31 of each block (Poly1305 block 30 among them),
+ * then 32-63 (block 31 read before the last store, which writes it), the
+ * next group's counters */
 #define SPL_END                                                                                                        \
     SPL_OUT(0, "%%ymm0", "%%ymm1", "%%ymm2", "%%ymm3", "%%ymm4", "%%ymm5", "%%ymm6", "%%ymm7", "0")                    \
     "vmovdqa 128(%[ps]), %%ymm0\n\t"                                                                                   \
