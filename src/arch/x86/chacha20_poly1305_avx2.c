@@ -9,11 +9,13 @@
  * the radix-2^64 MULX Poly1305 needs; the AVX2 Poly1305 would compete with
  * ChaCha20 for the vector ports. So each 512-byte vertical group of
  * ChaCha20 runs its 10 double rounds with 3 Poly1305 blocks in each (30 of
- * the group's 32, the other 2 after them), every block cut into five parts
- * that sit between the half steps of the quarter rounds, so the core's
- * schedulers always hold both kinds of work (the idea of Goll and Gueron's
- * stitched AES-GCM, of OpenSSL's chacha20_poly1305 x86_64 code and of
- * libgcrypt's chacha20-amd64-avx2.S; no code from any).
+ * the group's 32, the other 2 among its output steps, or after them at the
+ * message's edges), every block cut into five parts that sit between the
+ * half steps of the quarter rounds, so the core's schedulers always hold
+ * both kinds of work (the idea of Goll and Gueron's stitched AES-GCM, of
+ * OpenSSL's chacha20_poly1305 x86_64 code and of libgcrypt's
+ * chacha20-amd64-avx2.S; no code from any). Whole groups run in one asm
+ * loop (st_groups), h in registers from group to group.
  * Encrypting, the blocks absorbed beside a group are the previous group's
  * (or the first part's) ciphertext, what it wrote; a last group of one or
  * two blocks is one horizontal row set (st_short). Decrypting, the group's
@@ -45,20 +47,9 @@ enum { OWN_MIN = 128 };
 #if !defined(SC_CT_DFSAN_BUILD)
 /* One Poly1305 block, h = (h + m + 2^128) r, in five parts (SP_P1 .. SP_P5,
  * in this order; flags are not live between parts) for the rounds' slots
- * below. The arithmetic of poly1305_mulx.h (radix 2^64, s1 = r1 + r1 / 4,
- * h2 small) rearranged for a shorter loop-carried chain, which is what
- * bounds the stitched loop: the six products are summed as (h0 r1 + h1 r0 +
- * h2 s1 2^0 + h2 r0 2^64), columns 1 and 2 (b, c), and (h0 r0 + h1 s1),
- * columns 0 and 1 (h0, d); the 2^130 fold (c / 4 times 5 into column 0,
- * c mod 4 stays) is taken from column 2 before the carry of column 1 into
- * it, which then lands in h2 (at most 3 + 1 + 1): the products of column
- * 0 are the last two multiplies and wait on nothing else. The fold from a
- * partial column 2 is libgcrypt's idea (asm-poly1305-amd64.h, Kivilinna);
- * this is our own sequence. Measured on Zen 3, a block alone in a loop:
- * 12.9 cycles against poly1305_mulx.h's 14.9. Bounds: h2 <= 7 on entry
- * (h2 <= 5 out, + 2^128 and a carry), so h2 s1 < 7 * 1.25 * 2^60 and
- * h2 r0 fit 64 bits; b:c < 2^126 and h0:d < 2^127 do not overflow. rdx is
- * h1 from SP_P1 to SP_P3. Constant time: no branch or index on h, r, m. */
+ * below: poly1305_mulx.h's block (its short loop-carried chain, 12.9 cycles
+ * on Zen 3, is what bounds the stitched loop) on fixed registers. rdx is h1
+ * from SP_P1 to SP_P3. Constant time: no branch or index on h, r, m. */
 #define SP_H0 "%%r8"
 #define SP_H1 "%%r9"
 #define SP_H2 "%%r10"
@@ -73,40 +64,12 @@ enum { OWN_MIN = 128 };
 #define SP_R0 "32(%[ps])"
 #define SP_R1 "40(%[ps])"
 #define SP_S1 "48(%[ps])"
-#define SP_P1                                                                                                          \
-    "addq 0(" SP_M "), " SP_H0 "\n\t" /* h += m + 2^128 */                                                             \
-    "adcq 8(" SP_M "), " SP_H1 "\n\t"                                                                                  \
-    "adcq $1, " SP_H2 "\n\t"                                                                                           \
-    "movq " SP_H0 ", %%rdx\n\t"                                                                                        \
-    "mulxq " SP_R1 ", " SP_B ", " SP_C "\n\t" /* h0 r1: columns 1, 2 */                                                \
-    "movq " SP_H0 ", " SP_F "\n\t"                                                                                     \
-    "movq " SP_H1 ", %%rdx\n\t"                                                                                        \
-    "mulxq " SP_R0 ", " SP_E ", " SP_G "\n\t" /* h1 r0: columns 1, 2 */
-#define SP_P2                                                                                                          \
-    "movq " SP_S1 ", " SP_D "\n\t"                                                                                     \
-    "imulq " SP_H2 ", " SP_D "\n\t"  /* h2 s1: column 1 */                                                             \
-    "imulq " SP_R0 ", " SP_H2 "\n\t" /* h2 r0: column 2 */                                                             \
-    "addq " SP_E ", " SP_B "\n\t"                                                                                      \
-    "adcq " SP_G ", " SP_C "\n\t"
-#define SP_P3                                                                                                          \
-    "addq " SP_D ", " SP_B "\n\t"                                                                                      \
-    "adcq " SP_H2 ", " SP_C "\n\t"            /* b, c: columns 1, 2 so far */                                          \
-    "mulxq " SP_S1 ", " SP_E ", " SP_G "\n\t" /* h1 s1: columns 0, 1 */                                                \
-    "movq " SP_F ", %%rdx\n\t"                                                                                         \
-    "mulxq " SP_R0 ", " SP_H0 ", " SP_D "\n\t" /* h0 r0: columns 0, 1 */
-#define SP_P4                                                                                                          \
-    "movq " SP_C ", " SP_H2 "\n\t"                                                                                     \
-    "andq $3, " SP_H2 "\n\t"                                                                                           \
-    "shrq $2, " SP_C "\n\t"                                                                                            \
-    "leaq (" SP_C "," SP_C ",4), " SP_C "\n\t" /* 2^130 = 5 */                                                         \
-    "addq " SP_E ", " SP_H0 "\n\t"                                                                                     \
-    "adcq " SP_G ", " SP_D "\n\t"
-#define SP_P5                                                                                                          \
-    "addq " SP_C ", " SP_H0 "\n\t"                                                                                     \
-    "adcq " SP_B ", " SP_D "\n\t"                                                                                      \
-    "adcq $0, " SP_H2 "\n\t"                                                                                           \
-    "movq " SP_D ", " SP_H1 "\n\t"                                                                                     \
-    "addq $16, " SP_M "\n\t"
+#define SP_ARGS SP_H0, SP_H1, SP_H2, SP_M, SP_B, SP_C, SP_D, SP_E, SP_F, SP_G, SP_R0, SP_R1, SP_S1, "$1"
+#define SP_P1 SC_P1305_PART(SC_P1305_P1, SP_ARGS)
+#define SP_P2 SC_P1305_PART(SC_P1305_P2, SP_ARGS)
+#define SP_P3 SC_P1305_PART(SC_P1305_P3, SP_ARGS)
+#define SP_P4 SC_P1305_PART(SC_P1305_P4, SP_ARGS)
+#define SP_P5 SC_P1305_PART(SC_P1305_P5, SP_ARGS)
 #define SP_BLOCK SP_P1 SP_P2 SP_P3 SP_P4 SP_P5
 
 /* The Poly1305 side of an asm: h, the block pointer, r0, r1, s1 (read at
@@ -159,21 +122,25 @@ CC_AI void sp_blocks_state(sp_state *ps, size_t n)
  * other's place in the schedulers (libgcrypt's chacha20-amd64-avx2.S puts
  * its Poly1305 parts among the rounds the same way; Zen 3 measurements in
  * the commit message). Without blocks (SP_DR0), the plain double round. */
-#define SP_SWAP(from, to)                                                                                              \
-    "vmovdqa " CA_C0 ", " from "(%[cr])\n\t"                                                                           \
-    "vmovdqa " CA_C1 ", " from "+32(%[cr])\n\t"                                                                        \
-    "vmovdqa " to "(%[cr]), " CA_C0 "\n\t"                                                                             \
-    "vmovdqa " to "+32(%[cr]), " CA_C1 "\n\t"
-#define SP_DR(S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13, S14, S15)                                    \
-    SP_QR2(CA_(x0), CA_(x4), CA_C0, CA_(x12), CA_(x1), CA_(x5), CA_C1, CA_(x13), S0, S1, S2, S3)                       \
-    SP_SWAP("0", "64")                                                                                                 \
-    SP_QR2(CA_(x2), CA_(x6), CA_C0, CA_(x14), CA_(x3), CA_(x7), CA_C1, CA_(x15), S4, S5, S6, S7)                       \
-    SP_QR2(CA_(x0), CA_(x5), CA_C0, CA_(x15), CA_(x1), CA_(x6), CA_C1, CA_(x12), S8, S9, S10, S11)                     \
-    SP_SWAP("64", "0")                                                                                                 \
-    SP_QR2(CA_(x2), CA_(x7), CA_C0, CA_(x13), CA_(x3), CA_(x4), CA_C1, CA_(x14), S12, S13, S14, S15)
-#define SP_DR3                                                                                                         \
-    SP_DR(SP_P1, SP_P2, SP_P3, SP_P4, SP_P5, SP_P1, SP_P2, SP_P3, SP_P4, SP_P5, SP_P1, SP_P2, SP_P3, SP_P4, SP_P5, "")
-#define SP_DR0 SP_DR("", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
+#define SP_SWAP(CR, from, to)                                                                                          \
+    "vmovdqa " CA_C0 ", " from CR "\n\t"                                                                               \
+    "vmovdqa " CA_C1 ", " from "+32" CR "\n\t"                                                                         \
+    "vmovdqa " to CR ", " CA_C0 "\n\t"                                                                                 \
+    "vmovdqa " to "+32" CR ", " CA_C1 "\n\t"
+/* X(x0) .. X(x15): the rows a, b, d (asm strings); CR: "(base)" or
+ * "+offset(base)" of the c rows' memory */
+#define SP_DR_ON(X, CR, S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13, S14, S15)                          \
+    SP_QR2(X(x0), X(x4), CA_C0, X(x12), X(x1), X(x5), CA_C1, X(x13), S0, S1, S2, S3)                                   \
+    SP_SWAP(CR, "0", "64")                                                                                             \
+    SP_QR2(X(x2), X(x6), CA_C0, X(x14), X(x3), X(x7), CA_C1, X(x15), S4, S5, S6, S7)                                   \
+    SP_QR2(X(x0), X(x5), CA_C0, X(x15), X(x1), X(x6), CA_C1, X(x12), S8, S9, S10, S11)                                 \
+    SP_SWAP(CR, "64", "0")                                                                                             \
+    SP_QR2(X(x2), X(x7), CA_C0, X(x13), X(x3), X(x4), CA_C1, X(x14), S12, S13, S14, S15)
+#define SP_DR3_ON(X, CR)                                                                                               \
+    SP_DR_ON(X, CR, SP_P1, SP_P2, SP_P3, SP_P4, SP_P5, SP_P1, SP_P2, SP_P3, SP_P4, SP_P5, SP_P1, SP_P2, SP_P3, SP_P4,  \
+             SP_P5, "")
+#define SP_DR3 SP_DR3_ON(CA_, "(%[cr])")
+#define SP_DR0 SP_DR_ON(CA_, "(%[cr])", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
 
 /* The 10 double rounds of x[16], the first np (<= 10) of them with 3
  * Poly1305 blocks of m each (h canonical; rk = r0, r1, s1): the two
@@ -207,6 +174,140 @@ CC_AI void st_rounds(vec_t x[16], sp_state *ps)
     x[8] = cr[0], x[9] = cr[1], x[10] = cr[2], x[11] = cr[3];
     x[12] = x12, x[13] = x13, x[14] = x14, x[15] = x15;
 }
+
+/* Whole groups in one asm loop: the 512-byte group's keystream rounds with
+ * 32 Poly1305 blocks (30 among the rounds, as st_rounds, the last 2 among
+ * the output's additions, transposes, xors and stores), the counter step and
+ * the pointers, with h and the block pointer in registers from the first
+ * group to the last. Through st_group, group by group, the C around the
+ * asm (the loop state pushed to the stack by the 11 registers the blocks
+ * clobber, the state rows rebuilt and the pointers reloaded) cost 532 (seal)
+ * and 509 (open) cycles per group without any Poly1305 work on Zen 3,
+ * against ChaCha20 alone's 494. Here the loop state is three registers (in,
+ * out, the frame) and a count in memory; the 16 state rows are broadcast
+ * once per message into the frame (init, row 12 the group's counters, which
+ * each group steps by 8), read at the start of a group and added again at
+ * its end. libgcrypt's chacha20-amd64-avx2.S keeps its whole loop in one
+ * asm function the same way (the idea; this code is ours). */
+typedef struct {
+    sp_state ps; /* h, m, r0, r1, s1; np counts the double rounds */
+    vec_t cr[4]; /* the c rows the rounds keep in memory */
+    vec_t init[16];
+    uint64_t n; /* groups left */
+} sp_loop;
+_Static_assert(offsetof(sp_loop, cr) == 64 && offsetof(sp_loop, init) == 192 && offsetof(sp_loop, n) == 704,
+               "the loop's offsets");
+#define SPL_CR "+64(%[ps])"
+#define SPL_IN(i) "192+32*(" #i ")(%[ps])"
+/* rows a, b, d on fixed registers: x0 .. x7 in ymm0-7, x12 .. x15 in ymm8-11 */
+#define SP_Y(x) SP_Y_##x
+#define SP_Y_x0 "%%ymm0"
+#define SP_Y_x1 "%%ymm1"
+#define SP_Y_x2 "%%ymm2"
+#define SP_Y_x3 "%%ymm3"
+#define SP_Y_x4 "%%ymm4"
+#define SP_Y_x5 "%%ymm5"
+#define SP_Y_x6 "%%ymm6"
+#define SP_Y_x7 "%%ymm7"
+#define SP_Y_x12 "%%ymm8"
+#define SP_Y_x13 "%%ymm9"
+#define SP_Y_x14 "%%ymm10"
+#define SP_Y_x15 "%%ymm11"
+/* cc_transpose4 on r0 .. r3 with the temporaries t0, t1: words 4k .. 4k+3
+ * of the lanes' blocks k = 0 .. 3 end in r0, r2, t0, r3 (r1, t1 free) */
+#define SPL_T4(r0, r1, r2, r3, t0, t1)                                                                                 \
+    "vpunpckldq " r1 ", " r0 ", " t0 "\n\t"                                                                            \
+    "vpunpckhdq " r1 ", " r0 ", " r1 "\n\t"                                                                            \
+    "vpunpckldq " r3 ", " r2 ", " t1 "\n\t"                                                                            \
+    "vpunpckhdq " r3 ", " r2 ", " r3 "\n\t"                                                                            \
+    "vpunpcklqdq " t1 ", " t0 ", " r0 "\n\t"                                                                           \
+    "vpunpckhqdq " t1 ", " t0 ", " r2 "\n\t"                                                                           \
+    "vpunpcklqdq " r3 ", " r1 ", " t0 "\n\t"                                                                           \
+    "vpunpckhqdq " r3 ", " r1 ", " r3 "\n\t"
+/* cc_lanes and the xors for one pair of transposed rows t (words 4k ..) and
+ * u (words 4k + 4 ..): bytes [o, o + 32) of block b and of block b + 4 */
+#define SPL_PAIR(t, u, tmp, o)                                                                                         \
+    "vperm2i128 $0x20, " u ", " t ", " tmp "\n\t"                                                                      \
+    "vperm2i128 $0x31, " u ", " t ", " t "\n\t"                                                                        \
+    "vpxor " o "(%[in]), " tmp ", " tmp "\n\t"                                                                         \
+    "vpxor " o "+256(%[in]), " t ", " t "\n\t"                                                                         \
+    "vmovdqu " tmp ", " o "(%[out])\n\t"                                                                               \
+    "vmovdqu " t ", " o "+256(%[out])\n\t"
+_Alignas(32) static const uint32_t sp_eight[8] = {8, 8, 8, 8, 8, 8, 8, 8}; /* CC_N */
+#define SPL_ADD(i, r) "vpaddd " SPL_IN(i) ", " r ", " r "\n\t"
+#define SPL_LOAD(i, r) "vmovdqa " SPL_IN(i) ", " r "\n\t"
+/* The loop's steps, one asm step per line: */
+/* clang-format off */
+/* A group's start: the rows from init (c2, c3 to the frame), the count */
+#define SPL_START                                                                                                      \
+    SPL_LOAD(0, "%%ymm0") SPL_LOAD(1, "%%ymm1") SPL_LOAD(2, "%%ymm2") SPL_LOAD(3, "%%ymm3")                            \
+    SPL_LOAD(4, "%%ymm4") SPL_LOAD(5, "%%ymm5") SPL_LOAD(6, "%%ymm6") SPL_LOAD(7, "%%ymm7")                            \
+    SPL_LOAD(10, "%%ymm14") SPL_LOAD(11, "%%ymm15")                                                                    \
+    "vmovdqa %%ymm14, 128(%[ps])\n\t"                                                                                  \
+    "vmovdqa %%ymm15, 160(%[ps])\n\t"                                                                                  \
+    SPL_LOAD(8, "%%ymm12") SPL_LOAD(9, "%%ymm13")                                                                      \
+    SPL_LOAD(12, "%%ymm8") SPL_LOAD(13, "%%ymm9") SPL_LOAD(14, "%%ymm10") SPL_LOAD(15, "%%ymm11")                      \
+    "movl $10, 56(%[ps])\n\t"
+/* After the rounds, rows i .. i + 3 (in R0 .. R3) and i + 4 .. i + 7 (U0 ..
+ * U3): add the input words, transpose, bytes [o, o + 32) of each block; a
+ * Poly1305 block among them. ymm14, ymm15 free. */
+#define SPL_OUT(i, R0, R1, R2, R3, U0, U1, U2, U3, o)                                                                  \
+    SPL_ADD(i, R0) SPL_ADD(i + 1, R1) SPL_ADD(i + 2, R2) SPL_ADD(i + 3, R3)                                            \
+    SPL_ADD(i + 4, U0) SPL_ADD(i + 5, U1) SPL_ADD(i + 6, U2) SPL_ADD(i + 7, U3)                                        \
+    SP_P1                                                                                                              \
+    SPL_T4(R0, R1, R2, R3, "%%ymm14", "%%ymm15")                                                                       \
+    SP_P2                                                                                                              \
+    SPL_T4(U0, U1, U2, U3, R1, "%%ymm15")                                                                              \
+    SP_P3                                                                                                              \
+    SPL_PAIR(R0, U0, U1, o) SPL_PAIR(R2, U2, "%%ymm15", o "+64")                                                       \
+    SP_P4                                                                                                              \
+    SPL_PAIR("%%ymm14", R1, U1, o "+128") SPL_PAIR(R3, U3, "%%ymm15", o "+192")                                        \
+    SP_P5
+/* the group's bytes 0-31 of each block (Poly1305 block 30 among them),
+ * then 32-63 (block 31 read before the last store, which writes it), the
+ * next group's counters */
+#define SPL_END                                                                                                        \
+    SPL_OUT(0, "%%ymm0", "%%ymm1", "%%ymm2", "%%ymm3", "%%ymm4", "%%ymm5", "%%ymm6", "%%ymm7", "0")                    \
+    "vmovdqa 128(%[ps]), %%ymm0\n\t"                                                                                   \
+    "vmovdqa 160(%[ps]), %%ymm1\n\t"                                                                                   \
+    SPL_OUT(8, "%%ymm12", "%%ymm13", "%%ymm0", "%%ymm1", "%%ymm8", "%%ymm9", "%%ymm10", "%%ymm11", "32")               \
+    SPL_LOAD(12, "%%ymm0")                                                                                             \
+    "vpaddd %[eight], %%ymm0, %%ymm0\n\t"                                                                              \
+    "vmovdqa %%ymm0, " SPL_IN(12) "\n\t"                                                                               \
+    "addq $512, %[in]\n\t"                                                                                             \
+    "addq $512, %[out]\n\t"
+/* the groups: h, m in registers throughout */
+#define SPL_LOOP                                                                                                       \
+    SP_LOAD                                                                                                            \
+    "1:\n\t" SPL_START                                                                                                 \
+    "2:\n\t" SP_DR3_ON(SP_Y, SPL_CR)                                                                                   \
+    "decl 56(%[ps])\n\t"                                                                                               \
+    "jnz 2b\n\t" SPL_END                                                                                               \
+    "decq 704(%[ps])\n\t"                                                                                              \
+    "jnz 1b\n\t" SP_STORE
+/* clang-format on */
+
+/* n >= 1 whole groups of in/out from counter ctr, each absorbing 32 blocks
+ * from m on (the previous group's ciphertext, or its own input, read before
+ * the group's last stores: blocks 30 and 31 are bytes 480-511, which the
+ * last store writes). */
+static void st_groups(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n, uint64_t h[3],
+                      const uint64_t rk[3], const uint8_t *m)
+{
+    _Alignas(32) sp_loop L;
+    cc_v_init(L.init, s, ctr);
+    sp_init(&L.ps, h, rk, m);
+    L.n = n;
+    sp_loop *const ps = &L;
+    __asm__ volatile(SPL_LOOP
+                     : [in] "+r"(in), [out] "+r"(out)
+                     : [ps] "r"(ps), [r16] "m"(cc_const(cc_rot16_idx)), [r8] "m"(cc_const(cc_rot8_idx)),
+                       [eight] "m"(cc_const(sp_eight))
+                     : SP_CLOBBERS, "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9",
+                       "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+    h[0] = L.ps.h[0], h[1] = L.ps.h[1], h[2] = L.ps.h[2];
+    sc_wipe(&L, sizeof L);
+}
 #else
 #define sp_blocks(h, rk, m, n) sc_poly1305_mulx_blocks((h), (rk), (m), (n), 1)
 #endif
@@ -235,6 +336,16 @@ CC_AI void st_group(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
     cc_reload();
     cc_v_out(x, s, ctr, in, out, len);
 }
+
+#if defined(SC_CT_DFSAN_BUILD)
+/* st_groups in C: the groups one by one */
+static void st_groups(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t n, uint64_t h[3],
+                      const uint64_t rk[3], const uint8_t *m)
+{
+    for (size_t i = 0; i < n; i++)
+        st_group(s, ctr + (uint32_t)i * CC_N, in + i * GROUP, out + i * GROUP, GROUP, h, rk, m + i * GROUP, GROUP / 16);
+}
+#endif
 
 /* A last group of one or two blocks (len <= 64 L, the lag case): one
  * horizontal row set (the template's short path), a latency-bound chain
@@ -316,7 +427,14 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
     size_t pos = n0;
     for (uint32_t ctr = 1 + (uint32_t)(n0 / 64); pos < len; pos += GROUP, ctr += CC_N) {
         const size_t g = len - pos; /* this group's bytes: GROUP, or the last few */
-        if (lag) {                  /* the MAC's input up to this group: 448 bytes, then 512 */
+        if (g >= GROUP && (!lag || pos - done == GROUP)) {
+            /* whole groups of 32 blocks each (encrypting, after the first,
+             * which absorbs the first part's 28): one asm loop */
+            const size_t k = g / GROUP;
+            st_groups(s, ctr, in + pos, out + pos, k, p.h, rk, ct + (lag ? done : pos));
+            pos += (k - 1) * GROUP, ctr += (uint32_t)(k - 1) * CC_N; /* the loop's step does the last */
+            done = lag ? pos : pos + GROUP;
+        } else if (lag) { /* the MAC's input up to this group: 448 bytes, then 512 */
             /* a short last group too: its rounds hide the 32 blocks */
             const size_t n = (pos - done) / 16;
             if (g >= GROUP)
@@ -326,10 +444,7 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
             else
                 st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + done, n);
             done = pos;
-        } else if (g >= GROUP) { /* decrypting: the group's own input, before its stores */
-            st_group(s, ctr, in + pos, out + pos, GROUP, p.h, rk, ct + pos, GROUP / 16);
-            done = pos + GROUP;
-        } else if (g > OWN_MIN) {   /* a last group of 3 to 8 blocks */
+        } else if (g > OWN_MIN) {   /* decrypting, a last group of 3 to 8 blocks */
             uint8_t last[16] = {0}; /* its padded partial block, before in == out loses it */
             memcpy(last, ct + (len & ~(size_t)15), len % 16);
             st_group(s, ctr, in + pos, out + pos, g, p.h, rk, ct + pos, g / 16);
