@@ -299,14 +299,24 @@ static void crypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_
     sc_burn_stack(SC_BURN_MAX / SC_BURN_SCALE);
 }
 
+/* Up to this many blocks, the few-block path (kalyna_ssse3_1block.c, 64
+ * bytes of blocks at a time) costs less than one chunk. Both costs scale
+ * with the block size and the rounds, so one count serves every variant:
+ * a quarter chunk. Zen 3, x86-avx2 (32-block chunks), core cycles per call,
+ * Kalyna-128/128 ECB: 128 B 4000 against 6500 for the chunk, 256 B 8400
+ * against 6500; Kalyna-256/256 256 B 11200 against 18500-31700;
+ * Kalyna-512/512 512 B ~27000 against 39000-53000 (BENCHMARKS.md 8.6). */
+enum { FEW_BLOCKS = CHUNK_BLOCKS / 4 };
+
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n <= SC_KALYNA_SSSE3_FEW) sc_kalyna_x86_ssse3_encrypt_few(k, in, out, n);
+    if (n <= FEW_BLOCKS) sc_kalyna_x86_ssse3_encrypt_few(k, in, out, n);
     else crypt(k, in, out, n, 0);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    crypt(k, in, out, n, 1);
+    if (n <= FEW_BLOCKS) sc_kalyna_x86_ssse3_decrypt_few(k, in, out, n);
+    else crypt(k, in, out, n, 1);
 }
 
 /* The serial modes and short encryptions one block at a time
