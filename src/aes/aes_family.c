@@ -442,9 +442,38 @@ static aes_state *quick_state_of(sc_cipher_ctx *c, const sc_cipher_spec **spec)
     return (aes_state *)(void *)g->family_state;
 }
 
+/* CTR's quick call with a partial last block (issue 14: a 1420-byte call
+ * is 88 blocks and 12 bytes): the kernel's ctr32_bytes does the whole
+ * blocks and the tail in one call, writing the tail block's keystream into
+ * the generic buffer, whose unused bytes the next call takes first, just
+ * as the full path (stream_update) leaves them: so any split still equals
+ * one call. Kernels without it, and a counter whose low word would reach
+ * 2^32 (the carry of sc_aes_ctr128), take the full path. Not inlined,
+ * and six arguments (none on the stack): inside quick_update, or with a
+ * seventh, it made the whole-block calls save registers and call their
+ * kernel instead of jumping to it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+ctr_partial(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len)
+{
+    sc_cipher_state *g = (sc_cipher_state *)(void *)c->opaque;
+    aes_state *s = (aes_state *)(void *)g->family_state;
+    const sc_aes_key *k = &s->g.key;
+    const size_t nb = in_len / SC_AES_BLOCK + 1; /* blocks of keystream, the partial one too */
+    if (s->mode != MODE_CTR || k->ops->ctr32_bytes == NULL ||
+        (uint64_t)nb >= (UINT64_C(1) << 32) - sc_aes_load_be32(s->chain + 12))
+        return sc_cipher_update_full(c, in, in_len, out, out_cap, out_len);
+    *out_len = in_len;
+    g->buffered = SC_AES_BLOCK - in_len % SC_AES_BLOCK; /* keystream left at the end of buf */
+    k->ops->ctr32_bytes(k, s->chain, in, out, in_len, g->buf);
+    return SC_OK;
+}
+
 /* sc_cipher_update of whole blocks (cipher_family.h's quick_update): the
- * kernel's ECB, CBC or CTR at once, a tail call; anything else to the full
- * path. */
+ * kernel's ECB, CBC or CTR at once, a tail call; CTR with a partial last
+ * block: ctr_partial; anything else to the full path. */
 static int quick_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap,
                         size_t *out_len)
 {
@@ -452,8 +481,9 @@ static int quick_update(sc_cipher_ctx *c, const uint8_t *in, size_t in_len, uint
     aes_state *s = quick_state_of(c, &spec);
     const sc_aes_key *k = &s->g.key;
     const size_t n = in_len / SC_AES_BLOCK;
-    if ((unsigned)spec->mode > MODE_CTR || !quick_fields_ok(s, spec) || !kernel_is_last(k) || in_len % SC_AES_BLOCK)
+    if ((unsigned)spec->mode > MODE_CTR || !quick_fields_ok(s, spec) || !kernel_is_last(k))
         return sc_cipher_update_full(c, in, in_len, out, out_cap, out_len);
+    if (in_len % SC_AES_BLOCK) return ctr_partial(c, in, in_len, out, out_cap, out_len);
     *out_len = in_len; /* before the kernel: nothing is live across its call */
     if (s->mode == MODE_ECB) {
         (s->encrypt ? k->ops->encrypt : k->ops->decrypt)(k, in, out, n);

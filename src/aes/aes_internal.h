@@ -25,6 +25,8 @@
 #define SC_AES_BLOCK 16
 #define SC_AES_MAX_ROUNDS 14
 
+struct sc_aead_msg; /* ../aead/aead_family.h */
+
 /* An expanded AES key. Filled by sc_aes_expand_key (aes_key.c, constant
  * time) and then by the kernel's optional `prepare`. */
 typedef struct sc_aes_key {
@@ -68,6 +70,17 @@ struct sc_aes_ops {
      * inside a call; it splits calls and carries for 128-bit CTR itself), so
      * a kernel may add to the low word of its counter lanes freely. */
     void (*ctr32)(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n);
+    /* Optional: ctr32 over len bytes, the last block partial: the
+     * len / 16 whole blocks as ctr32, then, if r = len % 16 is not 0, the
+     * keystream block of the next counter to ks[16] (all 16 bytes: the
+     * caller keeps the unused ones for its next call) and its first r bytes
+     * xored into the last r bytes of in -> out; then stores c + ceil(len /
+     * 16). The same no-wrap guarantee for ceil(len / 16) blocks. ks never
+     * overlaps in or out. One kernel call for a call of whole blocks and a
+     * tail (the CTR quick path, aes_family.c). NULL: the generic layer's
+     * full path. */
+    void (*ctr32_bytes)(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t len,
+                        uint8_t ks[16]);
     /* Optional fused XTS (IEEE 1619-2018 5.3.1/5.4.1) over n whole blocks
      * with this key as Key1 (encrypt: k->rk, else k->rk_dec): tweak in = T
      * of the first block (little-endian bytes), out = T of the next block,
@@ -106,6 +119,15 @@ struct sc_aes_ops {
      * length block in registers). */
     void (*gcm_message)(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
                         size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int encrypt, uint8_t tag[16]);
+    /* Optional: gcm_message's decryption of m (the AEAD layer's message,
+     * aead_family.h; m->nonce_len is 12, m->tag_len 16, the lengths within
+     * gcm_message's) with the tag check in registers: the received tag
+     * m->tag, read before out is written, against the computed one; 1 if
+     * they are equal, else 0, computed without a branch. The AES-GCM open
+     * of the AEAD API (aes_aead.c): one pointer where gcm_message takes ten
+     * arguments, and no tag stored, read back, compared and wiped. NULL:
+     * gcm_message. */
+    int (*gcm_open)(const sc_aes_key *k, const sc_ghash_key *g, const struct sc_aead_msg *m);
 };
 
 /* FIPS-197 key expansion of a 16-, 24- or 32-byte key into k->rk, k->rk_dec,

@@ -103,17 +103,18 @@ static inline size_t whole_of(size_t n, size_t bs)
  * never called): that family, else NULL. The flags and the magic or'ed into
  * one word, one branch; no call. The family's quick ops check the rest
  * (cipher_family.h). */
-static inline const sc_cipher_ops *quick_family(const sc_cipher_state *s)
+static inline const sc_cipher_ops *quick_family_with(const sc_cipher_state *s, size_t buffered)
 {
     const sc_cipher_ops *f = s->spec.ops;
     const sc_cipher_info *i = &s->spec.info;
-    const size_t zero = s->buffered | (size_t)s->padding | i->tag_size | i->min_tag_size | (size_t)i->one_shot |
+    const size_t zero = buffered | (size_t)s->padding | i->tag_size | i->min_tag_size | (size_t)i->one_shot |
                         (size_t)s->spec.steals | (size_t)s->spec.family_streams |
                         (size_t)(s->magic ^ SC_CIPHER_MAGIC_CIPHER);
     if (zero != 0 || f == NULL || f != atomic_load_explicit(&sc_cipher_last_registered, memory_order_relaxed))
         return NULL;
     return f;
 }
+static inline const sc_cipher_ops *quick_family(const sc_cipher_state *s) { return quick_family_with(s, s->buffered); }
 
 /* quick_family and the family's quick_check (final): the state, or NULL
  * for the full checks, which decide the status. */
@@ -432,6 +433,27 @@ COLD_PATH int sc_cipher_reset_full(sc_cipher_ctx *c)
     return SC_OK;
 }
 
+/* sc_cipher_reset with bytes buffered: a stream mode's unused keystream
+ * (a CTR call of whole blocks and a partial one leaves some: AES's
+ * quick_update, stream_update) is wiped and dropped, then the quick reset
+ * as with nothing buffered. Only a count the full reset accepts (under a
+ * block of at most SC_CIPHER_MAX_BLOCK bytes, those wiped); the family's
+ * quick_reset checks the rest, and its fallback, the full reset, wipes
+ * the same bytes. Apart, so that the common path keeps its few
+ * instructions. */
+COLD_PATH static int reset_leftover(sc_cipher_ctx *c)
+{
+    sc_cipher_state *s = state_of(c);
+    const sc_cipher_ops *f;
+    if (s->buffered < s->spec.info.block_size && s->spec.info.block_size <= SC_CIPHER_MAX_BLOCK &&
+        s->spec.info.is_stream && (f = quick_family_with(s, 0)) != NULL && f->quick_reset != NULL) {
+        sc_wipe_small(s->buf, SC_CIPHER_MAX_BLOCK);
+        s->buffered = 0;
+        return f->quick_reset(c);
+    }
+    return sc_cipher_reset_full(c);
+}
+
 int sc_cipher_reset(sc_cipher_ctx *c)
 {
     if (c == NULL) return SC_EINVAL;
@@ -446,6 +468,7 @@ int sc_cipher_reset(sc_cipher_ctx *c)
      * reset wipe it; so no wipe here (eight stores per short call). */
     const sc_cipher_ops *f = quick_family(s);
     if (f != NULL && f->quick_reset != NULL) return f->quick_reset(c);
+    if (s->buffered != 0) return reset_leftover(c);
     return sc_cipher_reset_full(c);
 }
 

@@ -147,10 +147,14 @@ struct sc_cipher_ops {
      * in, out non-NULL, 0 < in_len <= out_cap, no refused overlap). The
      * family checks its own fields as quick_check would (once: the only
      * check of the call) and then
-     *   quick_update: takes whole blocks alone (in_len a multiple of its
-     *     block; a counter bound it compares itself), sets *out_len = in_len
-     *     and returns SC_OK;
-     *   quick_reset: does what reset does, and returns SC_OK;
+     *   quick_update: takes whole blocks (in_len a multiple of its
+     *     block; a counter bound it compares itself), or in a stream mode
+     *     any length, the unused keystream of a partial last block left in
+     *     buf with `buffered` set exactly as cipher.c's stream_update leaves
+     *     them; sets *out_len = in_len and returns SC_OK;
+     *   quick_reset: does what reset does, and returns SC_OK (a stream
+     *     mode's leftover keystream, buffered < block, the generic layer
+     *     wipes and drops before this call);
      * anything else (a field refused, a partial block, past a bound, a
      * kernel other than the one last found runnable) it returns the generic
      * layer's full path, sc_cipher_update_full / sc_cipher_reset_full, with

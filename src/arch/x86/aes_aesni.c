@@ -32,6 +32,7 @@ static inline void v_store_n(uint8_t *p, vec_t v, unsigned c)
 }
 static inline vec_t v_from128(__m128i x) { return x; }
 static inline __m128i v_fold128(vec_t v) { return v; }
+static inline __m128i v_first128(vec_t v) { return v; }
 static inline __m128i v_last128(vec_t v) { return v; }
 static inline vec_t v_shift_in(__m128i x, vec_t v) { return (void)v, x; }
 static inline vec_t v_ctr_first(__m128i c) { return c; }

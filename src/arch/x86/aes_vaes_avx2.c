@@ -36,6 +36,7 @@ static inline __m128i v_fold128(vec_t v)
 {
     return _mm_xor_si128(_mm256_extracti128_si256(v, 0), _mm256_extracti128_si256(v, 1));
 }
+static inline __m128i v_first128(vec_t v) { return _mm256_castsi256_si128(v); }
 static inline __m128i v_last128(vec_t v) { return _mm256_extracti128_si256(v, 1); }
 static inline vec_t v_shift_in(__m128i x, vec_t v)
 {

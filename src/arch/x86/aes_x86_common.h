@@ -19,6 +19,7 @@
 #include <immintrin.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "../../aes/aes_internal.h"
 #include "../../core/unroll.h"
@@ -166,6 +167,31 @@ AES_AI void aes_cbc_encrypt_r(const sc_aes_key *k, uint8_t iv[16], const uint8_t
 #undef K
     _mm_storeu_si128((__m128i *)(out + 16 * (n - 1)), x);
     _mm_storeu_si128((__m128i *)iv, x);
+}
+
+/* out[0..r) = in[0..r) ^ ks[0..r), r < 16 (a public length): in pieces of
+ * 8, 4, 2 and 1 bytes, none read or written past r (in == out allowed).
+ * The keystream is read back from ks, just stored as one 16-byte block:
+ * each smaller load lies inside that store and is forwarded from it. */
+AES_AI void aes_xor_partial(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t r)
+{
+    size_t o = 0;
+    if (r & 8) {
+        uint64_t a, b;
+        memcpy(&a, in, 8), memcpy(&b, ks, 8), a ^= b, memcpy(out, &a, 8);
+        o = 8;
+    }
+    if (r & 4) {
+        uint32_t a, b;
+        memcpy(&a, in + o, 4), memcpy(&b, ks + o, 4), a ^= b, memcpy(out + o, &a, 4);
+        o += 4;
+    }
+    if (r & 2) {
+        uint16_t a, b;
+        memcpy(&a, in + o, 2), memcpy(&b, ks + o, 2), a ^= b, memcpy(out + o, &a, 2);
+        o += 2;
+    }
+    if (r & 1) out[o] = (uint8_t)(in[o] ^ ks[o]);
 }
 
 /* The counter block after n blocks, from its byte-reflected form c: one

@@ -16,7 +16,7 @@
  *   v_add32(a, b)
  *   v_from128(x)            x in lane 0, zero above
  *   v_fold128(v)            the xor of v's lanes
- *   v_last128(v)            v's last lane
+ *   v_first128(v), v_last128(v)  v's first, last lane
  *   v_shift_in(x, v)        blocks x, v_0 .. v_(VB-2) (the CBC "previous")
  *   v_ctr_first(c), v_ctr_step()  counter lanes c+0..c+VB-1; +VB in each
  *   GH_SHORT                GHASH calls of at most this many blocks take
@@ -42,6 +42,7 @@
  * code (GCC 12, Clang 19) and by tests/test_stack_residue.c. */
 #include <string.h>
 
+#include "../../aead/aead_family.h"
 #include "aes_x86_common.h"
 #include "aes_x86_ccm.h"
 
@@ -247,45 +248,72 @@ AES_AI void xor_store(const vec_t *b, const uint8_t *in, uint8_t *out)
     AES_HIDE(in);
     UNROLL for (unsigned i = 0; i < NV; i++) v_store(out + 16 * VB * i, v_xor(b[i], v_load(in + 16 * VB * i)));
 }
-/* Counter mode over the partial last batch of cnt blocks from counter c. */
-AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t cnt)
+/* Lane j (< VB, a constant after unrolling or a public count) of v. */
+AES_AI __m128i lane128(vec_t v, unsigned j) { return j == VB - 1 ? v_last128(v) : v_first128(v); }
+
+/* Counter mode over the partial last batch, from counter c: its `whole`
+ * blocks and, if r (a public length, 0 .. 15) is not 0, a partial block of
+ * r bytes after them (ctr32_bytes in aes_internal.h). The partial block's
+ * counter is one more lane of the tail, so that a 1420-byte call (88
+ * blocks and 12 bytes) is one kernel call where the generic layer made two
+ * (the whole blocks, then a block of keystream into its buffer): the whole
+ * lanes are stored as before, the partial block's keystream goes to ks
+ * (the generic layer keeps its unused bytes for the next call) and is
+ * xored into its r bytes from there (aes_xor_partial). */
+AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t whole,
+                     size_t r, uint8_t *ks)
 {
     const vec_t bs = v_bcast128(aes_bswap_idx);
+    const size_t cnt = whole + (r != 0); /* blocks of keystream */
+    const unsigned pv = (unsigned)(whole / VB), pl = (unsigned)(whole % VB); /* the partial block's vector, lane */
     if (pair_tail(cnt)) {
-        vec_t ks[2] = {v_shuffle8(c, bs), v_shuffle8(v_add32(c, step), bs)};
+        vec_t k2[2] = {v_shuffle8(c, bs), v_shuffle8(v_add32(c, step), bs)};
         AES_HIDE(rk);
-        crypt_regs(ks, 2, rk, R, 0);
+        crypt_regs(k2, 2, rk, R, 0);
         AES_HIDE(in);
-        store_vec(out, v_xor(ks[0], load_vec(in, cnt, 0)), cnt, 0);
-        store_vec(out, v_xor(ks[1], load_vec(in, cnt, 1)), cnt, 1);
-        return;
-    }
-    UNROLL for (unsigned i = 0; i < NV; i++) {
-        if (VB * i < cnt) {
-            const vec_t ks = crypt_vec(v_shuffle8(c, bs), rk, R, 0);
-            store_vec(out, v_xor(ks, load_vec(in, cnt, i)), cnt, i);
+        store_vec(out, v_xor(k2[0], load_vec(in, whole, 0)), whole, 0);
+        store_vec(out, v_xor(k2[1], load_vec(in, whole, 1)), whole, 1);
+        if (r) _mm_storeu_si128((__m128i *)ks, lane128(pv ? k2[1] : k2[0], pl));
+    } else {
+        UNROLL for (unsigned i = 0; i < NV; i++) {
+            if (VB * i < cnt) {
+                const vec_t kv = crypt_vec(v_shuffle8(c, bs), rk, R, 0);
+                if (VB * i < whole) store_vec(out, v_xor(kv, load_vec(in, whole, i)), whole, i);
+                if (r && i == pv) _mm_storeu_si128((__m128i *)ks, lane128(kv, pl));
+            }
+            c = v_add32(c, step);
         }
-        c = v_add32(c, step);
     }
+    if (r) aes_xor_partial(out + 16 * whole, in + 16 * whole, ks, r);
 }
-AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, const int R)
+/* n whole blocks and a partial one of r bytes (0: none; ctr32_bytes). */
+AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, size_t r,
+                  uint8_t *ks, const int R)
 {
     vec_t b[NV];
     rk_t rk = k->rk;
     const __m128i c0 = gh_load(ctr);
     vec_t c = v_ctr_first(c0);
     const vec_t step = v_ctr_step();
-    aes_ctr_store(ctr, c0, n);
+    aes_ctr_store(ctr, c0, n + (r != 0));
     for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
         AES_HIDE(rk);
         ctr_keystream(b, &c, step, rk, R);
         xor_store(b, in, out);
     }
-    ctr_tail(c, step, rk, R, in, out, n);
+    ctr_tail(c, step, rk, R, in, out, n, r, ks);
 }
 static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
 {
-#define BODY(R) ctr_r(k, ctr, in, out, n, R)
+#define BODY(R) ctr_r(k, ctr, in, out, n, 0, NULL, R)
+    AES_BY_ROUNDS(k, BODY);
+#undef BODY
+}
+
+static void aes_ctr32_bytes(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t len,
+                            uint8_t ks[16])
+{
+#define BODY(R) ctr_r(k, ctr, in, out, len / 16, len % 16, ks, R)
     AES_BY_ROUNDS(k, BODY);
 #undef BODY
 }
@@ -501,7 +529,7 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
     }
     if (n) {
         if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
-        ctr_tail(c, step, rk, R, in, out, n);
+        ctr_tail(c, step, rk, R, in, out, n, 0, NULL);
         if (!dec) x = ghash_batch(g, x, out, n);
     }
     gh_store(acc, x);
@@ -621,9 +649,8 @@ AES_AI void gcm_short_vec(const sc_aes_key *k, const sc_ghash_key *g, vec_t *s, 
 /* The short message above: t <= NB GHASH blocks, so n < NB whole data
  * blocks (ctr_tail, no fused batch). Decryption hashes its input before
  * out (maybe == in) is written; encryption its output, re-read. */
-AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0, const uint8_t *aad, size_t aad_len,
-                          const uint8_t *in, uint8_t *out, size_t len, const int dec, uint8_t tag[16], const int R,
-                          unsigned t)
+AES_AI __m128i gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0, const uint8_t *aad, size_t aad_len,
+                             const uint8_t *in, uint8_t *out, size_t len, const int dec, const int R, unsigned t)
 {
     _Alignas(16) uint8_t last[32];
     const __m128i ekj0 = aes_block_x(k->rk, j0, R);
@@ -664,12 +691,13 @@ AES_AI void gcm_msg_short(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0
     const __m128i lens = _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8));
     gh_vector(g, &s[0], &s[1], &s[2], v_from128(lens), GH_POW(1));
     const __m128i x = gh_finish(s[0], s[1], s[2]);
-    _mm_storeu_si128((__m128i *)tag, _mm_xor_si128(_mm_shuffle_epi8(x, aes_bswap_mask()), ekj0));
     sc_wipe_small(last, sizeof last);
+    return _mm_xor_si128(_mm_shuffle_epi8(x, aes_bswap_mask()), ekj0);
 }
-AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
-                      size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, const int dec, uint8_t tag[16],
-                      const int R)
+/* The message's tag, in a register (gcm_message stores it, gcm_open
+ * compares it). */
+AES_AI __m128i gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
+                         size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, const int dec, const int R)
 {
     _Alignas(16) uint8_t ctr[16], acc[16], last[32];
     /* J0 = nonce || 0^31 || 1; the data's counters from inc32(J0). Built in
@@ -682,10 +710,7 @@ AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t 
     const size_t a_whole = aad_len / 16, a_rest = aad_len % 16, n = len / 16, rest = len % 16;
     /* GHASH blocks: public lengths, and no overflow (aad_len < 2^61) */
     const size_t t = a_whole + (a_rest != 0) + n + (rest != 0) + 1;
-    if (t <= NB) {
-        gcm_msg_short(k, g, j0, aad, aad_len, in, out, len, dec, tag, R, (unsigned)t);
-        return;
-    }
+    if (t <= NB) return gcm_msg_short(k, g, j0, aad, aad_len, in, out, len, dec, R, (unsigned)t);
     /* computed apart in each path: held across the short path's branches,
      * E(J0) was spilled */
     const __m128i ekj0 = aes_block_x(k->rk, j0, R);
@@ -718,21 +743,41 @@ AES_AI void gcm_msg_r(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t 
     /* len(A) || len(C) in bits, big-endian: reflected, the two words swapped */
     gh_store(last + 16 * m, _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8)));
     aes_ghash(g, acc, last, m + 1);
-    _mm_storeu_si128((__m128i *)tag, _mm_xor_si128(_mm_load_si128((const __m128i *)acc), ekj0));
+    const __m128i tag = _mm_xor_si128(_mm_load_si128((const __m128i *)acc), ekj0);
     sc_wipe_small(acc, sizeof acc);
     sc_wipe_small(last, sizeof last);
+    return tag;
 }
 static void aes_gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
                             size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int encrypt, uint8_t tag[16])
 {
-#define GCM_MSG0(R) gcm_msg_r(k, g, nonce, aad, aad_len, in, out, len, 0, tag, R)
-#define GCM_MSG1(R) gcm_msg_r(k, g, nonce, aad, aad_len, in, out, len, 1, tag, R)
+#define GCM_MSG0(R) _mm_storeu_si128((__m128i *)tag, gcm_msg_r(k, g, nonce, aad, aad_len, in, out, len, 0, R))
+#define GCM_MSG1(R) _mm_storeu_si128((__m128i *)tag, gcm_msg_r(k, g, nonce, aad, aad_len, in, out, len, 1, R))
     if (encrypt)
         AES_BY_ROUNDS(k, GCM_MSG0);
     else
         AES_BY_ROUNDS(k, GCM_MSG1);
 #undef GCM_MSG0
 #undef GCM_MSG1
+}
+/* gcm_open (aes_internal.h): the received tag loaded first (it may sit on
+ * out), the computed one compared with it in a register: all 16 byte
+ * lanes equal is a movemask of 0xffff, and (mask + 1) >> 16 is then 1,
+ * else 0 (no branch; the AEAD layer declassifies the verdict). */
+static int aes_gcm_open(const sc_aes_key *k, const sc_ghash_key *g, const struct sc_aead_msg *m)
+{
+    /* a copy (public bytes), read back through a hidden pointer: held in a
+     * register across the message, it took one from the rounds */
+    _Alignas(16) uint8_t expect[16];
+    const uint8_t *e = expect;
+    _mm_store_si128((__m128i *)expect, _mm_loadu_si128((const __m128i *)m->tag));
+    __m128i tag;
+#define GCM_OPEN(R) tag = gcm_msg_r(k, g, m->nonce, m->aad, m->aad_len, m->in, m->out, m->len, 1, R)
+    AES_BY_ROUNDS(k, GCM_OPEN);
+#undef GCM_OPEN
+    AES_HIDE(e);
+    const unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(tag, _mm_load_si128((const __m128i *)e)));
+    return (int)((mask + 1) >> 16);
 }
 
 const struct sc_aes_ops KERNEL_OPS = {
@@ -742,6 +787,7 @@ const struct sc_aes_ops KERNEL_OPS = {
     .cbc_encrypt = aes_cbc_encrypt,
     .cbc_decrypt = aes_cbc_decrypt,
     .ctr32 = aes_ctr32,
+    .ctr32_bytes = aes_ctr32_bytes,
     .xts = aes_xts,
     .ccm = sc_aes_x86_ccm,
     .ghash_init = aes_ghash_init,
@@ -749,4 +795,5 @@ const struct sc_aes_ops KERNEL_OPS = {
     .gcm_encrypt = aes_gcm_encrypt,
     .gcm_decrypt = aes_gcm_decrypt,
     .gcm_message = aes_gcm_message,
+    .gcm_open = aes_gcm_open,
 };
