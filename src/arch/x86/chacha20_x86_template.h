@@ -264,21 +264,19 @@ CC_AI vec_t cc_row_d(const uint32_t s[16], uint32_t ctr, int j)
  * which is all their readers use (a += b, and d ^= a before d's pshufb).
  * A row is one ymm register, its words in the order 0, 2 | 1, 3 (lanes), so
  * that rotating a row by two words stays inside the lanes (pshufd); by one
- * word it is a lane swap (vperm2i128) and a pshufb. Rows a and c take those
- * (they are final 5 cycles before the next half round reads them; d, with
- * 4, takes the rotation by two; b, read first, stays), but on Zen 3 a lane
- * swap feeding an integer operation measured about 7 cycles, so they still
- * cost about 1.5 cycles a half round. Zen 3, a 64-byte call chained on its
- * output (rdtsc, min of trials): 318 core cycles, the xmm rows 340 (and
- * 277 without the lane swaps, wrong output: what they cost). */
+ * word it crosses them (vpermq). Rows a and c take those (they are final 5
+ * cycles before the next half round reads them; d, with 4, takes the
+ * rotation by two; b, read first, stays), but on Zen 3 a lane-crossing
+ * shuffle feeding an integer operation measured about 7 cycles, so they
+ * still cost about 1.5 cycles a half round (taking them earlier by
+ * linearity, a's as that of a + b plus that of the next b, measured slower:
+ * more shuffles on Zen 3's two shuffle pipes). Zen 3, a 64-byte call
+ * chained on its output (rdtsc, min of trials): 314 core cycles, the xmm
+ * rows 338 (in a loop of independent calls: 273 and 296). */
 #define CC_DUP_IDX(a, b, c, d) a, b, c, d, a, b, c, d, a + 8, b + 8, c + 8, d + 8, a + 8, b + 8, c + 8, d + 8
-#define CC_QSWAP_IDX 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7
-#define CC_QKEEP_IDX 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-_Alignas(32) static const uint8_t cc_dup_idx[4][32] = {
+_Alignas(32) static const uint8_t cc_dup_idx[2][32] = {
     {CC_DUP_IDX(2, 3, 0, 1), CC_DUP_IDX(2, 3, 0, 1)}, /* w <<< 16, both halves */
     {CC_DUP_IDX(3, 0, 1, 2), CC_DUP_IDX(3, 0, 1, 2)}, /* w <<< 8 */
-    {CC_QSWAP_IDX, CC_QKEEP_IDX},                     /* after the lane swap: a row up by one */
-    {CC_QKEEP_IDX, CC_QSWAP_IDX},                     /* down by one */
 };
 /* row words 0-3 (xmm, broadcast) to 0, 0, 2, 2 | 1, 1, 3, 3 */
 _Alignas(32) static const uint8_t cc_dup_load_idx[32] = {0, 1, 2, 3, 0, 1, 2, 3, 8, 9, 10, 11, 8, 9, 10, 11,
@@ -302,8 +300,11 @@ _Alignas(32) static const uint8_t cc_dup_out_idx[4][32] = {
      c = _mm256_add_epi32(c, d), b = _mm256_srli_epi64(_mm256_xor_si256(bd, c), 20), bd = CC_DUP_LOW(b),              \
      a = _mm256_add_epi32(a, b), d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), cc_dup_const(1)),                    \
      c = _mm256_add_epi32(c, d), b = _mm256_srli_epi64(_mm256_xor_si256(bd, c), 25), bd = CC_DUP_LOW(b))
-/* a row rotated by one word: up (x'[j] = x[j - 1], k = 2) or down (k = 3) */
-#define CC_DUP_ROT1(x, k) _mm256_shuffle_epi8(_mm256_permute2x128_si256((x), (x), 0x01), cc_dup_const(k))
+/* A row rotated by one word, up (x'[j] = x[j - 1]: 64-bit lanes 3, 2, 0, 1
+ * of words 0, 2 | 1, 3) or down (x'[j] = x[j + 1]: lanes 2, 3, 1, 0): one
+ * vpermq (a lane swap and a pshufb measured the same, in two operations). */
+#define CC_DUP_UP(x) _mm256_permute4x64_epi64((x), 0x4b)
+#define CC_DUP_DOWN(x) _mm256_permute4x64_epi64((x), 0x1e)
 #define CC_DUP_ROT2(x) _mm256_shuffle_epi32((x), 0x4e)
 
 CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
@@ -314,14 +315,21 @@ CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, u
     const __m128i step = _mm_cvtsi32_si128((int)(ctr - s[12]));
     __m256i a = CC_DUP_LOAD(CC_ROW(0)), b = CC_DUP_LOAD(CC_ROW(1)), bd = b, c = CC_DUP_LOAD(CC_ROW(2));
     __m256i d = CC_DUP_LOAD(_mm_add_epi32(CC_ROW(3), step));
-    for (int i = 0; i < 10; i++) {
-        CC_DUP_HALF(a, b, bd, c, d);
-        /* columns to diagonals (cc_rot_rows): a up, c down, d by two */
-        a = CC_DUP_ROT1(a, 2), c = CC_DUP_ROT1(c, 3), d = CC_DUP_ROT2(d);
-        CC_DUP_HALF(a, b, bd, c, d);
-        if (i == 9) break; /* the last rotations back are the output's (below) */
-        a = CC_DUP_ROT1(a, 3), c = CC_DUP_ROT1(c, 2), d = CC_DUP_ROT2(d);
+    /* columns to diagonals (cc_rot_rows): a up, c down, d by two; back:
+     * a down, c up. Written out per pair of half rounds, without the last
+     * rotations back (those are the output's, below): a loop of double
+     * rounds that leaves them out of its last iteration measured 4 cycles
+     * slower (gcc 12). */
+#define CC_DUP_TO_DIAGONALS() (a = CC_DUP_UP(a), c = CC_DUP_DOWN(c), d = CC_DUP_ROT2(d))
+#define CC_DUP_TO_COLUMNS() (a = CC_DUP_DOWN(a), c = CC_DUP_UP(c), d = CC_DUP_ROT2(d))
+    CC_DUP_HALF(a, b, bd, c, d), CC_DUP_TO_DIAGONALS();
+    for (int i = 0; i < 9; i++) {
+        CC_DUP_HALF(a, b, bd, c, d), CC_DUP_TO_COLUMNS();
+        CC_DUP_HALF(a, b, bd, c, d), CC_DUP_TO_DIAGONALS();
     }
+    CC_DUP_HALF(a, b, bd, c, d);
+#undef CC_DUP_TO_COLUMNS
+#undef CC_DUP_TO_DIAGONALS
     cc_reload();
     /* The low halves to words 0-3, the diagonal rotations undone on the way
      * (the lane swaps would be the chain's last 7 cycles): word k of a row
