@@ -104,6 +104,7 @@ _Alignas(64) static const uint8_t cc_rot8_idx[64] = {CC_ROT_IDX(3, 0, 1, 2), CC_
 /* The same on xmm rows for the one-block path, unless the includer has its
  * own (cc128_xr16 etc.): pshufb for 16 and 8, shifts for 12 and 7. */
 #ifndef cc128_xr16
+#define CC_ONE_BLOCK_DUP 1 /* the one-block path of 64-bit lanes (below) */
 #define cc128_rol(x, n) _mm_or_si128(_mm_slli_epi32((x), (n)), _mm_srli_epi32((x), 32 - (n)))
 #define cc128_xr16(x, y) _mm_shuffle_epi8(_mm_xor_si128((x), (y)), *(const __m128i *)(const void *)cc_rot16_idx)
 #define cc128_xr12(x, y) cc128_rol(_mm_xor_si128((x), (y)), 12)
@@ -113,8 +114,10 @@ _Alignas(64) static const uint8_t cc_rot8_idx[64] = {CC_ROT_IDX(3, 0, 1, 2), CC_
 #define CC_QR128(a, b, c, d) CC_QR_WITH(_mm_add_epi32, cc128_xr16, cc128_xr12, cc128_xr8, cc128_xr7, a, b, c, d)
 
 /* out[0..n) = in[0..n) ^ ks[0..n), n < 16: through a zeroed stack copy of
- * the input, wiped afterwards, so the keystream is never stored. */
-static void cc_xor_partial(const uint8_t *in, uint8_t *out, __m128i ks, size_t n)
+ * the input, wiped afterwards, so the keystream is never stored. Out of
+ * line: inlined, its buffer gave the one-block path (a 64-byte call) a
+ * stack frame to align and registers to save. */
+static __attribute__((noinline)) void cc_xor_partial(const uint8_t *in, uint8_t *out, __m128i ks, size_t n)
 {
     _Alignas(16) uint8_t buf[16] = {0};
     n &= 15; /* a no-op that shows the bound to gcc's overflow warnings */
@@ -244,6 +247,110 @@ CC_AI vec_t cc_row_d(const uint32_t s[16], uint32_t ctr, int j)
     return v_add32(d, v_and(v_set1_32((int)(ctr - s[12] + (uint32_t)(j * CC_L))), cc_const(cc_word0)));
 }
 
+#if defined(CC_ONE_BLOCK_DUP) && defined(__AVX2__)
+/* One block (len <= 64) is one dependency chain, so latency is all. In xmm
+ * rows a rotation by 12 or 7 is two operations deep without AVX-512 (shift,
+ * shift, or): 14 cycles a half round, 280 for the 20 rounds. Here each word
+ * w sits in a 64-bit lane as w || w, so that one 64-bit shift right by
+ * 32 - n leaves w <<< n in the lane's low half: every step of the quarter
+ * round is one operation, 12 cycles a half round. (Scalar registers get the
+ * same depth, but their 48 operations a half round saturate Zen 3's four
+ * integer ALUs, and rotations issue on two of them: measured 338 cycles.)
+ * Whole lanes (both halves) are needed only where a shift reads them: b
+ * before its rotation (b ^= c: b's copy bd made whole by a pshufd during
+ * the four steps between, off the critical path) and c (c += d, with d
+ * whole: the pshufb of the rotations by 16 and 8 writes both halves from
+ * the low one). a and the rotated b are exact in their low halves only,
+ * which is all their readers use (a += b, and d ^= a before d's pshufb).
+ * A row is one ymm register, its words in the order 0, 2 | 1, 3 (lanes), so
+ * that rotating a row by two words stays inside the lanes (pshufd); by one
+ * word it crosses them (vpermq). Rows a and c take those (they are final 5
+ * cycles before the next half round reads them; d, with 4, takes the
+ * rotation by two; b, read first, stays), but on Zen 3 a lane-crossing
+ * shuffle feeding an integer operation measured about 7 cycles, so they
+ * still cost about 1.5 cycles a half round (taking them earlier by
+ * linearity, a's as that of a + b plus that of the next b, measured slower:
+ * more shuffles on Zen 3's two shuffle pipes). Zen 3, a 64-byte call
+ * chained on its output (rdtsc, min of trials): 314 core cycles, the xmm
+ * rows 338 (in a loop of independent calls: 273 and 296). */
+#define CC_DUP_IDX(a, b, c, d) a, b, c, d, a, b, c, d, a + 8, b + 8, c + 8, d + 8, a + 8, b + 8, c + 8, d + 8
+_Alignas(32) static const uint8_t cc_dup_idx[2][32] = {
+    {CC_DUP_IDX(2, 3, 0, 1), CC_DUP_IDX(2, 3, 0, 1)}, /* w <<< 16, both halves */
+    {CC_DUP_IDX(3, 0, 1, 2), CC_DUP_IDX(3, 0, 1, 2)}, /* w <<< 8 */
+};
+/* row words 0-3 (xmm, broadcast) to 0, 0, 2, 2 | 1, 1, 3, 3 */
+_Alignas(32) static const uint8_t cc_dup_load_idx[32] = {0, 1, 2, 3, 0, 1, 2, 3, 8, 9, 10, 11, 8, 9, 10, 11,
+                                                         4, 5, 6, 7, 4, 5, 6, 7, 12, 13, 14, 15, 12, 13, 14, 15};
+#define cc_dup_const(i) (*(const __m256i *)(const void *)cc_dup_idx[i])
+/* the output's pshufb per rotation r (below): dwords 0, 2 (D02) or 2, 0
+ * (D20) of each lane to its dwords 0, 1 */
+#define CC_D02 0, 1, 2, 3, 8, 9, 10, 11, 0, 1, 2, 3, 8, 9, 10, 11
+#define CC_D20 8, 9, 10, 11, 0, 1, 2, 3, 8, 9, 10, 11, 0, 1, 2, 3
+_Alignas(32) static const uint8_t cc_dup_out_idx[4][32] = {
+    {CC_D02, CC_D02}, /* r = 0: lanes low, high */
+    {CC_D02, CC_D20}, /* r = 1: high, low */
+    {CC_D20, CC_D20}, /* r = 2: low, high */
+    {CC_D20, CC_D02}, /* r = 3: high, low */
+};
+#define cc_dup_out(r) (*(const __m256i *)(const void *)cc_dup_out_idx[r])
+#define CC_DUP_LOW(x) _mm256_shuffle_epi32((x), 0xa0) /* dwords 0, 0, 2, 2 */
+/* a half round: a, b (low halves), bd (b whole), c, d (whole) */
+#define CC_DUP_HALF(a, b, bd, c, d)                                                                                   \
+    (a = _mm256_add_epi32(a, b), d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), cc_dup_const(0)),                    \
+     c = _mm256_add_epi32(c, d), b = _mm256_srli_epi64(_mm256_xor_si256(bd, c), 20), bd = CC_DUP_LOW(b),              \
+     a = _mm256_add_epi32(a, b), d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), cc_dup_const(1)),                    \
+     c = _mm256_add_epi32(c, d), b = _mm256_srli_epi64(_mm256_xor_si256(bd, c), 25), bd = CC_DUP_LOW(b))
+/* A row rotated by one word, up (x'[j] = x[j - 1]: 64-bit lanes 3, 2, 0, 1
+ * of words 0, 2 | 1, 3) or down (x'[j] = x[j + 1]: lanes 2, 3, 1, 0): one
+ * vpermq (a lane swap and a pshufb measured the same, in two operations). */
+#define CC_DUP_UP(x) _mm256_permute4x64_epi64((x), 0x4b)
+#define CC_DUP_DOWN(x) _mm256_permute4x64_epi64((x), 0x1e)
+#define CC_DUP_ROT2(x) _mm256_shuffle_epi32((x), 0x4e)
+
+CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+#define CC_ROW(i) _mm_loadu_si128((const __m128i *)(const void *)(s + 4 * (i)))
+#define CC_DUP_LOAD(x)                                                                                                \
+    _mm256_shuffle_epi8(_mm256_broadcastsi128_si256(x), *(const __m256i *)(const void *)cc_dup_load_idx)
+    const __m128i step = _mm_cvtsi32_si128((int)(ctr - s[12]));
+    __m256i a = CC_DUP_LOAD(CC_ROW(0)), b = CC_DUP_LOAD(CC_ROW(1)), bd = b, c = CC_DUP_LOAD(CC_ROW(2));
+    __m256i d = CC_DUP_LOAD(_mm_add_epi32(CC_ROW(3), step));
+    /* columns to diagonals (cc_rot_rows): a up, c down, d by two; back:
+     * a down, c up. Written out per pair of half rounds, without the last
+     * rotations back (those are the output's, below): a loop of double
+     * rounds that leaves them out of its last iteration measured 4 cycles
+     * slower (gcc 12). */
+#define CC_DUP_TO_DIAGONALS() (a = CC_DUP_UP(a), c = CC_DUP_DOWN(c), d = CC_DUP_ROT2(d))
+#define CC_DUP_TO_COLUMNS() (a = CC_DUP_DOWN(a), c = CC_DUP_UP(c), d = CC_DUP_ROT2(d))
+    CC_DUP_HALF(a, b, bd, c, d), CC_DUP_TO_DIAGONALS();
+    for (int i = 0; i < 9; i++) {
+        CC_DUP_HALF(a, b, bd, c, d), CC_DUP_TO_COLUMNS();
+        CC_DUP_HALF(a, b, bd, c, d), CC_DUP_TO_DIAGONALS();
+    }
+    CC_DUP_HALF(a, b, bd, c, d);
+#undef CC_DUP_TO_COLUMNS
+#undef CC_DUP_TO_DIAGONALS
+    cc_reload();
+    /* The low halves to words 0-3, the diagonal rotations undone on the way
+     * (the lane swaps would be the chain's last 7 cycles): word k of a row
+     * rotated by r (x'[j] = x[j + r]) is x'[k - r], where x'[0], x'[2] are
+     * dwords 0, 2 of the low lane and x'[1], x'[3] of the high one. A
+     * pshufb puts each lane's two words in its dwords 0, 1, in the order of
+     * the output, then an unpack interleaves the lanes. */
+#define CC_DUP_ROW(x, k, hi_first)                                                                                    \
+    (t = _mm256_shuffle_epi8((x), cc_dup_out(k)),                                                                     \
+     hi_first ? _mm_unpacklo_epi32(_mm256_extracti128_si256(t, 1), _mm256_castsi256_si128(t))                         \
+              : _mm_unpacklo_epi32(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1)))
+    __m256i t;
+    cc_emit128(in, out, _mm_add_epi32(CC_DUP_ROW(a, 3, 1), CC_ROW(0)), 0, len);  /* a: r = 3 */
+    cc_emit128(in, out, _mm_add_epi32(CC_DUP_ROW(b, 0, 0), CC_ROW(1)), 16, len); /* b: r = 0 */
+    cc_emit128(in, out, _mm_add_epi32(CC_DUP_ROW(c, 1, 1), CC_ROW(2)), 32, len); /* c: r = 1 */
+    cc_emit128(in, out, _mm_add_epi32(CC_DUP_ROW(d, 2, 0), _mm_add_epi32(CC_ROW(3), step)), 48, len); /* r = 2 */
+#undef CC_DUP_ROW
+#undef CC_DUP_LOAD
+#undef CC_ROW
+}
+#else
 /* One block (len <= 64) in four xmm rows, whatever the kernel's width: a
  * single block is one dependency chain, and narrow registers have the lowest
  * latency (on Zen 4 a chain of zmm operations is slower than one of xmm). */
@@ -260,6 +367,7 @@ CC_AI void cc_one_block(const uint32_t s[16], uint32_t ctr, const uint8_t *in, u
     cc_emit128(in, out, _mm_add_epi32(d, _mm_add_epi32(CC_ROW(3), step)), 48, len);
 #undef CC_ROW
 }
+#endif
 
 /* Horizontal row sets: h[j] = rows a, b, c, d of blocks ctr + j L ..
  * ctr + j L + L - 1 (one per lane), for j < sets. */
@@ -330,16 +438,14 @@ CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
 /* clang 19 spills the vertical path's sixteen state rows (key words among
  * them) when the ISA has only sixteen vector registers (AVX2):
  * test_stack_residue found the key 3.7 KiB down the stack of a clang build.
- * Under clang the body runs in a frame of its own, burned after it
- * (stack_burn.h); gcc keeps them in registers, and its builds pay nothing. */
+ * Under clang the long path's frame is burned after it (stack_burn.h); gcc
+ * keeps them in registers, and its builds pay nothing. */
 #include "../../cipher/stack_burn.h"
-#define CC_BODY_ATTR static __attribute__((noinline))
-#define CC_BODY_NAME cc_body
-#else
-#define CC_BODY_ATTR
-#define CC_BODY_NAME CC_FN
 #endif
-CC_BODY_ATTR void CC_BODY_NAME(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
+/* Longer runs (len > 64) in a frame of their own: gcc aligns the stack and
+ * saves six registers for the vertical groups, which a one-block call (the
+ * 64-byte message, HChaCha20) need not pay. */
+static __attribute__((noinline)) void cc_long(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
     uint32_t ctr = state[12]; /* uint32_t: wraps modulo 2^32 */
     for (; len > 64 * (CC_N + CC_FUSE_SETS * CC_L); len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
@@ -369,11 +475,15 @@ CC_BODY_ATTR void CC_BODY_NAME(const uint32_t state[16], const uint8_t *in, uint
     default: cc_horizontal(state, ctr, in, out, len, 4); break;
     }
 }
-#if defined(__clang__)
 void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
-    cc_body(state, in, out, len);
+    if (len <= 64) {
+        if (len) cc_one_block(state, state[12], in, out, len);
+        return;
+    }
+    cc_long(state, in, out, len);
+#if defined(__clang__)
     sc_burn_stack(4096);
-}
 #endif
+}
 #endif
