@@ -29,6 +29,7 @@ sc_kernel(src/arch/x86/crc32c_fused512.c -mavx512f -mavx512bw -mavx512vl -mvpclm
 sc_kernel(src/arch/x86/kalyna_ssse3.c -mssse3)
 sc_kernel(src/arch/x86/kalyna_ssse3_1block.c -mssse3)
 sc_kernel(src/arch/x86/kalyna_avx2.c -mavx2)
+sc_kernel(src/arch/x86/kalyna_avx2_1block.c -mavx2)
 sc_kernel(src/arch/x86/kalyna_avx512bw.c -mavx512f -mavx512bw)
 sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)
 sc_kernel(src/arch/x86/kalyna_avx512_vbmi_gfni_1block.c -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni)

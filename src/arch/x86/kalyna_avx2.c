@@ -4,4 +4,5 @@
 #include "vec256.h"
 #define KERNEL_OPS sc_kalyna_x86_avx2
 
+#define ONEBLOCK(name) sc_kalyna_x86_avx2_##name
 #include "kalyna_pshufb_template.h"

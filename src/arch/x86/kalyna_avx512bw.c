@@ -5,4 +5,5 @@
 #include "vec512.h"
 #define KERNEL_OPS sc_kalyna_x86_avx512bw
 
+#define ONEBLOCK(name) sc_kalyna_x86_avx2_##name
 #include "kalyna_pshufb_template.h"

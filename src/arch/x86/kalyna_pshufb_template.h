@@ -38,7 +38,9 @@
  * through a zero-padded chunk: the cost of a call is a whole chunk.
  *
  * The includer includes vec128.h, vec256.h or vec512.h (vec_t, V_BYTES 16,
- * 32 or 64 and the v_* operations) and defines KERNEL_OPS (the ops symbol).
+ * 32 or 64 and the v_* operations) and defines KERNEL_OPS (the ops symbol)
+ * and ONEBLOCK(name), the few-block and serial functions it uses
+ * (kalyna_ssse3_1block.h: SSSE3's, or AVX2's on AVX2 and AVX-512 BW).
  */
 #include <string.h>
 
@@ -310,12 +312,12 @@ enum { FEW_BLOCKS = CHUNK_BLOCKS / 4 };
 
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n <= FEW_BLOCKS) sc_kalyna_x86_ssse3_encrypt_few(k, in, out, n);
+    if (n <= FEW_BLOCKS) ONEBLOCK(encrypt_few)(k, in, out, n);
     else crypt(k, in, out, n, 0);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n <= FEW_BLOCKS) sc_kalyna_x86_ssse3_decrypt_few(k, in, out, n);
+    if (n <= FEW_BLOCKS) ONEBLOCK(decrypt_few)(k, in, out, n);
     else crypt(k, in, out, n, 1);
 }
 
@@ -323,5 +325,5 @@ static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *o
  * (kalyna_ssse3_1block.c): a block through this file's chunked code would
  * cost the whole chunk. */
 const struct sc_kalyna_ops KERNEL_OPS = {encrypt_blocks, decrypt_blocks, sc_kalyna_ctr_generic,
-                                         sc_kalyna_cbc_decrypt_generic, sc_kalyna_x86_ssse3_cbc_encrypt,
-                                         sc_kalyna_x86_ssse3_mac};
+                                         sc_kalyna_cbc_decrypt_generic, ONEBLOCK(cbc_encrypt),
+                                         ONEBLOCK(mac)};

@@ -4,4 +4,5 @@
 #include "vec128.h"
 #define KERNEL_OPS sc_kalyna_x86_ssse3
 
+#define ONEBLOCK(name) sc_kalyna_x86_ssse3_##name
 #include "kalyna_pshufb_template.h"
