@@ -93,9 +93,6 @@ static const uint8_t rotate_index[8][16] __attribute__((aligned(16))) = {
 static const uint8_t kind_gather[16] __attribute__((aligned(16))) = {0, 4, 8, 12, 1, 5, 9, 13,
                                                                      2, 6, 10, 14, 3, 7, 11, 15};
 
-/* Bytes of a register that use S-box s: i % 4 == s. */
-static const uint32_t sbox_lane[4] = {0x000000FFu, 0x0000FF00u, 0x00FF0000u, 0xFF000000u};
-
 AI __m128i load16(const void *p) { return _mm_loadu_si128((const __m128i *)p); }
 
 /* The registers of one block, through ShiftRows (inverse = 1: its inverse). */
@@ -116,16 +113,6 @@ AI __m128i sbox_row(const uint8_t *box, __m128i x, int h)
 {
     const __m128i idx = _mm_adds_epu8(_mm_xor_si128(x, _mm_set1_epi8((char)(16 * h))), _mm_set1_epi8(0x70));
     return _mm_shuffle_epi8(load16(box + 16 * h), idx);
-}
-
-/* One register (128-bit blocks): a latency chain, so every row's index
- * comes straight from x and each S-box's 16 lookups are summed by a tree
- * of xors: ~6 operations deep instead of ~30. */
-AI __m128i xor_tree16(__m128i *t)
-{
-    for (int w = 8; w >= 1; w /= 2)
-        for (int i = 0; i < w; i++) t[i] = _mm_xor_si128(t[i], t[i + w]);
-    return t[0];
 }
 
 #ifdef __AVX2__
@@ -165,6 +152,19 @@ AI __m128i sub_bytes1(__m128i x, const uint8_t (*boxes)[256])
     return _mm_or_si128(_mm256_castsi256_si128(u), _mm256_extracti128_si256(u, 1));
 }
 #else
+/* Bytes of a register that use S-box s: i % 4 == s. */
+static const uint32_t sbox_lane[4] = {0x000000FFu, 0x0000FF00u, 0x00FF0000u, 0xFF000000u};
+
+/* One register (128-bit blocks): a latency chain, so every row's index
+ * comes straight from x and each S-box's 16 lookups are summed by a tree
+ * of xors: ~6 operations deep instead of ~30. */
+AI __m128i xor_tree16(__m128i *t)
+{
+    for (int w = 8; w >= 1; w /= 2)
+        for (int i = 0; i < w; i++) t[i] = _mm_xor_si128(t[i], t[i + w]);
+    return t[0];
+}
+
 AI __m128i sub_bytes1(__m128i x, const uint8_t (*boxes)[256])
 {
     __m128i u = _mm_setzero_si128();
