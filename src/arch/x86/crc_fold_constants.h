@@ -78,6 +78,88 @@ static const struct sc_crc_fold_consts sc_crc32c_fold_consts = {
 #define SC_CRC32C_FUSED_STREAMS 8
 #define SC_CRC32C_FUSED_STREAM_STEP 32
 
+/* 16384-byte chunks: 32 vector steps, streams of 1024 bytes. */
+#define SC_CRC32C_FUSED16384_ITERS 32
+#define SC_CRC32C_FUSED16384_STREAM 1024
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused16384_shift[SC_CRC32C_FUSED_STREAMS] = {
+    0xa9232e2b, /* x^(8*7168-33) mod P */
+    0xb9d68d49, /* x^(8*6144-33) mod P */
+    0xca110698, /* x^(8*5120-33) mod P */
+    0x82f89c77, /* x^(8*4096-33) mod P */
+    0x359674f7, /* x^(8*3072-33) mod P */
+    0xa51b6135, /* x^(8*2048-33) mod P */
+    0x170076fa, /* x^(8*1024-33) mod P */
+    0x1dc403cc, /* x^(8*16384-33) mod P */
+};
+/* Folds the vector accumulators over the scalar streams to the next chunk:
+ * 8448 bytes, x^67615 and x^67551 mod P. */
+#define SC_CRC32C_FUSED16384_JUMP_LO 0x3df648c9u
+#define SC_CRC32C_FUSED16384_JUMP_HI 0x0221dcceu
+/* The last chunk's window: pair i folds lane i of its last 256 vector bytes
+ * onto the chunk's last lane, i.e. also over the 8192 stream bytes. */
+static const uint64_t sc_crc32c_fused16384_window[16][2] = {
+    {0xbf83ad55, 0x8ada9f16}, /* 8432 B */
+    {0xabafaade, 0x005c4500}, /* 8416 B */
+    {0xcccdce1c, 0x2b8f4465}, /* 8400 B */
+    {0xfe89ad93, 0xd493727f}, /* 8384 B */
+    {0x3a175676, 0xe9da1ee5}, /* 8368 B */
+    {0xc1268ddf, 0xcc5eeafe}, /* 8352 B */
+    {0xf7564d27, 0x8538f586}, /* 8336 B */
+    {0xf1af166e, 0xad630641}, /* 8320 B */
+    {0xc6eab772, 0x01ae5759}, /* 8304 B */
+    {0x7dd21419, 0x57725238}, /* 8288 B */
+    {0x3ef176dd, 0xc42a4ee3}, /* 8272 B */
+    {0x77e88a41, 0x9afcf456}, /* 8256 B */
+    {0x98a8c3a1, 0x4950c2a7}, /* 8240 B */
+    {0x703913cd, 0x958abbbe}, /* 8224 B */
+    {0xf9e0299b, 0xa4faae37}, /* 8208 B */
+    {0xe040e0ac, 0x54a86326}, /* 8192 B */
+};
+
+/* 8192-byte chunks: 16 vector steps, streams of 512 bytes. */
+#define SC_CRC32C_FUSED8192_ITERS 16
+#define SC_CRC32C_FUSED8192_STREAM 512
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused8192_shift[SC_CRC32C_FUSED_STREAMS] = {
+    0x96a1f19b, /* x^(8*3584-33) mod P */
+    0x359674f7, /* x^(8*3072-33) mod P */
+    0x22c3799f, /* x^(8*2560-33) mod P */
+    0xa51b6135, /* x^(8*2048-33) mod P */
+    0x9ef68d35, /* x^(8*1536-33) mod P */
+    0x170076fa, /* x^(8*1024-33) mod P */
+    0xdd7e3b0c, /* x^(8*512-33) mod P */
+    0x54a86326, /* x^(8*8192-33) mod P */
+};
+/* Folds the vector accumulators over the scalar streams to the next chunk:
+ * 4352 bytes, x^34847 and x^34783 mod P. */
+#define SC_CRC32C_FUSED8192_JUMP_LO 0xa85f6c41u
+#define SC_CRC32C_FUSED8192_JUMP_HI 0xcfeff4b3u
+/* The last chunk's window: pair i folds lane i of its last 256 vector bytes
+ * onto the chunk's last lane, i.e. also over the 4096 stream bytes. */
+static const uint64_t sc_crc32c_fused8192_window[16][2] = {
+    {0x3111b9fb, 0x9664532d}, /* 4336 B */
+    {0xd28edb31, 0xf36d84e2}, /* 4320 B */
+    {0xc8f68b33, 0x2cefbfdd}, /* 4304 B */
+    {0x069c6e87, 0xa2edbd17}, /* 4288 B */
+    {0xfc70c770, 0xa1fd0859}, /* 4272 B */
+    {0x3e1c0554, 0x23912612}, /* 4256 B */
+    {0x2418574b, 0xe622aaca}, /* 4240 B */
+    {0x0e08d72a, 0x195bc82d}, /* 4224 B */
+    {0x22a306d0, 0x93f36e2b}, /* 4208 B */
+    {0xb386e264, 0xf45cd585}, /* 4192 B */
+    {0x8174c3c8, 0x9a97be47}, /* 4176 B */
+    {0x298713d5, 0xc4cedd32}, /* 4160 B */
+    {0xbf606c6c, 0x36069dd2}, /* 4144 B */
+    {0x54c3501d, 0xd07737ea}, /* 4128 B */
+    {0x7991d01d, 0xa348c84e}, /* 4112 B */
+    {0xc2a5b65e, 0x82f89c77}, /* 4096 B */
+};
+
 /* 4096-byte chunks: 8 vector steps, streams of 256 bytes. */
 #define SC_CRC32C_FUSED4096_ITERS 8
 #define SC_CRC32C_FUSED4096_STREAM 256
