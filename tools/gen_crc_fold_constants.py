@@ -58,7 +58,15 @@ FUSED_STREAM_STEP = 32             # bytes per stream per iteration
 # Iterations per chunk: 8 gives 4 KiB chunks for long messages, 4 and 2 give
 # 2 KiB and 1 KiB chunks so that shorter messages fuse too (a 512-byte chunk
 # measured slower than plain folding on Zen 5: the merges outweigh the gain).
-FUSED_ITERS = [8, 4, 2]
+# 16 gives the 8 KiB chunks of the AVX2 kernel (fewer merges per byte).
+FUSED_ITERS = [16, 8, 4, 2]
+# The AVX2 kernel's longest chunks fold seven ymm (224 bytes) per step
+# against the same eight streams of 32 bytes: on Zen 3 a loop of 16 ymm
+# multiplies and 32 crc32q takes ~36 cycles, one of 14 and 32 ~33 (see
+# crc32c_fused256.c). 34 steps make 16320-byte chunks, one per 16 KiB
+# message (the 64 bytes left go through plain folding).
+FUSED7_VEC_STEP = 224
+FUSED7_ITERS = [34]
 
 
 def normal_poly(reflected):
@@ -115,13 +123,17 @@ def emit_shift(out, macro, nbytes, pn):
     out.write(f"#define {macro} 0x{r32(8 * nbytes - 33, pn):08x}u /* x^(8*{nbytes}-33) mod P */\n")
 
 
-def emit_fused(out, iters, pn):
+def emit_fused(out, iters, pn, vec=FUSED_VEC_STEP):
     stream = FUSED_STREAM_STEP * iters
-    chunk = FUSED_VEC_STEP * iters + FUSED_STREAMS * stream
+    chunk = vec * iters + FUSED_STREAMS * stream
     tag = f"SC_CRC32C_FUSED{chunk}"
-    out.write(f"\n/* {chunk}-byte chunks: {iters} vector steps, streams of {stream} bytes. */\n")
+    out.write(f"\n/* {chunk}-byte chunks: {iters} vector steps of {vec} bytes, streams of {stream} bytes. */\n")
     out.write(f"#define {tag}_ITERS {iters}\n")
     out.write(f"#define {tag}_STREAM {stream}\n")
+    if vec != FUSED_VEC_STEP:
+        out.write(f"/* Folds the accumulators over one vector step: {vec} bytes. */\n")
+        out.write(f"#define {tag}_STEP_LO 0x{r32(8 * vec + 31, pn):08x}u\n")
+        out.write(f"#define {tag}_STEP_HI 0x{r32(8 * vec - 33, pn):08x}u\n")
     out.write(f"/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to\n"
               f" * the chunk end (the last stream ends there); the last entry moves the\n"
               f" * running CRC over the whole chunk. */\n")
@@ -131,17 +143,18 @@ def emit_fused(out, iters, pn):
         out.write(f"    0x{r32(8 * d - 33, pn):08x}, /* x^(8*{d}-33) mod P */\n")
     out.write(f"    0x{r32(8 * chunk - 33, pn):08x}, /* x^(8*{chunk}-33) mod P */\n")
     out.write("};\n")
-    jump = FUSED_VEC_STEP + FUSED_STREAMS * stream
+    jump = vec + FUSED_STREAMS * stream
     lo, hi = r32(8 * jump + 31, pn), r32(8 * jump - 33, pn)
     out.write("/* Folds the vector accumulators over the scalar streams to the next chunk:\n"
               f" * {jump} bytes, x^{8 * jump + 31} and x^{8 * jump - 33} mod P. */\n")
     out.write(f"#define {tag}_JUMP_LO 0x{lo:08x}u\n#define {tag}_JUMP_HI 0x{hi:08x}u\n")
     streams = FUSED_STREAMS * stream
-    out.write(f"/* The last chunk's window: pair i folds lane i of its last 256 vector bytes\n"
+    lanes = vec // 16
+    out.write(f"/* The last chunk's window: pair i folds lane i of its last {vec} vector bytes\n"
               f" * onto the chunk's last lane, i.e. also over the {streams} stream bytes. */\n")
-    out.write(f"static const uint64_t sc_crc32c_fused{chunk}_window[16][2] = {{\n")
-    for i in range(16):
-        d = 16 * (15 - i) + streams
+    out.write(f"static const uint64_t sc_crc32c_fused{chunk}_window[{lanes}][2] = {{\n")
+    for i in range(lanes):
+        d = 16 * (lanes - 1 - i) + streams
         out.write(f"    {{0x{r32(8 * d + 31, pn):08x}, 0x{r32(8 * d - 33, pn):08x}}}, /* {d} B */\n")
     out.write("};\n")
 
@@ -179,6 +192,9 @@ def main():
     out.write(f"#define SC_CRC32C_FUSED_STREAM_STEP {FUSED_STREAM_STEP}\n")
     for iters in FUSED_ITERS:
         emit_fused(out, iters, pn)
+    out.write(f"\n#define SC_CRC32C_FUSED7_VEC_STEP {FUSED7_VEC_STEP}\n")
+    for iters in FUSED7_ITERS:
+        emit_fused(out, iters, pn, FUSED7_VEC_STEP)
     out.write("\n#endif\n")
 
 

@@ -102,7 +102,7 @@ SC_CRC_INLINE uint32_t crc32c_fused_chunks(uint32_t state, const uint8_t **pp, s
     return crc32c_reduce128(x) ^ (uint32_t)r;
 }
 
-CRC32C_FUSED_LONG(crc32c_fused_long, crc32c_fused_chunks, crc_fold_vpclmul512_body)
+CRC32C_FUSED_LONG(crc32c_fused_long, crc32c_fused_chunks, crc_fold_vpclmul512_body, 4096)
 
 /* Under 1 KiB the plain kernel is the faster one (inlined here). */
 #define SC_CRC32C_FUSED_MIN 1024

@@ -78,7 +78,48 @@ static const struct sc_crc_fold_consts sc_crc32c_fold_consts = {
 #define SC_CRC32C_FUSED_STREAMS 8
 #define SC_CRC32C_FUSED_STREAM_STEP 32
 
-/* 4096-byte chunks: 8 vector steps, streams of 256 bytes. */
+/* 8192-byte chunks: 16 vector steps of 256 bytes, streams of 512 bytes. */
+#define SC_CRC32C_FUSED8192_ITERS 16
+#define SC_CRC32C_FUSED8192_STREAM 512
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused8192_shift[SC_CRC32C_FUSED_STREAMS] = {
+    0x96a1f19b, /* x^(8*3584-33) mod P */
+    0x359674f7, /* x^(8*3072-33) mod P */
+    0x22c3799f, /* x^(8*2560-33) mod P */
+    0xa51b6135, /* x^(8*2048-33) mod P */
+    0x9ef68d35, /* x^(8*1536-33) mod P */
+    0x170076fa, /* x^(8*1024-33) mod P */
+    0xdd7e3b0c, /* x^(8*512-33) mod P */
+    0x54a86326, /* x^(8*8192-33) mod P */
+};
+/* Folds the vector accumulators over the scalar streams to the next chunk:
+ * 4352 bytes, x^34847 and x^34783 mod P. */
+#define SC_CRC32C_FUSED8192_JUMP_LO 0xa85f6c41u
+#define SC_CRC32C_FUSED8192_JUMP_HI 0xcfeff4b3u
+/* The last chunk's window: pair i folds lane i of its last 256 vector bytes
+ * onto the chunk's last lane, i.e. also over the 4096 stream bytes. */
+static const uint64_t sc_crc32c_fused8192_window[16][2] = {
+    {0x3111b9fb, 0x9664532d}, /* 4336 B */
+    {0xd28edb31, 0xf36d84e2}, /* 4320 B */
+    {0xc8f68b33, 0x2cefbfdd}, /* 4304 B */
+    {0x069c6e87, 0xa2edbd17}, /* 4288 B */
+    {0xfc70c770, 0xa1fd0859}, /* 4272 B */
+    {0x3e1c0554, 0x23912612}, /* 4256 B */
+    {0x2418574b, 0xe622aaca}, /* 4240 B */
+    {0x0e08d72a, 0x195bc82d}, /* 4224 B */
+    {0x22a306d0, 0x93f36e2b}, /* 4208 B */
+    {0xb386e264, 0xf45cd585}, /* 4192 B */
+    {0x8174c3c8, 0x9a97be47}, /* 4176 B */
+    {0x298713d5, 0xc4cedd32}, /* 4160 B */
+    {0xbf606c6c, 0x36069dd2}, /* 4144 B */
+    {0x54c3501d, 0xd07737ea}, /* 4128 B */
+    {0x7991d01d, 0xa348c84e}, /* 4112 B */
+    {0xc2a5b65e, 0x82f89c77}, /* 4096 B */
+};
+
+/* 4096-byte chunks: 8 vector steps of 256 bytes, streams of 256 bytes. */
 #define SC_CRC32C_FUSED4096_ITERS 8
 #define SC_CRC32C_FUSED4096_STREAM 256
 /* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
@@ -119,7 +160,7 @@ static const uint64_t sc_crc32c_fused4096_window[16][2] = {
     {0xf7506984, 0xa51b6135}, /* 2048 B */
 };
 
-/* 2048-byte chunks: 4 vector steps, streams of 128 bytes. */
+/* 2048-byte chunks: 4 vector steps of 256 bytes, streams of 128 bytes. */
 #define SC_CRC32C_FUSED2048_ITERS 4
 #define SC_CRC32C_FUSED2048_STREAM 128
 /* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
@@ -160,7 +201,7 @@ static const uint64_t sc_crc32c_fused2048_window[16][2] = {
     {0xfe314258, 0x170076fa}, /* 1024 B */
 };
 
-/* 1024-byte chunks: 2 vector steps, streams of 64 bytes. */
+/* 1024-byte chunks: 2 vector steps of 256 bytes, streams of 64 bytes. */
 #define SC_CRC32C_FUSED1024_ITERS 2
 #define SC_CRC32C_FUSED1024_STREAM 64
 /* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
@@ -199,6 +240,50 @@ static const uint64_t sc_crc32c_fused1024_window[16][2] = {
     {0x885f087b, 0x10746f3c}, /* 544 B */
     {0x91c9bd4b, 0xf285651c}, /* 528 B */
     {0xbd6f81f8, 0xdd7e3b0c}, /* 512 B */
+};
+
+#define SC_CRC32C_FUSED7_VEC_STEP 224
+
+/* 16320-byte chunks: 34 vector steps of 224 bytes, streams of 1088 bytes. */
+#define SC_CRC32C_FUSED16320_ITERS 34
+#define SC_CRC32C_FUSED16320_STREAM 1088
+/* Folds the accumulators over one vector step: 224 bytes. */
+#define SC_CRC32C_FUSED16320_STEP_LO 0x71d111a8u
+#define SC_CRC32C_FUSED16320_STEP_HI 0x83348832u
+/* Entry i < STREAMS-1 moves stream i's CRC (STREAMS-1-i)*STREAM bytes to
+ * the chunk end (the last stream ends there); the last entry moves the
+ * running CRC over the whole chunk. */
+static const uint32_t sc_crc32c_fused16320_shift[SC_CRC32C_FUSED_STREAMS] = {
+    0x6f157c58, /* x^(8*7616-33) mod P */
+    0xfab852fc, /* x^(8*6528-33) mod P */
+    0xfa0f2bd0, /* x^(8*5440-33) mod P */
+    0xcfeff4b3, /* x^(8*4352-33) mod P */
+    0x95ffd7dc, /* x^(8*3264-33) mod P */
+    0xcbbe4ee1, /* x^(8*2176-33) mod P */
+    0xff0dba97, /* x^(8*1088-33) mod P */
+    0xa5ac2348, /* x^(8*16320-33) mod P */
+};
+/* Folds the vector accumulators over the scalar streams to the next chunk:
+ * 8928 bytes, x^71455 and x^71391 mod P. */
+#define SC_CRC32C_FUSED16320_JUMP_LO 0x6b2659c1u
+#define SC_CRC32C_FUSED16320_JUMP_HI 0x6e8aee1fu
+/* The last chunk's window: pair i folds lane i of its last 224 vector bytes
+ * onto the chunk's last lane, i.e. also over the 8704 stream bytes. */
+static const uint64_t sc_crc32c_fused16320_window[14][2] = {
+    {0xbbe96f84, 0x553c07a5}, /* 8912 B */
+    {0x0bfdf7af, 0xe7a9b867}, /* 8896 B */
+    {0xb4721d45, 0xd99ab2f3}, /* 8880 B */
+    {0xcf545aaa, 0x7a13fddd}, /* 8864 B */
+    {0x449bf306, 0xa02156ae}, /* 8848 B */
+    {0x3a971ef3, 0x1bfa871f}, /* 8832 B */
+    {0xc694db3a, 0x8e3ebcb6}, /* 8816 B */
+    {0x0bad01f5, 0x51a9b983}, /* 8800 B */
+    {0x2a4d87bb, 0xc96d0f93}, /* 8784 B */
+    {0xfccb6b23, 0x41658c44}, /* 8768 B */
+    {0xce46e823, 0x3fe92a8f}, /* 8752 B */
+    {0xd4bc3bb5, 0xed63d02d}, /* 8736 B */
+    {0x386945c4, 0x3cb8e5f5}, /* 8720 B */
+    {0xfc0e8fa8, 0x7e3dc353}, /* 8704 B */
 };
 
 #endif
