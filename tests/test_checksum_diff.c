@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Differential test: every runnable kernel of every checksum against the
  * portable reference, for every length 0..4096 at every alignment 0..63,
- * random lengths up to 1 MiB, and random chaining splits. */
+ * lengths around the kernels' chunk sizes, random lengths up to 1 MiB, and
+ * random chaining splits. */
 #include <simdcrypt.h>
 
 #include "checksum_inputs.h"
@@ -61,6 +62,16 @@ static void test_algorithm(const char *alg, uint8_t *arena)
         for (size_t k = 1; k < nkernels; k++)
             CHECK_EQ_U32(kernels[k](0x12345678u, arena + 3, len), ref(0x12345678u, arena + 3, len),
                          "%s %s seeded len %zu", alg, names[k], len);
+    /* Lengths around the long kernels' chunk sizes (1, 2, 4 and 8 KiB; the
+     * fused AVX2 CRC-32C's 16320-byte chunks) and their sums, where one
+     * chunk size hands over to the next: fixed, not left to the random
+     * lengths below. */
+    static const size_t edges[] = {1024, 2048, 4096, 8192, 12288, 16320, 16384, 24512, 32640, 65536};
+    for (size_t e = 0; e < sizeof edges / sizeof edges[0]; e++)
+        for (size_t len = edges[e] - 40; len <= edges[e] + 40; len += 8)
+            for (size_t k = 1; k < nkernels; k++)
+                CHECK_EQ_U32(kernels[k](init, arena + 5, len), ref(init, arena + 5, len), "%s %s edge len %zu", alg,
+                             names[k], len);
     /* Random long lengths and random splits. */
     uint64_t rng = 0x5eed;
     for (int iter = 0; iter < random_iterations; iter++) {
