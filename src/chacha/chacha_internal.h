@@ -117,6 +117,7 @@ sc_poly1305_blocks_fn sc_poly1305_arm_neon; /* radix 2^26 x4, its scalar path mu
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
 sc_chacha20_fn sc_chacha20_rv_v;    /* RVV, vertical layout */
 sc_chacha20_fn sc_chacha20_rv_zvbb; /* the same with vror (Zvbb/Zvkb) */
+sc_poly1305_blocks_fn sc_poly1305_rv_scalar; /* radix 2^64, mul/mulhu (base ISA) */
 #endif
 
 /* Little-endian loads and stores (RFC 8439 2.1: words are little-endian). */

@@ -28,8 +28,10 @@ static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly130
 static const sc_chacha_ops arm_neon = {sc_chacha20_arm_neon, sc_poly1305_arm_neon, NULL};
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-static const sc_chacha_ops rv_v = {sc_chacha20_rv_v, sc_poly1305_blocks_portable, NULL};
-static const sc_chacha_ops rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_blocks_portable, NULL};
+/* Poly1305: scalar radix 2^64 in inline asm (mul/mulhu, sltu carries:
+ * poly1305_rv.c), base ISA, so both sets take it. */
+static const sc_chacha_ops rv_v = {sc_chacha20_rv_v, sc_poly1305_rv_scalar, NULL};
+static const sc_chacha_ops rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_rv_scalar, NULL};
 #endif
 
 static const sc_kernel chacha_kernels[] = {
