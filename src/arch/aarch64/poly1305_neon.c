@@ -39,12 +39,14 @@
 #define POW_MARK UINT64_C(0x706f6c796e656f6e) /* "polyneon" */
 
 /* Where the vector path starts to win over the scalar one (guest
- * instructions under qemu): with no powers yet (compute_pows ~350, the last
- * step ~150: 1 KiB on a fresh key 1798 against the scalar path's 1815, 128
- * bytes 618 against 251), and with them cached (a streaming MAC's later
- * calls: one loop step and the last one, ~370 against 448 for 16 blocks). */
+ * instructions under qemu): with no powers yet (compute_pows ~350: 1 KiB
+ * on a fresh key 1798 against the scalar path's 1815, 128 bytes 618
+ * against 251), and with them cached (a streaming MAC's later
+ * calls: 16 blocks 439 a call against the scalar path's ~475; 12 blocks,
+ * scalar, 363). */
 #define MIN_BLOCKS 64
 #define MIN_BLOCKS_CACHED 16
+_Static_assert(MIN_BLOCKS_CACHED >= 8 && MIN_BLOCKS >= MIN_BLOCKS_CACHED, "neon_long takes a whole last step of 8");
 
 /* The powers in pow, as 32-bit words from pow[8] (one cache line after the
  * marker): LANES_HI vectors of r8..r5 per multiplier value v (r0..r4, then
