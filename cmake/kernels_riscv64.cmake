@@ -29,6 +29,8 @@ if(CMAKE_C_COMPILER_ID MATCHES "Clang" AND CMAKE_C_COMPILER_VERSION VERSION_GREA
   # ChaCha20: the same template (chacha20_v_template.h) with shift-shift-or rotations, and with vror (Zvbb)
   sc_kernel(src/arch/riscv64/chacha20_v.c -march=rv64gcv)
   sc_kernel(src/arch/riscv64/chacha20_zvbb.c -march=rv64gcv_zvbb -menable-experimental-extensions)
+  # Poly1305: scalar radix 2^64 (mul/mulhu inline asm), the base ISA, for both ChaCha20 sets
+  sc_kernel(src/arch/riscv64/poly1305_rv.c)
   # MD5 and Keccak-f[1600]: Zbb scalar (rori/andn/orn), RVV multi-lane with
   # shift/multiply rotations, and the same templates with vror/vandn (Zvbb)
   sc_kernel(src/arch/riscv64/md5_zbb.c -march=rv64gc_zbb)

@@ -29,22 +29,34 @@
  *   icount_driver aes-MODE KERNEL LEN [call|skip]  AES-128 MODE (ecb, xts)
  *                                           encryption of LEN bytes through
  *                                           the cipher API, init in both runs
+ *   icount_driver list-chacha               every ChaCha20/Poly1305 case x chacha kernel
+ *   icount_driver chacha20 KERNEL LEN [call|skip]  the kernel's ChaCha20 xor of
+ *                                           LEN bytes (state set up in both runs)
+ *   icount_driver poly1305 KERNEL LEN [call|skip]  the kernel's Poly1305
+ *                                           blocks over LEN bytes (one call on
+ *                                           a fresh key: its powers included)
+ *   icount_driver chacha20-poly1305 KERNEL LEN [call|skip]  one AEAD seal of
+ *                                           LEN bytes, no AAD, init in both runs
+ *                                           (these three: 8192 / LEN messages
+ *                                           when LEN < 8192, see chacha_run)
  * The "skip" run does everything except the call, so the difference between
  * the instruction counts of a "call" run and a "skip" run is exactly what the
  * call executed, callees included. Exit 77 when the CPU cannot run KERNEL. */
 #include <simdcrypt.h>
+#include <simdcrypt/aead.h>
 #include <simdcrypt/hash.h>
 #include <simdcrypt/kernels.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "chacha/chacha_internal.h"
 #include "kalyna/kalyna_gf.h"
 
 /* ---- Kalyna: ECB encryption, the key schedule in both runs -------------- */
 
-static const char *const kalyna_variants[] = {"kalyna-128-128", "kalyna-128-256", "kalyna-256-256",
-                                              "kalyna-256-512", "kalyna-512-512"};
+static const char *const kalyna_variants[] = {"kalyna-128-128", "kalyna-128-256", "kalyna-256-256", "kalyna-256-512",
+                                              "kalyna-512-512"};
 
 /* One line "<measured name> <kernel> <runnable>" per name and kernel of
  * the registry's `algorithm`: what tools/icount.py iterates over. */
@@ -65,13 +77,12 @@ static int kalyna_list(void)
 
 /* The serial chains (the kernels' cbc_encrypt and mac ops) at the smallest
  * and largest block. */
-static const char *const kalyna_chain_variants[] = {"kalyna-cbc-128-128", "kalyna-mac-128-128",
-                                                    "kalyna-cbc-512-512", "kalyna-mac-512-512"};
+static const char *const kalyna_chain_variants[] = {"kalyna-cbc-128-128", "kalyna-mac-128-128", "kalyna-cbc-512-512",
+                                                    "kalyna-mac-512-512"};
 
 static int kalyna_chain_list(void)
 {
-    return list_cases("kalyna", kalyna_chain_variants,
-                      sizeof kalyna_chain_variants / sizeof kalyna_chain_variants[0]);
+    return list_cases("kalyna", kalyna_chain_variants, sizeof kalyna_chain_variants / sizeof kalyna_chain_variants[0]);
 }
 
 /* The data is zeros: a constant-time kernel executes the same instructions
@@ -92,11 +103,16 @@ static int kalyna_run(const char *alg, const char *kernel, size_t len, int call)
     uint8_t *buf = calloc(len + 64, 1);
     if (buf == NULL) return 2;
     if (call) {
-        if (!strcmp(op, "ecb")) st = sc_kalyna_ecb_encrypt(&k, buf, buf, len);
-        else if (!strcmp(op, "cbc")) st = sc_kalyna_cbc_encrypt(&k, iv, block_bits / 8, buf, buf, len);
-        else if (!strcmp(op, "mac")) st = sc_kalyna_mac(&k, buf, len, buf + len, block_bits / 8);
-        else if (!strcmp(op, "ctr")) st = sc_kalyna_ctr(&k, iv, block_bits / 8, buf, buf, len);
-        else st = SC_EINVAL;
+        if (!strcmp(op, "ecb"))
+            st = sc_kalyna_ecb_encrypt(&k, buf, buf, len);
+        else if (!strcmp(op, "cbc"))
+            st = sc_kalyna_cbc_encrypt(&k, iv, block_bits / 8, buf, buf, len);
+        else if (!strcmp(op, "mac"))
+            st = sc_kalyna_mac(&k, buf, len, buf + len, block_bits / 8);
+        else if (!strcmp(op, "ctr"))
+            st = sc_kalyna_ctr(&k, iv, block_bits / 8, buf, buf, len);
+        else
+            st = SC_EINVAL;
         if (st != SC_OK) return 2;
     }
     printf("%02x %02x\n", buf[0], buf[len]);
@@ -126,10 +142,14 @@ static int magma_run(const char *op, const char *kernel, size_t len, int call)
     uint8_t *buf = calloc(len + 8, 1);
     if (buf == NULL) return 2;
     if (call) {
-        if (!strcmp(op, "magma-ecb")) st = sc_magma_ecb_encrypt(&k, buf, buf, len);
-        else if (!strcmp(op, "magma-cbc")) st = sc_magma_cbc_encrypt(&k, iv, 8, buf, buf, len);
-        else if (mac) st = sc_gost89_mac(&k, buf, len, buf + len, 4);
-        else st = SC_EINVAL;
+        if (!strcmp(op, "magma-ecb"))
+            st = sc_magma_ecb_encrypt(&k, buf, buf, len);
+        else if (!strcmp(op, "magma-cbc"))
+            st = sc_magma_cbc_encrypt(&k, iv, 8, buf, buf, len);
+        else if (mac)
+            st = sc_gost89_mac(&k, buf, len, buf + len, 4);
+        else
+            st = SC_EINVAL;
         if (st != SC_OK) return 2;
     }
     printf("%02x\n", buf[len]);
@@ -174,7 +194,8 @@ static int hash_run(const char *alg, const char *kernel, size_t len, int call)
     for (size_t i = 0; i < n; i++) msgs[i] = buf + i * len, lens[i] = len;
     size_t dlen = sc_hash_digest_size(name);
     memset(out, 0, sizeof out);
-    if (call) st = many ? sc_hash_many(name, &opts, n, msgs, lens, out, dlen) : sc_hash_ex(name, &opts, buf, len, out, dlen);
+    if (call)
+        st = many ? sc_hash_many(name, &opts, n, msgs, lens, out, dlen) : sc_hash_ex(name, &opts, buf, len, out, dlen);
     free(buf);
     if (st != SC_OK) return 2;
     printf("%02x\n", out[0]);
@@ -208,6 +229,65 @@ static int aes_run(const char *alg, const char *kernel, size_t len, int call)
     printf("%02x\n", buf[0]);
     free(buf);
     sc_cipher_wipe(&c);
+    return 0;
+}
+
+/* ---- ChaCha20, Poly1305 and their AEAD per chacha kernel ------------------ */
+
+static const char *const chacha_cases[] = {"chacha20", "poly1305", "chacha20-poly1305"};
+
+static int chacha_list(void)
+{
+    return list_cases("chacha", chacha_cases, sizeof chacha_cases / sizeof chacha_cases[0]);
+}
+
+/* The kernel object by name (the registry's ops table), NULL when this CPU
+ * lacks its features. */
+static const sc_chacha_ops *chacha_ops(const char *kernel)
+{
+    for (size_t i = 0; i < sc_alg_chacha.count; i++) {
+        const sc_kernel *k = &sc_alg_chacha.kernels[i];
+        if (!strcmp(k->name, kernel) && (k->features & ~sc_cpu_features()) == 0) return k->impl.ops;
+    }
+    return NULL;
+}
+
+/* Short messages repeat: qemu's count of a whole run varies by a few dozen
+ * instructions from run to run (libc start-up), as much as a 64-byte
+ * message costs, so LEN < 8192 runs 8192 / LEN messages (tools/icount.py
+ * divides by as many bytes). Zero data: the kernels are constant time. */
+static int chacha_run(const char *alg, const char *kernel, size_t len, int call)
+{
+    static const uint8_t key[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+    static const uint8_t nonce[12] = {9};
+    const sc_chacha_ops *ops = chacha_ops(kernel);
+    if (ops == NULL) return 77;
+    const size_t reps = len && len < 8192 ? 8192 / len : 1;
+    uint8_t *buf = calloc(len + 16, 1), tag[16] = {0};
+    sc_poly1305 *p = aligned_alloc(64, sizeof *p);
+    sc_aead_ctx *c = malloc(sizeof *c);
+    sc_cipher_opts o = {.kernel = kernel};
+    uint32_t st[16];
+    if (buf == NULL || p == NULL || c == NULL || sc_aead_init(c, "chacha20-poly1305", key, 32, &o) != SC_OK) return 2;
+    sc_chacha20_setup(st, key, 1, nonce);
+    for (size_t i = 0; i < reps; i++) {
+        if (!strcmp(alg, "chacha20")) {
+            if (call) ops->chacha20(st, buf, buf, len);
+        } else if (!strcmp(alg, "poly1305")) {
+            sc_poly1305_setkey(p, key); /* a fresh key: the powers are part of the call */
+            if (call) ops->poly_blocks(p, buf, len / 16);
+            tag[0] ^= (uint8_t)p->h[0];
+        } else if (!strcmp(alg, "chacha20-poly1305")) {
+            size_t n = 0;
+            if (call && sc_aead_seal_detached(c, nonce, 12, NULL, 0, buf, len, buf, len, &n, tag, 16) != SC_OK)
+                return 2;
+        } else {
+            return 2;
+        }
+    }
+    printf("%02x %02x\n", buf[0], tag[0]);
+    sc_aead_wipe(c);
+    free(c), free(p), free(buf);
     return 0;
 }
 
@@ -273,6 +353,9 @@ int main(int argc, char **argv)
     if (argc == 2 && !strcmp(argv[1], "list-aes")) return aes_list();
     if (argc >= 4 && !strncmp(argv[1], "aes-", 4))
         return aes_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
+    if (argc == 2 && !strcmp(argv[1], "list-chacha")) return chacha_list();
+    if (argc >= 4 && (!strncmp(argv[1], "chacha20", 8) || !strcmp(argv[1], "poly1305")))
+        return chacha_run(argv[1], argv[2], strtoul(argv[3], NULL, 10), argc < 5 || strcmp(argv[4], "skip") != 0);
     if (argc < 4) {
         fprintf(stderr, "usage: icount_driver list | ALG KERNEL LEN [call|skip]\n");
         return 2;

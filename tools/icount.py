@@ -32,6 +32,13 @@ GF kernel (the driver's list-kalyna-gf), H's setup excluded.
 per AES kernel through the cipher API (the driver's list-aes), key setup
 excluded.
 
+--alg chacha: per chacha kernel (the driver's list-chacha) its ChaCha20
+(chacha20: keystream xor of LEN bytes), its Poly1305 (poly1305: the blocks
+of LEN bytes in one call on a fresh key, so lazily computed powers of r
+included, key setup excluded) and the ChaCha20-Poly1305 AEAD (one seal of
+LEN bytes, no AAD, key setup excluded). Below 8192 bytes the driver runs
+8192 // LEN messages (a run's count varies by a few dozen instructions).
+
 --alg hash: MD5 and SHA3-256 per kernel (the driver's list-hash): hash-NAME
 one message of LEN bytes on the kernel's single-stream code, many-NAME 16
 messages of LEN bytes through sc_hash_many (the multi-lane kernel where
@@ -40,7 +47,7 @@ there is one), per byte of all 16 (so per lane).
 Usage (after scripts/cross-test.sh built build-aarch64 and build-riscv64):
   tools/icount.py [--arch aarch64|riscv64|all] [--len 16384]
                   [--build-aarch64 DIR] [--build-riscv64 DIR] [--alg kalyna] [--alg kalyna-chain] [--alg magma]
-                  [--alg kalyna-gf] [--alg hash] [--alg aes]
+                  [--alg kalyna-gf] [--alg hash] [--alg aes] [--alg chacha]
 Prints markdown tables for BENCHMARKS.md.
 """
 import argparse
@@ -126,6 +133,9 @@ def measure(arch, build, length, list_command="list"):
             skip = run_count(arch, cpu, driver, [alg, name, str(length), "skip"])
             # many-*: 16 messages of `length` bytes each (icount_driver.c)
             total = length * (16 if alg.startswith("many-") else 1)
+            # chacha cases: 8192 // LEN messages below 8192 bytes (icount_driver.c)
+            if list_command == "list-chacha" and 0 < length < 8192:
+                total *= 8192 // length
             per_config.append(None if call is None or skip is None else (call - skip) / total)
         rows.append((alg, name, per_config))
     return rows
@@ -156,7 +166,7 @@ def main():
     ap.add_argument("--len", type=int, default=16384)
     ap.add_argument("--build-aarch64", default=os.path.join(ROOT, "build-aarch64"))
     ap.add_argument("--build-riscv64", default=os.path.join(ROOT, "build-riscv64"))
-    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "kalyna-gf", "hash", "aes"],
+    ap.add_argument("--alg", action="append", choices=["kalyna", "kalyna-chain", "magma", "kalyna-gf", "hash", "aes", "chacha"],
                     help="measure these cipher or hash kernels instead of the checksums (repeatable)")
     a = ap.parse_args()
     for arch in (["aarch64", "riscv64"] if a.arch == "all" else [a.arch]):

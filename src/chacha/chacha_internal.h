@@ -112,11 +112,12 @@ void sc_chacha20_poly1305_x86_avx512(const uint32_t state[16], const uint8_t *aa
 #endif
 #if defined(SC_ARCH_AARCH64)
 sc_chacha20_fn sc_chacha20_arm_neon;
-sc_poly1305_blocks_fn sc_poly1305_arm_neon;
+sc_poly1305_blocks_fn sc_poly1305_arm_neon; /* radix 2^26 x4, its scalar path mul/umulh */
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
 sc_chacha20_fn sc_chacha20_rv_v;    /* RVV, vertical layout */
 sc_chacha20_fn sc_chacha20_rv_zvbb; /* the same with vror (Zvbb/Zvkb) */
+sc_poly1305_blocks_fn sc_poly1305_rv_scalar; /* radix 2^64, mul/mulhu (base ISA) */
 #endif
 
 /* Little-endian loads and stores (RFC 8439 2.1: words are little-endian). */

@@ -23,13 +23,15 @@ static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly130
 #define X86_AVX512 (X86_AVX2 | SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL))
 #endif
 #if defined(SC_ARCH_AARCH64)
-/* Poly1305 stays the portable radix-2^64 code: on AArch64 that is mul/umulh
- * pairs, about 2 instructions a byte. */
-static const sc_chacha_ops arm_neon = {sc_chacha20_arm_neon, sc_poly1305_blocks_portable, NULL};
+/* Poly1305: radix 2^26 NEON, 8 blocks a step, with a scalar mul/umulh
+ * path (inline asm) for short inputs and tails (poly1305_neon.c). */
+static const sc_chacha_ops arm_neon = {sc_chacha20_arm_neon, sc_poly1305_arm_neon, NULL};
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
-static const sc_chacha_ops rv_v = {sc_chacha20_rv_v, sc_poly1305_blocks_portable, NULL};
-static const sc_chacha_ops rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_blocks_portable, NULL};
+/* Poly1305: scalar radix 2^64 in inline asm (mul/mulhu, sltu carries:
+ * poly1305_rv.c), base ISA, so both sets take it. */
+static const sc_chacha_ops rv_v = {sc_chacha20_rv_v, sc_poly1305_rv_scalar, NULL};
+static const sc_chacha_ops rv_zvbb = {sc_chacha20_rv_zvbb, sc_poly1305_rv_scalar, NULL};
 #endif
 
 static const sc_kernel chacha_kernels[] = {
