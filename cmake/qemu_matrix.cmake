@@ -35,7 +35,7 @@ elseif(SC_ARCH STREQUAL "riscv64")
   set(_rv_zb "rv64,zba=true,zbb=true,zbc=true,zbs=true")
   set(_rv_zvk "zvbb=true,zvbc=true,zvkg=true,zvkned=true")
   list(APPEND SC_QEMU_MATRIX
-    "rv64gc|${_rv_gc}||features:\n\nalgorithm.*crc32c +portable .*md5 +portable .*keccak +portable "
+    "rv64gc|${_rv_gc}||features:\n\nalgorithm.*crc32c +portable .*chacha +rv-scalar .*md5 +portable .*keccak +portable "
     "rv64gc-zba|rv64,v=false,zba=true,zbb=false,zbc=false,zbs=false||features: zba\n.*crc32c +rv-zba "
     "rv64gc-zbc|${_rv_zb},v=false||features: zba zbb zbc\n.*crc32c +rv-zbc .*md5 +rv-zbb .*keccak +rv-zbb "
     "v128|${_rv_zb},v=true,vlen=128||vlen: 128 bits.*adler32 +rv-v .*crc32c +rv-zbc .*md5 +rv-v .*keccak +rv-v "
