@@ -98,4 +98,5 @@ void sc_poly1305_rv_scalar(sc_poly1305 *p, const uint8_t *in, size_t nblocks)
         rv_blocks(p->h, p->r, (const uint8_t *)buf, k, 1);
         in += 16 * k, nblocks -= k;
     }
+    sc_wipe(buf, sizeof buf); /* a MAC's message may be secret (the plaintext of Poly1305-AES) */
 }
