@@ -317,6 +317,23 @@ AEAD_INLINE int seal_checked(aead_state *s, const uint8_t *nonce, size_t nonce_l
     return rc;
 }
 
+/* sc_aead_seal with a tag length other than the name's (truncated, or one
+ * the family refuses): seal_checked through its `full` buffer. Apart and
+ * not inlined (issue 14): inline, its buffer, its wipe and the values they
+ * keep live across the family's call made every seal save six registers
+ * and build a frame; the full-tag path keeps two values across it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+seal_other(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+           size_t in_len, uint8_t *out, size_t *out_len, size_t tag_len)
+{
+    const int rc = seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, out + in_len, tag_len);
+    if (rc == SC_OK) *out_len = in_len + tag_len;
+    return rc;
+}
+
 int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
                  const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len, size_t tag_len)
 {
@@ -326,8 +343,12 @@ int sc_aead_seal(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
                                    in_len + (tag_len <= SC_AEAD_MAX_TAG ? tag_len : 0), &rc);
     if (s == NULL) return rc;
     /* out + in_len is past the input: in == out exactly or disjoint */
-    rc = seal_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, out, out + in_len, tag_len);
-    if (rc == SC_OK) *out_len = in_len + tag_len;
+    if (tag_len != s->spec.info.tag_size)
+        return seal_other(s, nonce, nonce_len, aad, aad_len, in, in_len, out, out_len, tag_len);
+    const size_t total = in_len + tag_len;
+    rc = s->spec.ops->oneshot(s->family_state, &s->spec, 1, nonce, nonce_len, aad, aad_len, in, out, in_len,
+                              out + in_len, tag_len);
+    if (rc == SC_OK) *out_len = total;
     return rc;
 }
 
@@ -398,20 +419,36 @@ AEAD_INLINE int open_checked(aead_state *s, const uint8_t *nonce, size_t nonce_l
     return rc;
 }
 
+/* open_checked over a message (open_msg's fallback): apart and not
+ * inlined, so that the family's open, the common path, keeps only the
+ * message (on the stack), the state and out_len across its call, where
+ * open_checked's arguments and buffers made every open save six registers
+ * and spill seven values around it (issue 14). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+open_generic(aead_state *s, const sc_aead_msg *m, size_t *out_len, const int copy_tag)
+{
+    return open_checked(s, m->nonce, m->nonce_len, m->aad, m->aad_len, m->in, m->len, m->tag, m->tag_len, m->out,
+                        out_len, copy_tag);
+}
+
 /* The family's open (sc_aead_ops.open) when it has one and the tag is a
  * full one: its verdict, declassified, then the output zeroed if the tag
- * was wrong. SC_AEAD_OPEN_GENERIC (nothing done) for open_checked. */
-AEAD_INLINE int open_family(aead_state *s, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
-                            const uint8_t *in, size_t ct_len, const uint8_t *tag, size_t tag_len, uint8_t *out,
-                            size_t *out_len)
+ * was wrong; else, or when it answers SC_AEAD_OPEN_GENERIC (nothing done),
+ * open_checked. */
+AEAD_INLINE int open_msg(aead_state *s, const sc_aead_msg *m, size_t *out_len, const int copy_tag)
 {
-    if (s->spec.ops->open == NULL || tag_len != s->spec.info.tag_size) return SC_AEAD_OPEN_GENERIC;
-    const sc_aead_msg m = {nonce, nonce_len, aad, aad_len, in, out, ct_len, tag, tag_len};
-    const int rc = sc_public_verdict(s->spec.ops->open(s->family_state, &s->spec, &m));
-    if (rc == SC_AEAD_OPEN_GENERIC) return rc;
-    if (rc == SC_EAUTH) sc_wipe(out, ct_len);
-    *out_len = rc == SC_OK ? ct_len : 0;
-    return rc;
+    if (s->spec.ops->open != NULL && m->tag_len == s->spec.info.tag_size) {
+        const int rc = sc_public_verdict(s->spec.ops->open(s->family_state, &s->spec, m));
+        if (rc != SC_AEAD_OPEN_GENERIC) {
+            if (rc == SC_EAUTH) sc_wipe(m->out, m->len);
+            *out_len = rc == SC_OK ? m->len : 0;
+            return rc;
+        }
+    }
+    return open_generic(s, m, out_len, copy_tag);
 }
 
 int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
@@ -427,9 +464,8 @@ int sc_aead_open(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const u
         oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, ct_len, ct_len, &rc);
     if (s == NULL) return rc;
     /* out ends at ct_len: an in-place decryption never reaches the tag */
-    rc = open_family(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len);
-    if (rc != SC_AEAD_OPEN_GENERIC) return rc;
-    return open_checked(s, nonce, nonce_len, aad, aad_len, in, ct_len, in + ct_len, tag_len, out, out_len, 0);
+    const sc_aead_msg m = {nonce, nonce_len, aad, aad_len, in, out, ct_len, in + ct_len, tag_len};
+    return open_msg(s, &m, out_len, 0);
 }
 
 int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len, const uint8_t *aad, size_t aad_len,
@@ -441,9 +477,8 @@ int sc_aead_open_detached(sc_aead_ctx *c, const uint8_t *nonce, size_t nonce_len
         oneshot_checks(c, nonce, nonce_len, aad, aad_len, in, in_len, out, out_cap, out_len, in_len, in_len, &rc);
     if (s == NULL) return rc;
     if (tag == NULL && tag_len) return SC_ENULL;
-    rc = open_family(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len);
-    if (rc != SC_AEAD_OPEN_GENERIC) return rc;
-    return open_checked(s, nonce, nonce_len, aad, aad_len, in, in_len, tag, tag_len, out, out_len, 1);
+    const sc_aead_msg m = {nonce, nonce_len, aad, aad_len, in, out, in_len, tag, tag_len};
+    return open_msg(s, &m, out_len, 1);
 }
 
 int sc_aead_oneshot_steps(void *state, const sc_aead_spec *spec, int encrypt, const uint8_t *nonce, size_t nonce_len,
