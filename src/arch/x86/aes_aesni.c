@@ -37,5 +37,7 @@ static inline __m128i v_last128(vec_t v) { return v; }
 static inline vec_t v_shift_in(__m128i x, vec_t v) { return (void)v, x; }
 static inline vec_t v_ctr_first(__m128i c) { return c; }
 static inline vec_t v_ctr_step(void) { return _mm_set_epi32(0, 0, 0, 1); }
+static inline vec_t v_ctr_first_raw(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)p); }
+static inline vec_t v_ctr_step_raw(void) { return _mm_set_epi32(1 << 24, 0, 0, 0); }
 
 #include "aes_x86_template.h"

@@ -19,6 +19,9 @@
  *   v_first128(v), v_last128(v)  v's first, last lane
  *   v_shift_in(x, v)        blocks x, v_0 .. v_(VB-2) (the CBC "previous")
  *   v_ctr_first(c), v_ctr_step()  counter lanes c+0..c+VB-1; +VB in each
+ *   v_ctr_first_raw(p), v_ctr_step_raw()  the same on the counter block at
+ *                           p as it is (big-endian), adding to its last byte
+ *                           only (ctr_r's no-carry case)
  *   GH_SHORT                GHASH calls of at most this many blocks take
  *                           the xmm loop gh_blocks_x (0: never)
  *   KERNEL_OPS              the name of the struct sc_aes_ops to define.
@@ -226,15 +229,18 @@ static void aes_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_t *
 }
 
 /* Counter lanes are kept byte-reflected (the low word in dword 0 of each
- * lane, where a 32-bit add works) and reflected back per block. */
-AES_AI void ctr_blocks(vec_t *b, vec_t *ctr, const vec_t step)
+ * lane, where a 32-bit add works) and reflected back per block; or, raw
+ * (ctr_r's no-carry case), as the blocks themselves, the step added to
+ * their last byte (the top byte of dword 3), no shuffle. */
+AES_AI void ctr_blocks_as(vec_t *b, vec_t *ctr, const vec_t step, const int raw)
 {
     const vec_t bs = v_bcast128(aes_bswap_idx);
     UNROLL for (unsigned i = 0; i < NV; i++) {
-        b[i] = v_shuffle8(*ctr, bs);
+        b[i] = raw ? *ctr : v_shuffle8(*ctr, bs);
         *ctr = v_add32(*ctr, step);
     }
 }
+AES_AI void ctr_blocks(vec_t *b, vec_t *ctr, const vec_t step) { ctr_blocks_as(b, ctr, step, 0); }
 AES_AI void ctr_keystream(vec_t *b, vec_t *ctr, const vec_t step, rk_t rk, const int R)
 {
     ctr_blocks(b, ctr, step);
@@ -260,10 +266,11 @@ AES_AI void xor_store(const vec_t *b, const uint8_t *in, uint8_t *out)
  * frame, a dozen instructions and the frame per call. (Each vector's
  * counter one add from the batch's, the offsets memory operands, ran 2-3 %
  * slower at 16-256 KiB and no faster at 256 B.) */
-AES_AI void ctr_batch(vec_t *b, vec_t *ctr, vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out)
+AES_AI void ctr_batch(vec_t *b, vec_t *ctr, vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out,
+                      const int raw)
 {
     V_OPAQUE(step);
-    ctr_blocks(b, ctr, step);
+    ctr_blocks_as(b, ctr, step, raw);
     const vec_t k0 = v_key(rk[0]);
     UNROLL for (unsigned i = 0; i < NV; i++) b[i] = v_xor(b[i], k0);
     UNROLL for (int r = 1; r < R; r++) {
@@ -288,13 +295,13 @@ AES_AI __m128i lane128(vec_t v, unsigned j) { return j == VB - 1 ? v_last128(v) 
  * (the generic layer keeps its unused bytes for the next call) and is
  * xored into its r bytes from there (aes_xor_partial). */
 AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint8_t *in, uint8_t *out, size_t whole,
-                     size_t r, uint8_t *ks)
+                     size_t r, uint8_t *ks, const int raw)
 {
     const vec_t bs = v_bcast128(aes_bswap_idx);
     const size_t cnt = whole + (r != 0); /* blocks of keystream */
     const unsigned pv = (unsigned)(whole / VB), pl = (unsigned)(whole % VB); /* the partial block's vector, lane */
     if (pair_tail(cnt)) {
-        vec_t k2[2] = {v_shuffle8(c, bs), v_shuffle8(v_add32(c, step), bs)};
+        vec_t k2[2] = {raw ? c : v_shuffle8(c, bs), raw ? v_add32(c, step) : v_shuffle8(v_add32(c, step), bs)};
         AES_HIDE(rk);
         crypt_regs(k2, 2, rk, R, 0);
         AES_HIDE(in);
@@ -304,7 +311,7 @@ AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint
     } else {
         UNROLL for (unsigned i = 0; i < NV; i++) {
             if (VB * i < cnt) {
-                const vec_t kv = crypt_vec(v_shuffle8(c, bs), rk, R, 0);
+                const vec_t kv = crypt_vec(raw ? c : v_shuffle8(c, bs), rk, R, 0);
                 if (VB * i < whole) store_vec(out, v_xor(kv, load_vec(in, whole, i)), whole, i);
                 if (r && i == pv) _mm_storeu_si128((__m128i *)ks, lane128(kv, pl));
             }
@@ -313,21 +320,37 @@ AES_AI void ctr_tail(vec_t c, const vec_t step, rk_t rk, const int R, const uint
     }
     if (r) aes_xor_partial(out + 16 * whole, in + 16 * whole, ks, r);
 }
-/* n whole blocks and a partial one of r bytes (0: none; ctr32_bytes). */
-AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, size_t r,
-                  uint8_t *ks, const int R)
+/* n whole blocks and a partial one of r bytes (0: none; ctr32_bytes);
+ * raw: the counter blocks as they are (ctr_r). */
+AES_AI void ctr_r_as(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, size_t r,
+                     uint8_t *ks, const int R, const int raw)
 {
     vec_t b[NV];
     rk_t rk = k->rk;
     const __m128i c0 = gh_load(ctr);
-    vec_t c = v_ctr_first(c0);
-    const vec_t step = v_ctr_step();
+    vec_t c = raw ? v_ctr_first_raw(ctr) : v_ctr_first(c0);
+    const vec_t step = raw ? v_ctr_step_raw() : v_ctr_step();
     aes_ctr_store(ctr, c0, n + (r != 0));
     for (; n >= NB; in += 16 * NB, out += 16 * NB, n -= NB) {
         AES_HIDE(rk);
-        ctr_batch(b, &c, step, rk, R, in, out);
+        ctr_batch(b, &c, step, rk, R, in, out, raw);
     }
-    ctr_tail(c, step, rk, R, in, out, n, r, ks);
+    ctr_tail(c, step, rk, R, in, out, n, r, ks, raw);
+}
+/* When the counter's last byte does not wrap over the call's blocks
+ * (libgcrypt's CTR does the same test on it), the blocks are the counter
+ * block plus i in that byte alone: an add on the block as loaded, where
+ * the general case reflects it (a shuffle), broadcasts the reflected value
+ * across lanes and reflects each block back (a shuffle each), three steps
+ * before the first round that a short call pays in full. The counter is
+ * public (an IV: tests/ct/ct_ciphers.c), so is the branch on it. */
+AES_AI void ctr_r(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n, size_t r,
+                  uint8_t *ks, const int R)
+{
+    if ((size_t)ctr[15] + n + (r != 0) <= 256)
+        ctr_r_as(k, ctr, in, out, n, r, ks, R, 1);
+    else
+        ctr_r_as(k, ctr, in, out, n, r, ks, R, 0);
 }
 static void aes_ctr32(const sc_aes_key *k, uint8_t ctr[16], const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -555,7 +578,7 @@ AES_AI void gcm_r(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], u
     }
     if (n) {
         if (dec) x = ghash_batch(g, x, in, n); /* before out (maybe == in) is written */
-        ctr_tail(c, step, rk, R, in, out, n, 0, NULL);
+        ctr_tail(c, step, rk, R, in, out, n, 0, NULL, 0);
         if (!dec) x = ghash_batch(g, x, out, n);
     }
     gh_store(acc, x);
