@@ -49,6 +49,13 @@ static void kernel_ops(const char *kernel)
             sc_aes_store_be32(iv1 + 12, (uint32_t)(0u - (uint32_t)n)), memcpy(iv2, iv1, 16);
             r->ctr32(&ref.key, iv1, in, o1, n), g->ctr32(&got.key, iv2, in, o2, n);
             CHECK(same(o1, o2, 16 * n) && same(iv1, iv2, 16), "%s ctr32 n=%zu", kernel, n);
+            /* the last byte's wrap (the x86 kernels' no-carry case ends at
+             * 256): ending one block past it, exactly at it, one before */
+            for (unsigned d = 0; d < 3; d++) {
+                sc_aes_store_be32(iv1 + 12, 0x01020300u + ((257u - d - (unsigned)n) & 0xffu)), memcpy(iv2, iv1, 16);
+                r->ctr32(&ref.key, iv1, in, o1, n), g->ctr32(&got.key, iv2, in, o2, n);
+                CHECK(same(o1, o2, 16 * n) && same(iv1, iv2, 16), "%s ctr32 n=%zu byte wrap %u", kernel, n, d);
+            }
             uint8_t a1[16], a2[16];
             test_fill(a1, 16, 7 * n), memcpy(a2, a1, 16);
             r->ghash(&ref.gk, a1, in, n), g->ghash(&got.gk, a2, in, n);
