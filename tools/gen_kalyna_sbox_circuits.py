@@ -8,6 +8,8 @@ kernel (kalyna_bitsliced.c).
 
 Run: python3 tools/gen_kalyna_sbox_circuits.py > src/kalyna/kalyna_bitsliced_circuits.h
      python3 tools/gen_kalyna_sbox_circuits.py --search   (re-pick SPLITS below)
+     python3 tools/gen_kalyna_sbox_circuits.py --search-order [N]
+         (re-pick ORDERS below: needs cc and objdump, x86-64)
      python3 tools/gen_kalyna_sbox_circuits.py --check src/kalyna/kalyna_bitsliced_circuits.h
          (the ctest: prints "N passed, N failed", exit 1 if it differs)
 Every circuit is checked on all 256 inputs before it is emitted.
@@ -37,9 +39,18 @@ that --search found best (every inner set of 4, 5 or 6 bits, then 40
 seeds); the default run uses it and is fast and deterministic (the ctest
 test_kalyna_sbox_circuits_generated re-runs it and compares the header).
 
+The straight-line code is emitted depth first from the outputs (each value
+next to its first use), and the order in which the eight outputs are
+visited changes how many values gcc keeps live, so how much it spills on
+x86-64's 16 registers: ORDERS holds, per circuit, the output order with the
+fewest x86-64 instructions (gcc -O2) among N random ones (--search-order,
+instruction counts 1201-1305 -> 1183-1294 per circuit at N = 60, same gates).
+
 MixColumns and its inverse (one column, a 64x64 GF(2) matrix) get Paar
 networks too.
 """
+import subprocess
+import tempfile
 
 import ast
 import itertools
@@ -53,6 +64,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # (inner bit set, Paar seed) per circuit (pi_0..pi_3, then the inverses),
 # from --search (minutes).
 SPLITS = None  # filled in below the functions
+ORDERS = None  # output visiting order per circuit (--search-order), below
 
 
 def load_sboxes():
@@ -129,7 +141,7 @@ def paar(targets, seed=0):
 class Circuit:
     """One S-box's circuit as lines of C, with its gate count."""
 
-    def __init__(self, table, inner, seed=0):
+    def __init__(self, table, inner, seed=0, order=None):
         self.lines, self.gates = [], 0
         outer = [b for b in range(8) if b not in inner]
         self.inner, self.outer = inner, outer
@@ -211,7 +223,7 @@ class Circuit:
                 expr = "~(%s)" % expr
                 self.gates += 1
             self.lines.append("    y[%d] = %s;" % (o, expr))
-        self.lines = depth_first(self.lines)
+        self.lines = depth_first(self.lines, order)
 
     def emit(self, name, expr, cost):
         self.lines.append("    const uint64_t %s = %s;" % (name, expr))
@@ -236,7 +248,7 @@ class Circuit:
                 self.emit(name, "%s & x[%d]" % (self.names[sig(m ^ hi)], bits[hi.bit_length() - 1]), 1)
 
 
-def depth_first(lines):
+def depth_first(lines, order=None):
     """Reorder the definitions depth first from y[0], y[1], ...: each value
     is computed close to its first use, which keeps fewer values live at a
     time (fewer spills on x86-64's 16 registers) than the order of the
@@ -257,7 +269,7 @@ def depth_first(lines):
                 visit(defs[dep])
                 out.append(defs[dep])
 
-    for line in outputs:
+    for line in (outputs if order is None else [outputs[i] for i in order]):
         visit(line)
         out.append(line)
     return out
@@ -293,10 +305,40 @@ def search(boxes, seeds=40):
         yield inner, seed
 
 
+def x86_instructions(lines):
+    """x86-64 instructions gcc -O2 makes of one circuit (cc, objdump)."""
+    with tempfile.TemporaryDirectory() as d:
+        src, obj = os.path.join(d, "c.c"), os.path.join(d, "c.o")
+        with open(src, "w") as f:
+            f.write("#include <stdint.h>\nvoid f(const uint64_t x[8], uint64_t y[8])\n{\n%s\n}\n" % "\n".join(lines))
+        subprocess.run([os.environ.get("CC", "cc"), "-O2", "-c", src, "-o", obj], check=True)
+        dump = subprocess.run(["objdump", "-d", "--no-show-raw-insn", obj], capture_output=True, text=True, check=True)
+    return sum(1 for line in dump.stdout.splitlines() if line.startswith(" "))
+
+
+def search_order(boxes, tries):
+    """Per circuit: the output order with the fewest instructions among
+    the default one and `tries` random permutations (random.Random(1))."""
+    for n, table, (inner, seed) in zip(NAMES, boxes, SPLITS):
+        rng = random.Random(1)
+        best = (x86_instructions(Circuit(table, inner, seed).lines), None)
+        for _ in range(tries):
+            p = list(range(8))
+            rng.shuffle(p)
+            best = min(best, (x86_instructions(Circuit(table, inner, seed, p).lines), p),
+                       key=lambda b: b[0])
+        print(n, best, file=sys.stderr)
+        yield best[1]
+
+
 def main():
     boxes = load_sboxes()
     splits = list(search(boxes)) if "--search" in sys.argv else SPLITS
-    text = generate(boxes, splits)
+    orders = ORDERS
+    if "--search-order" in sys.argv:
+        i = sys.argv.index("--search-order") + 1
+        orders = list(search_order(boxes, int(sys.argv[i]) if i < len(sys.argv) else 60))
+    text = generate(boxes, splits, orders)
     if "--check" in sys.argv:
         # ctest: the committed header is what this run generates
         with open(sys.argv[sys.argv.index("--check") + 1]) as f:
@@ -362,7 +404,7 @@ def mix_circuit(v):
     return depth_first(lines), len(gates)
 
 
-def generate(boxes, splits):
+def generate(boxes, splits, orders):
     out = ["/* SPDX-License-Identifier: Apache-2.0 */",
            "/* Generated by tools/gen_kalyna_sbox_circuits.py: DO NOT EDIT.",
            " * Bitsliced circuits for Kalyna (DSTU 7624:2014). The S-boxes pi_0..pi_3 and",
@@ -374,8 +416,8 @@ def generate(boxes, splits):
            "#ifndef SC_KALYNA_BITSLICED_CIRCUITS_H", "#define SC_KALYNA_BITSLICED_CIRCUITS_H", "",
            "#include <stdint.h>", ""]
     total = 0
-    for n, table, (inner, seed) in zip(NAMES, boxes, splits):
-        c = Circuit(table, inner, seed)
+    for n, table, (inner, seed), order in zip(NAMES, boxes, splits, orders):
+        c = Circuit(table, inner, seed, order)
         assert evaluate(c.lines) == table, n
         total += c.gates
         out.append("/* %s: %d gates (inner bits %s, seed %d) */" % (n, c.gates, ",".join(map(str, inner)), seed))
@@ -400,6 +442,8 @@ def generate(boxes, splits):
 
 SPLITS = [([0, 1, 2, 4, 7], 26), ([1, 2, 3, 6, 7], 0), ([0, 1, 2, 3, 7], 0), ([1, 2, 4, 5, 6], 0),
           ([0, 2, 5, 6, 7], 0), ([0, 1, 2, 3, 4, 5], 0), ([0, 1, 3, 4, 5, 6], 0), ([1, 3, 4, 6, 7], 0)]
+ORDERS = [[7, 4, 2, 0, 3, 1, 5, 6], [2, 7, 5, 4, 1, 3, 0, 6], [5, 6, 0, 2, 1, 4, 3, 7], [7, 4, 2, 0, 3, 1, 5, 6],
+          [3, 7, 2, 1, 5, 4, 0, 6], [3, 5, 1, 0, 7, 6, 2, 4], [0, 3, 5, 6, 4, 7, 1, 2], [6, 1, 4, 5, 0, 2, 7, 3]]
 
 if __name__ == "__main__":
     main()
