@@ -8,8 +8,9 @@ kernel (kalyna_bitsliced.c).
 
 Run: python3 tools/gen_kalyna_sbox_circuits.py > src/kalyna/kalyna_bitsliced_circuits.h
      python3 tools/gen_kalyna_sbox_circuits.py --search   (re-pick SPLITS below)
-     python3 tools/gen_kalyna_sbox_circuits.py --search-order [N]
-         (re-pick ORDERS below: needs cc and objdump, x86-64)
+     python3 tools/gen_kalyna_sbox_circuits.py --search-order [N [SEEDS]]
+         (re-pick ORDERS below, and with SEEDS the seeds of SPLITS: needs cc
+         and objdump, x86-64; a few minutes)
      python3 tools/gen_kalyna_sbox_circuits.py --check src/kalyna/kalyna_bitsliced_circuits.h
          (the ctest: prints "N passed, N failed", exit 1 if it differs)
 Every circuit is checked on all 256 inputs before it is emitted.
@@ -40,11 +41,15 @@ seeds); the default run uses it and is fast and deterministic (the ctest
 test_kalyna_sbox_circuits_generated re-runs it and compares the header).
 
 The straight-line code is emitted depth first from the outputs (each value
-next to its first use), and the order in which the eight outputs are
-visited changes how many values gcc keeps live, so how much it spills on
-x86-64's 16 registers: ORDERS holds, per circuit, the output order with the
-fewest x86-64 instructions (gcc -O2) among N random ones (--search-order,
-instruction counts 1201-1305 -> 1183-1294 per circuit at N = 60, same gates).
+next to its first use). The order in which the eight outputs are visited
+changes how many values gcc keeps live, so how much it spills on x86-64's 16
+registers (the kernel is dispatch-bound at ~5 instructions a cycle on Zen 3,
+2.3-2.4 instructions per gate): ORDERS holds, per circuit, the order with
+the fewest x86-64 instructions (gcc -O2) that --search-order 60 found (the
+default order and 60 random ones; instructions 1201-1305 -> 1183-1294 per
+circuit, 9994 -> 9816 over the eight; 16 KiB ECB 3 % faster, 1 KiB 8 %).
+--search-order 20 4 also varies the Paar seed: 9758 instructions with a few
+more gates, but 1 % slower at 16 KiB, so not used.
 
 MixColumns and its inverse (one column, a 64x64 GF(2) matrix) get Paar
 networks too.
@@ -316,19 +321,26 @@ def x86_instructions(lines):
     return sum(1 for line in dump.stdout.splitlines() if line.startswith(" "))
 
 
-def search_order(boxes, tries):
-    """Per circuit: the output order with the fewest instructions among
-    the default one and `tries` random permutations (random.Random(1))."""
-    for n, table, (inner, seed) in zip(NAMES, boxes, SPLITS):
-        rng = random.Random(1)
-        best = (x86_instructions(Circuit(table, inner, seed).lines), None)
-        for _ in range(tries):
-            p = list(range(8))
-            rng.shuffle(p)
-            best = min(best, (x86_instructions(Circuit(table, inner, seed, p).lines), p),
-                       key=lambda b: b[0])
+def search_order(boxes, tries, seeds):
+    """Per circuit (its inner set kept): the Paar seed and output order with
+    the fewest instructions among its SPLITS seed and seeds 0..`seeds`-1
+    (none by default), times the default order and `tries` random
+    permutations (random.Random(1) per seed)."""
+    for n, table, (inner, seed0) in zip(NAMES, boxes, SPLITS):
+        best = None
+        for seed in sorted({seed0} | set(range(seeds))):
+            rng = random.Random(1)
+            lines = Circuit(table, inner, seed).lines
+            cand = [None]
+            for _ in range(tries):
+                cand.append(list(range(8)))
+                rng.shuffle(cand[-1])
+            for p in cand:
+                k = x86_instructions(depth_first(lines, p))
+                if best is None or k < best[0]:
+                    best = (k, seed, p)
         print(n, best, file=sys.stderr)
-        yield best[1]
+        yield (inner, best[1]), best[2]
 
 
 def main():
@@ -337,7 +349,9 @@ def main():
     orders = ORDERS
     if "--search-order" in sys.argv:
         i = sys.argv.index("--search-order") + 1
-        orders = list(search_order(boxes, int(sys.argv[i]) if i < len(sys.argv) else 60))
+        args = [int(a) for a in sys.argv[i:i + 2] if a.isdigit()]
+        tries, seeds = (args + [60, 0][len(args):])[:2]
+        splits, orders = zip(*search_order(boxes, tries, seeds))
     text = generate(boxes, splits, orders)
     if "--check" in sys.argv:
         # ctest: the committed header is what this run generates
