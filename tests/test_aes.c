@@ -329,7 +329,7 @@ int main(void)
     for (size_t i = 0; i < count; i++) {
         sc_kernel_info k;
         sc_kernel_get("aes", i, &k);
-        if (!k.runnable) {
+        if (!test_kernel_selected(k.runnable, k.name)) {
             printf("skip %s (not runnable here)\n", k.name);
             continue;
         }

@@ -49,7 +49,7 @@ static void use_kernels(const char *alg)
     for (size_t i = 0; i < sc_kernel_count(alg) && nkernels < MAX_KERNELS; i++) {
         sc_kernel_info ki;
         if (sc_kernel_get(alg, i, &ki) != SC_OK) continue;
-        if (ki.runnable) kernels[nkernels++] = ki.name;
+        if (test_kernel_selected(ki.runnable, ki.name)) kernels[nkernels++] = ki.name;
         else printf("skip kernel %s (not runnable here)\n", ki.name);
     }
     printf("%s kernels: %zu runnable, dispatched: %s\n", alg, nkernels, sc_kernel_active(alg));

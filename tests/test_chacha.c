@@ -289,7 +289,7 @@ int main(void)
     size_t tried = 0;
     for (size_t i = 0; i < sc_kernel_count("chacha"); i++) {
         sc_kernel_info ki;
-        if (sc_kernel_get("chacha", i, &ki) != SC_OK || !ki.runnable) continue;
+        if (sc_kernel_get("chacha", i, &ki) != SC_OK || !test_kernel_selected(ki.runnable, ki.name)) continue;
         int status;
         const sc_chacha_ops *k = sc_chacha_kernel(ki.name, &status);
         CHECK(k != NULL, "%s: kernel", ki.name);

@@ -23,7 +23,9 @@ static void load_kernels(const char *alg)
     sc_kernel_info k;
     nkernels = 0;
     for (size_t i = 0; sc_kernel_get(alg, i, &k) == SC_OK && nkernels < 16; i++)
-        if (sc_checksum_kernel(alg, k.name, &kernels[nkernels]) == SC_OK) names[nkernels++] = k.name;
+        if ((i == 0 || test_kernel_selected(k.runnable, k.name)) && /* 0: the reference */
+            sc_checksum_kernel(alg, k.name, &kernels[nkernels]) == SC_OK)
+            names[nkernels++] = k.name;
 }
 
 /* Chain fn over buf in random pieces (some empty, some tiny, some large). */

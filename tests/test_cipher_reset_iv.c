@@ -171,7 +171,8 @@ static void every_kernel(const sc_cipher_info *info)
     size_t kernels = sc_kernel_count(info->algorithm), ran = 0;
     for (size_t k = 0; k < kernels; k++) {
         sc_kernel_info kinfo;
-        if (sc_kernel_get(info->algorithm, k, &kinfo) != SC_OK || !kinfo.runnable) continue;
+        if (sc_kernel_get(info->algorithm, k, &kinfo) != SC_OK || !test_kernel_selected(kinfo.runnable, kinfo.name))
+            continue;
         for (int enc = 0; enc <= 1; enc++)
             for (int variant = 0; variant < 6; variant++) {
                 setup t = {info->name, kinfo.name, *info, {.kernel = kinfo.name}, enc, info->iv_size};

@@ -362,7 +362,7 @@ int main(void)
         for (size_t i = 0; i < sc_kernel_count(alg); i++) {
             sc_kernel_info ki;
             int status;
-            if (sc_kernel_get(alg, i, &ki) != SC_OK || !ki.runnable) continue;
+            if (sc_kernel_get(alg, i, &ki) != SC_OK || !test_kernel_selected(ki.runnable, ki.name)) continue;
             const sc_kernel *k = sc_find_kernel(desc, ki.name, &status);
             CHECK(k != NULL, "%s %s", alg, ki.name);
             if (k == NULL) continue;

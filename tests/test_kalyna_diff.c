@@ -34,7 +34,7 @@ int main(void)
         for (size_t ki = 1; ki < sc_kernel_count("kalyna"); ki++) {
             sc_kernel_info info;
             sc_kernel_get("kalyna", ki, &info);
-            if (!info.runnable) {
+            if (!test_kernel_selected(info.runnable, info.name)) {
                 printf("skip kernel %s (not runnable here)\n", info.name);
                 continue;
             }

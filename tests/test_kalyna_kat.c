@@ -116,7 +116,7 @@ static void run_vector(const vec *v)
     for (size_t i = 0; i < sc_kernel_count("kalyna"); i++) {
         sc_kernel_info ki;
         sc_kernel_get("kalyna", i, &ki);
-        if (!ki.runnable) {
+        if (!test_kernel_selected(ki.runnable, ki.name)) {
             printf("skip kernel %s (not runnable here)\n", ki.name);
             continue;
         }

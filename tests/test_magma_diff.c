@@ -343,7 +343,7 @@ int main(void)
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
         sc_kernel_info info;
         sc_kernel_get("magma", i, &info);
-        if (!info.runnable) {
+        if (!test_kernel_selected(info.runnable, info.name)) {
             printf("skip %s (not runnable here)\n", info.name);
             continue;
         }

@@ -80,7 +80,7 @@ static void run_on_every_kernel(const struct record *r, int line)
     for (size_t i = 0; i < sc_kernel_count("magma"); i++) {
         sc_kernel_info info;
         sc_kernel_get("magma", i, &info);
-        if (info.runnable) run_record(r, info.name, line);
+        if (test_kernel_selected(info.runnable, info.name)) run_record(r, info.name, line);
     }
 }
 

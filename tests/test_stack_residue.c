@@ -525,7 +525,7 @@ static void each_kernel(const char *alg, struct tally *t, job_fn fn, size_t vari
 {
     for (size_t i = 0; i < sc_kernel_count(alg); i++) {
         sc_kernel_info ki;
-        if (sc_kernel_get(alg, i, &ki) != SC_OK || !ki.runnable) continue;
+        if (sc_kernel_get(alg, i, &ki) != SC_OK || !test_kernel_selected(ki.runnable, ki.name)) continue;
         secrets(variant, ki.name);
         job j = {ki.name, variant};
         run(t, fn, &j);

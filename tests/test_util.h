@@ -89,4 +89,22 @@ static inline int test_quick(void)
     return q != NULL && q[0] == '1';
 }
 
+/* SC_TEST_KERNELS=word[,word...] (set for the emu512 runs on the emulated
+ * AVX-512 CPU, tools/x86emu; tests/CMakeLists.txt): test only the runnable
+ * kernels whose names contain one of the words. The emulator runs a few
+ * hundred times slower than the host, which tests every other kernel
+ * natively; references (the portable kernel) are still computed. */
+static inline int test_kernel_selected(int runnable, const char *name)
+{
+    const char *w = getenv("SC_TEST_KERNELS");
+    if (!runnable || w == NULL || *w == '\0') return runnable;
+    while (*w) {
+        size_t n = strcspn(w, ",");
+        for (const char *p = name; n && *p; p++)
+            if (strncmp(p, w, n) == 0) return 1;
+        w += n + (w[n] == ',');
+    }
+    return 0;
+}
+
 #endif
