@@ -98,7 +98,7 @@ static void kernel_message(const char *kernel)
         sc_gcm_setkey(&ref, key, kl, "portable");
         sc_gcm_setkey(&got, key, kl, kernel);
         if (got.key.ops->gcm_message == NULL) return;
-        for (size_t len = 0; len <= 600; len += 1 + len / 50) {
+        for (size_t len = 0; len <= 600; len += 1 + len / (test_quick() ? 12 : 50)) {
             size_t al = (len * 7) % 71;
             test_fill(in_buf, len, len), test_fill(nonce, 12, len + 1), test_fill(aad, al, len + 2);
             for (int enc = 0; enc < 2; enc++) {
@@ -156,7 +156,10 @@ static void api_modes(const char *kernel)
         /* CFB1 costs eight block encryptions a byte: short messages only
          * (its lengths and splits: tests/test_aes_modes_diff.c) */
         const size_t max_len = strcmp(info.mode, "cfb1") == 0 ? 64 : 1024;
-        for (size_t len = 0; len <= max_len; len += info.is_stream ? 1 + len / 64 : 16) {
+        /* SC_TEST_QUICK (emulated CPUs): sparser lengths past 256 bytes */
+        const int q = test_quick();
+        for (size_t len = 0; len <= max_len;
+             len += info.is_stream ? 1 + len / (q ? 8 : 64) : q && len >= 256 ? 48 : 16) {
             uint64_t s1 = len + 1, s2 = len + 1;
             test_fill(in_buf, len + 8, len);
             const uint8_t *in = in_buf + len % 8;
@@ -184,7 +187,7 @@ static void api_aead(const char *kernel)
         sc_aead_ctx a, b;
         CHECK(sc_aead_init(&a, name, key, info.key_size, &port) == SC_OK, "init");
         CHECK(sc_aead_init(&b, name, key, info.key_size, &kern) == SC_OK, "%s init", kernel);
-        for (size_t len = 0; len <= 1100; len += 1 + len / 16) {
+        for (size_t len = 0; len <= 1100; len += 1 + len / (test_quick() ? 6 : 16)) {
             size_t nl = len % 5 == 0 ? 1 + len % 61 : 12, al = len % 81, n1, n2;
             test_fill(in_buf, len, len + 99);
             int r1 = sc_aead_seal(&a, nonce, nl, aad, al, in_buf, len, ref_buf, BUF, &n1, 16);

@@ -39,7 +39,7 @@ static const char *kernel_at(size_t i)
 {
     sc_kernel_info info;
     sc_kernel_get("kalyna", i, &info);
-    return info.runnable ? info.name : NULL;
+    return test_kernel_selected(info.runnable, info.name) ? info.name : NULL;
 }
 
 /* Seal and open through the AEAD API, one shot, then streamed (GCM). */

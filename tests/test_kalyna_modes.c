@@ -120,7 +120,8 @@ static int vectors(void)
         for (size_t i = 0; i < sc_kernel_count("kalyna"); i++) {
             sc_kernel_info ki;
             sc_kernel_get("kalyna", i, &ki);
-            if (ki.runnable) check_vector(lineno, name, seg, k, v, p, pl, c, cl, ki.name);
+            if (test_kernel_selected(ki.runnable, ki.name))
+                check_vector(lineno, name, seg, k, v, p, pl, c, cl, ki.name);
         }
         count++;
     }
@@ -152,7 +153,7 @@ static void kernels_vs_portable(void)
                     for (size_t i = 0; i < sc_kernel_count("kalyna"); i++) {
                         sc_kernel_info ki;
                         sc_kernel_get("kalyna", i, &ki);
-                        if (!ki.runnable) continue;
+                        if (!test_kernel_selected(ki.runnable, ki.name)) continue;
                         uint64_t split = 2 + (uint64_t)len;
                         int inplace = (int)(len & 1);
                         n = streamed(name, ki.name, segs[si], 1, key, iv, src, len, got, split, inplace);
@@ -221,7 +222,7 @@ static void key_wrap(void)
             for (size_t i = 0; i < sc_kernel_count("kalyna"); i++) {
                 sc_kernel_info ki;
                 sc_kernel_get("kalyna", i, &ki);
-                if (!ki.runnable) continue;
+                if (!test_kernel_selected(ki.runnable, ki.name)) continue;
                 memcpy(got, src, len); /* in place */
                 CHECK(crypt_once(name, ki.name, 1, key, got, len, got, CAP, &n2) == SC_OK && n2 == n &&
                           !memcmp(got, wrapped, n),
