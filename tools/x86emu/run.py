@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from x86emu import bochs, machine, mm, syscalls, vdso  # noqa: E402
 
