@@ -3,7 +3,7 @@
 # Installs what the native build, tests and benchmark peers need (Debian 12,
 # as root). Idempotent and quick when everything is present.
 set -e
-pkgs="cmake ninja-build gcc clang make pkg-config python3 valgrind libcapstone-dev zsh
+pkgs="cmake ninja-build gcc clang make pkg-config python3 python3-venv gdb valgrind libcapstone-dev zsh
   clang-19 libclang-rt-19-dev
   zlib1g-dev libisal-dev libdeflate-dev libipsec-mb-dev
   openssl xxd libssl-dev libsodium-dev libcrypto++-dev libbotan-2-dev libgcrypt20-dev nettle-dev libengine-gost-openssl"
