@@ -94,14 +94,32 @@ static inline int test_quick(void)
  * kernels whose names contain one of the words. The emulator runs a few
  * hundred times slower than the host, which tests every other kernel
  * natively; references (the portable kernel) are still computed. */
+static int test_kernels_matched; /* a kernel of SC_TEST_KERNELS was selected */
+
+/* At exit, with SC_TEST_KERNELS set: a run that selected none of its kernels
+ * (e.g. the emulated CPU's features not detected) tested nothing, so it
+ * fails instead of passing vacuously. */
+static inline void test_kernels_check(void)
+{
+    if (!test_kernels_matched) {
+        fprintf(stderr, "FAIL: SC_TEST_KERNELS=%s selected no runnable kernel: nothing was tested\n",
+                getenv("SC_TEST_KERNELS"));
+        fflush(stderr);
+        _Exit(1);
+    }
+}
+
 static inline int test_kernel_selected(int runnable, const char *name)
 {
+    static int registered;
     const char *w = getenv("SC_TEST_KERNELS");
-    if (!runnable || w == NULL || *w == '\0') return runnable;
+    if (w == NULL || *w == '\0') return runnable;
+    if (!registered) registered = 1, atexit(test_kernels_check);
+    if (!runnable) return 0;
     while (*w) {
         size_t n = strcspn(w, ",");
         for (const char *p = name; n && *p; p++)
-            if (strncmp(p, w, n) == 0) return 1;
+            if (strncmp(p, w, n) == 0) return test_kernels_matched = 1;
         w += n + (w[n] == ',');
     }
     return 0;
