@@ -44,7 +44,7 @@ static const cpu_case cpus[] = {
     {"Intel Xeon model 167", INTEL_ID(167), X86_BASE | AVX512_ICL | F(SHANI),
      {{"crc32", "x86-avx512-vpclmul"}, {"crc32c", "x86-avx512-vpclmul"}}},
     {"Emerald Rapids", INTEL_ID(0xcf), X86_BASE | AVX512_ICL | F(SHANI),
-     {{"crc32", "x86-avx512-vpclmul"}, {"crc32c", "x86-avx512-vpclmul"}}},
+     {{"crc32", "x86-avx512-vpclmul"}, {"crc32c", "x86-avx512-vpclmul"}, {"keccak", "x86-avx512-bmi"}}},
     {"Granite Rapids", INTEL_ID(0xad), X86_BASE | AVX512_ICL | F(SHANI), {{0}}},
     {"an x86-64 without SSSE3", AMD_ID(0x10, 0x02), 0, {{0}}},
 };
