@@ -10,6 +10,7 @@
 #include <simdcrypt/cipher.h>
 #include <simdcrypt/kernels.h>
 
+#include "aead/aead_family.h"
 #include "aes/aes_gcm.h"
 #include "test_util.h"
 
@@ -111,6 +112,49 @@ static void kernel_message(const char *kernel)
                 CHECK(same(ref_buf, dst, len) && same(tag1, tag2, 16), "%s gcm_message %s key %zu len %zu aad %zu",
                       kernel, enc ? "seal" : "open", kl, len, al);
                 if (dst == in_buf) test_fill(in_buf, len, len); /* restore the input */
+            }
+        }
+        sc_aes_wipe(&ref.key), sc_aes_wipe(&got.key);
+    }
+}
+
+/* GMAC (a whole-message GCM without data) for every AAD length 0..200, and
+ * the kernel's gcm_open (when it has one) against the portable kernel's
+ * seal: the right tag opens (output = plaintext), a tag with one bit
+ * flipped does not; lengths on both sides of the x86-vaes-avx512 kernel's
+ * ymm/zmm switches (aes_vaes_avx512.c). */
+static void kernel_gmac_open(const char *kernel)
+{
+    static const size_t lens[] = {0, 1, 15, 16, 17, 63, 64, 65, 80, 255, 256, 511, 512, 513, 1420, 4000};
+    uint8_t key[32], nonce[12], aad[208], tag1[16], tag2[16];
+    sc_gcm ref, got;
+    for (size_t kl = 16; kl <= 32; kl += 8) {
+        test_fill(key, 32, kl + 5);
+        sc_gcm_setkey(&ref, key, kl, "portable");
+        sc_gcm_setkey(&got, key, kl, kernel);
+        if (got.key.ops->gcm_message == NULL) return;
+        for (size_t al = 0; al <= 200; al++) {
+            test_fill(nonce, 12, al + 1), test_fill(aad, al, al + 2);
+            sc_gcm_start(&ref, nonce, 12);
+            sc_gcm_aad(&ref, aad, al);
+            sc_gcm_tag(&ref, tag1);
+            got.key.ops->gcm_message(&got.key, &got.gk, nonce, aad, al, NULL, NULL, 0, 1, tag2);
+            CHECK(same(tag1, tag2, 16), "%s gmac key %zu aad %zu", kernel, kl, al);
+        }
+        for (size_t i = 0; i < sizeof lens / sizeof lens[0] && got.key.ops->gcm_open != NULL; i++) {
+            const size_t len = lens[i], al = i % 2 ? 13 : 0;
+            test_fill(in_buf, len, len + 7), test_fill(nonce, 12, len + 8), test_fill(aad, al, len + 9);
+            sc_gcm_start(&ref, nonce, 12);
+            sc_gcm_aad(&ref, aad, al);
+            sc_gcm_encrypt(&ref, in_buf, ref_buf, len);
+            sc_gcm_tag(&ref, tag1);
+            for (int flip = 0; flip < 2; flip++) {
+                tag1[len % 16] ^= (uint8_t)flip; /* flip 1: one bit off */
+                const sc_aead_msg m = {nonce, 12, aad, al, ref_buf, got_buf, len, tag1, 16};
+                const int eq = got.key.ops->gcm_open(&got.key, &got.gk, &m);
+                CHECK(eq == !flip && same(got_buf, in_buf, len), "%s gcm_open key %zu len %zu aad %zu flip %d",
+                      kernel, kl, len, al, flip);
+                tag1[len % 16] ^= (uint8_t)flip;
             }
         }
         sc_aes_wipe(&ref.key), sc_aes_wipe(&got.key);
@@ -338,6 +382,7 @@ int main(void)
         }
         kernel_ops(k.name);
         kernel_message(k.name);
+        kernel_gmac_open(k.name);
         api_modes(k.name);
         api_aead(k.name);
         ctr_carries(k.name);

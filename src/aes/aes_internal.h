@@ -169,6 +169,9 @@ extern const struct sc_aes_ops sc_aes_portable;
 extern const struct sc_aes_ops sc_aes_x86_aesni;      /* AES-NI + PCLMULQDQ, xmm, 8 blocks in flight */
 extern const struct sc_aes_ops sc_aes_x86_vaes_avx2;  /* VAES + VPCLMULQDQ on ymm */
 extern const struct sc_aes_ops sc_aes_x86_vaes_avx512; /* VAES + VPCLMULQDQ on zmm, fused GCM */
+/* Not a kernel: the ymm code that the zmm kernel runs for short calls, over
+ * the zmm kernel's GHASH table (aes_vaes_avx512_ymm.c). */
+extern const struct sc_aes_ops sc_aes_x86_vaes_avx512_ymm;
 #endif
 #if defined(SC_ARCH_AARCH64)
 extern const struct sc_aes_ops sc_aes_arm_aes;      /* AESE/AESMC + PMULL */

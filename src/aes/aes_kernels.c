@@ -16,7 +16,8 @@ static const sc_kernel aes_kernels[] = {
      {.ops = &sc_aes_x86_vaes_avx2}},
     {"x86-vaes-avx512",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_VAES) |
-         SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL),
+         SC_FEAT(SC_F_VPCLMUL) | SC_FEAT(SC_F_AESNI) | SC_FEAT(SC_F_PCLMUL) |
+         SC_FEAT(SC_F_AVX2) | SC_FEAT(SC_F_AVX), /* its short calls' ymm code (aes_vaes_avx512_ymm.c) */
      {.ops = &sc_aes_x86_vaes_avx512}},
 #elif defined(SC_ARCH_AARCH64)
     {"arm-aes", SC_FEAT(SC_F_NEON) | SC_FEAT(SC_F_ARM_AES) | SC_FEAT(SC_F_ARM_PMULL), {.ops = &sc_aes_arm_aes}},

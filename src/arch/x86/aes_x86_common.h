@@ -58,8 +58,13 @@
  *                                 GH_POW(k) holds H^k, H^(k-1) in lanes 0, 1;
  *   entries 16..31:               zero (the powers of padding blocks);
  *   entry GH_KAR + GH_POW(k):     Karatsuba operand of (H^k)': its two halves
- *                                 xored, in both halves; entries 48..63 zero. */
+ *                                 xored, in both halves; entries 48..63 zero.
+ * A kernel file may set GH_MAXPOW to 32: the x86-vaes-avx512 kernel's table
+ * (H^32 .. H^1 at entries 0..31, their Karatsuba operands at 32..63), which
+ * its short calls' ymm code reads (aes_vaes_avx512_ymm.c). */
+#ifndef GH_MAXPOW
 #define GH_MAXPOW 16
+#endif
 #define GH_POW(k) (GH_MAXPOW - (k))
 #define GH_KAR 32
 static inline const uint8_t *gh_entry(const sc_ghash_key *g, unsigned e) { return g->tab + 16 * e; }

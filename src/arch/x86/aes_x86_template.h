@@ -45,6 +45,12 @@
  * code (GCC 12, Clang 19) and by tests/test_stack_residue.c. */
 #include <string.h>
 
+#ifndef GH_KAR_REGS
+/* 1: the Karatsuba operands of GHASH computed from the powers in registers,
+ * not read from the table (gh_vector) */
+#define GH_KAR_REGS 0
+#endif
+
 #include "../../aead/aead_family.h"
 #include "aes_x86_common.h"
 #include "aes_x86_ccm.h"
@@ -439,7 +445,12 @@ static void aes_xts(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const u
  * into the Karatsuba sums; then their reduction. */
 AES_AI void gh_vector(const sc_ghash_key *g, vec_t *lo, vec_t *mi, vec_t *hi, vec_t x, unsigned e)
 {
-    const vec_t h = v_load_tab(gh_entry(g, e)), hk = v_load_tab(gh_entry(g, GH_KAR + e));
+    const vec_t h = v_load_tab(gh_entry(g, e));
+#if GH_KAR_REGS /* the operands not in the table past H^1 (aes_vaes_avx512_ymm.c) */
+    const vec_t hk = v_xor(h, v_swap64(h));
+#else
+    const vec_t hk = v_load_tab(gh_entry(g, GH_KAR + e));
+#endif
     *lo = v_xor(*lo, v_clmul(x, h, 0x00));
     *hi = v_xor(*hi, v_clmul(x, h, 0x11));
     *mi = v_xor(*mi, v_clmul(v_xor(x, v_swap64(x)), hk, 0x00));
