@@ -1075,6 +1075,7 @@ enum {
     YMM_BLOCKS = 5,     /* ECB, CBC decryption, CTR: calls of fewer blocks */
     YMM_GH_BLOCKS = 16, /* GHASH: calls of 2 .. 15 blocks */
     YMM_GMAC_BYTES = 128, /* GCM messages without data: AAD shorter than this */
+    YMM_OPEN_BYTES = 96,  /* gcm_open: data shorter than this */
 };
 static void ecb_encrypt_entry(const sc_aes_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -1124,12 +1125,16 @@ static void gcm_message_entry(const sc_aes_key *k, const sc_ghash_key *g, const 
     else OP(gcm_message)(k, g, nonce, aad, aad_len, in, out, len, encrypt, tag);
 }
 /* gcm_open (aes_internal.h; without it the AEAD layer stored the tag, read
- * it back and compared it in memory): the received tag read first (it may
- * lie in out), the message's through gcm_message, compared in a register
- * and wiped (it would authenticate the forged message). Equal is a
- * movemask of 0xffff, (mask + 1) >> 16 is then 1, else 0: no branch. */
+ * it back and compared it in memory). Under 96 bytes of data the ymm
+ * code's, whose tag never leaves its registers (16-64 B: 66-68 against
+ * 68-74 TSC cycles per call here; 96 B even, 128 B 98 against 83). Longer:
+ * the received tag read first (it may lie in out), the message's through
+ * gcm_message, compared in a register and wiped (it would authenticate the
+ * forged message). Equal is a movemask of 0xffff, (mask + 1) >> 16 is then
+ * 1, else 0: no branch. */
 static int gcm_open_entry(const sc_aes_key *k, const sc_ghash_key *g, const struct sc_aead_msg *m)
 {
+    if (m->len < YMM_OPEN_BYTES) return YMM.gcm_open(k, g, m);
     const __m128i expect = load128(m->tag);
     _Alignas(16) uint8_t tag[16];
     gcm_message_entry(k, g, m->nonce, m->aad, m->aad_len, m->in, m->out, m->len, 0, tag);
