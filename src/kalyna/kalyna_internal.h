@@ -77,6 +77,7 @@ extern const struct sc_kalyna_ops sc_kalyna_x86_ssse3;
 extern const struct sc_kalyna_ops sc_kalyna_x86_avx2;
 extern const struct sc_kalyna_ops sc_kalyna_x86_avx512bw;
 extern const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni;
+extern const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni_p5;
 #endif
 #if defined(SC_ARCH_AARCH64)
 extern const struct sc_kalyna_ops sc_kalyna_arm_neon;

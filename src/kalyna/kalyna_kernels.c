@@ -11,6 +11,12 @@ static const sc_kernel kalyna_kernels[] = {
     {"x86-ssse3", SC_FEAT(SC_F_SSSE3), {.ops = &sc_kalyna_x86_ssse3}},
     {"x86-avx2", SC_FEAT(SC_F_AVX2), {.ops = &sc_kalyna_x86_avx2}},
     {"x86-avx512bw", SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW), {.ops = &sc_kalyna_x86_avx512bw}},
+    /* the serial modes ordered for Intel's ports (kalyna_avx512_vbmi_gfni_1block.c):
+     * below the Zen 5 one, so that a policy row picks it */
+    {"x86-avx512-vbmi-gfni-p5",
+     SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
+         SC_FEAT(SC_F_GFNI),
+     {.ops = &sc_kalyna_x86_avx512_vbmi_gfni_p5}},
     {"x86-avx512-vbmi-gfni",
      SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512BW) | SC_FEAT(SC_F_AVX512VL) | SC_FEAT(SC_F_AVX512VBMI) |
          SC_FEAT(SC_F_GFNI),

@@ -624,17 +624,23 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
 }
 
 /* A single block (E(IV) of CTR, the MAC's E(0), a short message) goes
- * through the one-register path of kalyna_avx512_vbmi_gfni_1block.c: no tables of
- * round keys to prepare, and its latency is what the caller waits for. */
+ * through the one-register path of kalyna_avx512_vbmi_gfni_1block.c (`one`,
+ * of the kernel's variant): no tables of round keys to prepare, and its
+ * latency is what the caller waits for. */
+typedef void one_block_fn(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+static inline void ecb_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n, enum kmode mode,
+                              one_block_fn *one)
+{
+    if (n == 1) one(k, in, out);
+    else dispatch(k, NULL, in, out, n, mode);
+}
 static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_x86_avx512_vbmi_gfni_encrypt1(k, in, out);
-    else dispatch(k, NULL, in, out, n, K_ENC);
+    ecb_blocks(k, in, out, n, K_ENC, sc_kalyna_x86_avx512_vbmi_gfni_encrypt1);
 }
 static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
 {
-    if (n == 1) sc_kalyna_x86_avx512_vbmi_gfni_decrypt1(k, in, out);
-    else dispatch(k, NULL, in, out, n, K_DEC);
+    ecb_blocks(k, in, out, n, K_DEC, sc_kalyna_x86_avx512_vbmi_gfni_decrypt1);
 }
 static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
 {
@@ -648,3 +654,19 @@ static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uin
 const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni = {
     encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt,
     sc_kalyna_x86_avx512_vbmi_gfni_mac};
+
+/* Kernel x86-avx512-vbmi-gfni-p5: the same bulk paths, and the serial ones
+ * (single blocks: CFB, OFB, E(IV); CBC encryption; the MAC) through the
+ * one-block path's variant for Intel's port layout. */
+static void encrypt_blocks_p5(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
+{
+    ecb_blocks(k, in, out, n, K_ENC, sc_kalyna_x86_avx512_vbmi_gfni_p5_encrypt1);
+}
+static void decrypt_blocks_p5(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
+{
+    ecb_blocks(k, in, out, n, K_DEC, sc_kalyna_x86_avx512_vbmi_gfni_p5_decrypt1);
+}
+
+const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni_p5 = {
+    encrypt_blocks_p5, decrypt_blocks_p5, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_x86_avx512_vbmi_gfni_p5_cbc_encrypt,
+    sc_kalyna_x86_avx512_vbmi_gfni_p5_mac};

@@ -38,6 +38,23 @@
  * (vpermi2b 5, affine 3, every simple op 2): the permutes, affines and
  * vpshufb share one two-a-cycle budget.
  *
+ * Intel (Golden Cove class, Emerald Rapids model 207, measured with
+ * dependent chains / independent streams): vpermi2b zmm is 2 uops on port 5
+ * (one every 2 cycles, latency 5), and a byte-masked form ({z} or merge) has
+ * latency 7; vpshufb zmm and vpermb run on port 5 too, the affines (latency
+ * 3) and vprorq on port 0 only, ternlog on 0 or 5. So the eight permutes
+ * fill port 5 for 16 cycles a round, and MixColumns is bound by port 0: five
+ * affines plus five vprorq placements. The `p5` variant (kernel
+ * x86-avx512-vbmi-gfni-p5, the serial modes and single blocks) leaves the
+ * two permutes that finish last unmasked (their S-box bytes picked by a
+ * ternlog with a constant mask instead), and runs MixColumns on three
+ * affines with the placements split between vprorq and vpshufb
+ * (mix_columns_xor_p5); decryption's placements are all vpshufb. An affine
+ * also costs 2 cycles more when its input or output is another unit's
+ * (chain affine, ternlog: 6 cycles a link, not 4). Kalyna-128 CBC: ~3-5%
+ * fewer cycles a block; 256- and 512-bit blocks: ~11-14% (BENCHMARKS.md).
+ * The plain variant stays as tuned on Zen 5.
+ *
  * Registers are 512 bits for every block size: 128- and 256-bit blocks
  * leave the upper bytes as don't-care (loads and stores are masked), since
  * the 128-entry vpermi2b needs 512-bit tables anyway.
@@ -127,6 +144,14 @@ AI __m512i xor3(__m512i a, __m512i b, __m512i c) { return _mm512_ternarylogic_ep
 /* m & (a ^ b) */
 AI __m512i and_xor(__m512i m, __m512i a, __m512i b) { return _mm512_ternarylogic_epi64(m, a, b, 0x60); }
 
+/* acc ^ (mask & l). For p5 (Intel), where a byte-masked vpermi2b takes 7
+ * cycles and an unmasked one 5: the two lo permutes issued last (port 5
+ * starts one every 2 cycles) are unmasked, and this ternlog, the mask a
+ * vector, keeps their own S-box's bytes: they finish 2 cycles sooner and
+ * the sum needs no extra level. The earlier permutes keep their zeroing
+ * mask, hidden behind the later ones. */
+AI __m512i xor_masked(__m512i acc, __m512i mask, __m512i l) { return _mm512_ternarylogic_epi64(acc, mask, l, 0x78); }
+
 /* SubBytes: S_j(x) = lo_j(x mod 128) ^ (m & dif_j(x mod 128)), m the sign
  * of the byte. Every permute zeroes the bytes of the other S-boxes (a
  * constant mask: no latency of its own), so the eight results have disjoint
@@ -137,11 +162,19 @@ AI __m512i and_xor(__m512i m, __m512i a, __m512i b) { return _mm512_ternarylogic
  * pairing by S-box, and better than folding the ShiftRows vpshufb into
  * one place or using 5 = 4 + 1, 7 = 6 + 1 to save two affines (both lose
  * 5-15%: their extra level of latency costs more than the port time saved). */
-AI __m512i sub_bytes(__m512i x, __m512i m, const sboxes *s)
+AI __m512i sub_bytes(__m512i x, __m512i m, const sboxes *s, const int p5)
 {
     __m512i d[4], l[4];
     for (int j = 0; j < 4; j++)
         d[j] = _mm512_maskz_permutex2var_epi8(SBOX_MASK(j), s->dif[j][0], x, s->dif[j][1]);
+    if (p5) {
+        for (int j = 0; j < 2; j++)
+            l[j] = _mm512_maskz_permutex2var_epi8(SBOX_MASK(j), s->lo[j][0], x, s->lo[j][1]);
+        for (int j = 2; j < 4; j++) l[j] = _mm512_permutex2var_epi8(s->lo[j][0], x, s->lo[j][1]);
+        __m512i acc = xor3(and_xor(m, xor3(d[0], d[1], d[2]), d[3]), l[0], l[1]);
+        acc = xor_masked(acc, _mm512_movm_epi8(SBOX_MASK(2)), l[2]);
+        return xor_masked(acc, _mm512_movm_epi8(SBOX_MASK(3)), l[3]);
+    }
     for (int j = 0; j < 4; j++) l[j] = _mm512_maskz_permutex2var_epi8(SBOX_MASK(j), s->lo[j][0], x, s->lo[j][1]);
     __m512i D = xor3(d[0], d[1], d[2]);
     __m512i L = xor3(l[0], l[1], l[2]);
@@ -175,22 +208,52 @@ static const uint8_t placement_index[3][8][16] __attribute__((aligned(16))) = {
 
 typedef struct placement {
     __m512i term[8];
+    __m512i sr; /* ShiftRows alone, nb = 2 (the p5 MixColumns) */
 } placement;
 
 AI void load_placement(placement *p, enum placement_kind kind)
 {
     for (int d = 0; d < 8; d++)
         p->term[d] = _mm512_broadcast_i32x4(_mm_load_si128((const __m128i *)placement_index[kind][d]));
+    p->sr = _mm512_broadcast_i32x4(_mm_load_si128((const __m128i *)placement_index[PLACE_ENC_128][0]));
 }
 
 /* vpshufb shares the permute/affine budget (two a cycle on Zen 5) with the
  * S-box permutes and the affines, vprorq does not: measured, the vpshufb
- * pays only where it also does ShiftRows (nb = 2). */
-#define place(v, p, d) (nb == 2 ? _mm512_shuffle_epi8((v), (p)->term[d]) : _mm512_ror_epi64((v), 8 * (d)))
+ * pays only where it also does ShiftRows (nb = 2). On Intel (p5) it is the
+ * other way round: vprorq shares port 0 with the affines, while port 5 is
+ * idle after the permutes, so p5's InvMixColumns places by vpshufb only. */
+#define place(v, p, d)                                                                                         \
+    (nb != 2 && (d) == 0 ? (v)                                                                                 \
+     : nb == 2 || p5     ? _mm512_shuffle_epi8((v), (p)->term[d])                                              \
+                         : _mm512_ror_epi64((v), 8 * (d)))
 
 AI __m512i gf_mul(__m512i x, long long matrix)
 {
     return _mm512_gf2p8affine_epi64_epi8(x, _mm512_set1_epi64(matrix), 0);
+}
+
+/* p5 (Intel) MixColumns, placements by PLACE_ROT: there an affine costs 3
+ * cycles among affines but 5 between other operations (measured: a chain
+ * affine, ternlog takes 6 a link), and port 0 issues one a cycle, so the
+ * tail after SubBytes is the affines' issue plus their placements. Three
+ * affines (4, 6, 8; 5 = 4 ^ 1 and 7 = 6 ^ 1, the 1s joining the other
+ * coefficient-1 terms) on w, the shifted rows (one vpshufb for 128-bit
+ * blocks, so that every placement is a plain rotation), and each affine's
+ * two placements split between vprorq (port 0, free once the affines are
+ * issued) and vpshufb (port 5); the terms of w are vpshufb, issued while
+ * the affines run. The xors take the terms in the order they arrive, the
+ * last two in the last ternlog. */
+AI __m512i mix_columns_xor_p5(__m512i u, __m512i key, const placement *p, const unsigned nb)
+{
+    const __m512i w = nb == 2 ? _mm512_shuffle_epi8(u, p->sr) : u;
+    const __m512i m4 = gf_mul(w, SC_KALYNA_GF_04), m8 = gf_mul(w, SC_KALYNA_GF_08), m6 = gf_mul(w, SC_KALYNA_GF_06);
+    const __m512i e1 = xor3(key, w, _mm512_shuffle_epi8(w, p->term[1]));
+    const __m512i e2 = xor3(_mm512_shuffle_epi8(w, p->term[2]), _mm512_shuffle_epi8(w, p->term[3]),
+                            _mm512_shuffle_epi8(w, p->term[6]));
+    const __m512i a = xor3(e1, e2, _mm512_ror_epi64(m4, 16));
+    const __m512i b = xor3(a, _mm512_shuffle_epi8(m4, p->term[7]), _mm512_ror_epi64(m8, 32));
+    return xor3(b, _mm512_ror_epi64(m6, 40), _mm512_shuffle_epi8(m6, p->term[6]));
 }
 
 /* MixColumns (and ShiftRows before it for 128-bit blocks), then xor `key`.
@@ -200,8 +263,9 @@ AI __m512i gf_mul(__m512i x, long long matrix)
  * affines run; their rotations are vprorq on the shifted rows w (one vpshufb
  * for 128-bit blocks), leaving the permute budget to the affines. So the
  * round ends affine, place, and two levels of ternlog. */
-AI __m512i mix_columns_xor(__m512i u, __m512i key, const placement *p, const unsigned nb)
+AI __m512i mix_columns_xor(__m512i u, __m512i key, const placement *p, const unsigned nb, const int p5)
 {
+    if (p5) return mix_columns_xor_p5(u, key, p, nb);
     __m512i m5 = gf_mul(u, SC_KALYNA_GF_05), m8 = gf_mul(u, SC_KALYNA_GF_08), m6 = gf_mul(u, SC_KALYNA_GF_06);
     __m512i m7 = gf_mul(u, SC_KALYNA_GF_07), m4 = gf_mul(u, SC_KALYNA_GF_04);
     __m512i w = nb == 2 ? place(u, p, 0) : u;
@@ -213,7 +277,7 @@ AI __m512i mix_columns_xor(__m512i u, __m512i key, const placement *p, const uns
 
 /* InvMixColumns (and InvShiftRows after it for 128-bit blocks), w = ad 95
  * 76 a8 2f 49 d7 ca: eight affines in parallel. */
-AI __m512i inv_mix_columns(__m512i x, const placement *p, const unsigned nb)
+AI __m512i inv_mix_columns(__m512i x, const placement *p, const unsigned nb, const int p5)
 {
     __m512i a = xor3(place(gf_mul(x, SC_KALYNA_GF_AD), p, 0), place(gf_mul(x, SC_KALYNA_GF_95), p, 1),
                      place(gf_mul(x, SC_KALYNA_GF_76), p, 2));
@@ -241,7 +305,7 @@ AI __m512i round_key(const sc_kalyna_key *k, unsigned r, const unsigned nb)
  * throughput, not latency. With 128-bit blocks ShiftRows rides in the
  * MixColumns vpshufb; wider blocks cross 128-bit lanes, so a vpermb first. */
 AI void encrypt_regs(const sc_kalyna_key *k, __m512i *x, const int count, const sboxes *s, const placement *p,
-                     const unsigned nb, const int wide)
+                     const unsigned nb, const int wide, const int p5)
 {
     const unsigned rounds = k->rounds;
     for (int i = 0; i < count; i++) x[i] = _mm512_add_epi64(x[i], round_key(k, 0, nb));
@@ -249,37 +313,39 @@ AI void encrypt_regs(const sc_kalyna_key *k, __m512i *x, const int count, const 
         const __m512i key = r < rounds ? round_key(k, r, nb) : _mm512_setzero_si512();
         for (int i = 0; i < count; i++) {
             if (nb != 2) x[i] = shift_rows(x[i], nb, 0, wide);
-            __m512i u = sub_bytes(x[i], sign_bytes(x[i], nb, wide), s);
-            x[i] = mix_columns_xor(u, key, p, nb);
+            __m512i u = sub_bytes(x[i], sign_bytes(x[i], nb, wide), s, p5);
+            x[i] = mix_columns_xor(u, key, p, nb, p5);
         }
     }
     for (int i = 0; i < count; i++) x[i] = _mm512_add_epi64(x[i], round_key(k, rounds, nb));
 }
 
 AI void decrypt_regs(const sc_kalyna_key *k, __m512i *x, const int count, const sboxes *s, const placement *p,
-                     const unsigned nb, const int wide)
+                     const unsigned nb, const int wide, const int p5)
 {
     for (int i = 0; i < count; i++) x[i] = _mm512_sub_epi64(x[i], round_key(k, k->rounds, nb));
     for (unsigned r = k->rounds; r-- > 0;) {
         const __m512i key = round_key(k, r, nb);
         for (int i = 0; i < count; i++) {
-            __m512i y = inv_mix_columns(x[i], p, nb);
+            __m512i y = inv_mix_columns(x[i], p, nb, p5);
             if (nb != 2) y = shift_rows(y, nb, 1, wide);
-            y = sub_bytes(y, sign_bytes(y, nb, wide), s);
+            y = sub_bytes(y, sign_bytes(y, nb, wide), s, p5);
             x[i] = r > 0 ? _mm512_xor_si512(y, key) : _mm512_sub_epi64(y, key);
         }
     }
 }
 
-AI __m512i encrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
+AI __m512i encrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb,
+                      const int p5)
 {
-    encrypt_regs(k, &x, 1, s, p, nb, 0);
+    encrypt_regs(k, &x, 1, s, p, nb, 0, p5);
     return x;
 }
 
-AI __m512i decrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb)
+AI __m512i decrypt_reg(const sc_kalyna_key *k, __m512i x, const sboxes *s, const placement *p, const unsigned nb,
+                      const int p5)
 {
-    decrypt_regs(k, &x, 1, s, p, nb, 0);
+    decrypt_regs(k, &x, 1, s, p, nb, 0, p5);
     return x;
 }
 
@@ -293,60 +359,67 @@ enum serial_mode { ONE_ENCRYPT, ONE_DECRYPT, CBC_ENCRYPT, MAC };
  * E(in_i ^ chain), chain = out_i. MAC: chain = E(in_i ^ chain). The chain
  * stays in a register from block to block. */
 AI void serial(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n,
-               const unsigned nb, const enum serial_mode mode)
+               const unsigned nb, const enum serial_mode mode, const int p5)
 {
     const __mmask8 words = block_words(nb);
     const size_t bs = 8 * nb;
     sboxes s;
     placement p;
     load_sboxes(&s, mode == ONE_DECRYPT);
-    load_placement(&p, nb != 2 ? PLACE_ROT : mode == ONE_DECRYPT ? PLACE_DEC_128 : PLACE_ENC_128);
+    load_placement(&p, nb != 2 || (p5 && mode != ONE_DECRYPT) ? PLACE_ROT
+                        : mode == ONE_DECRYPT                   ? PLACE_DEC_128
+                                                                : PLACE_ENC_128);
     if (mode == ONE_ENCRYPT || mode == ONE_DECRYPT) {
         __m512i x = _mm512_maskz_loadu_epi64(words, in);
-        x = mode == ONE_ENCRYPT ? encrypt_reg(k, x, &s, &p, nb) : decrypt_reg(k, x, &s, &p, nb);
+        x = mode == ONE_ENCRYPT ? encrypt_reg(k, x, &s, &p, nb, p5) : decrypt_reg(k, x, &s, &p, nb, p5);
         _mm512_mask_storeu_epi64(out, words, x);
         return;
     }
     __m512i x = _mm512_maskz_loadu_epi64(words, chain);
     for (size_t i = 0; i < n; i++) {
-        x = encrypt_reg(k, _mm512_xor_si512(x, _mm512_maskz_loadu_epi64(words, in + i * bs)), &s, &p, nb);
+        x = encrypt_reg(k, _mm512_xor_si512(x, _mm512_maskz_loadu_epi64(words, in + i * bs)), &s, &p, nb, p5);
         if (mode == CBC_ENCRYPT) _mm512_mask_storeu_epi64(out + i * bs, words, x);
     }
     _mm512_mask_storeu_epi64(chain, words, x);
 }
 
-/* One function per block size and mode, so that nb is a constant inside. */
-#define SERIAL_FOR(NB)                                                                                        \
-    static __attribute__((noinline)) void serial_##NB(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, \
+/* One function per block size, mode and variant (p5: the Intel one, see
+ * the top), so that nb and p5 are constants inside: NAME_NB. */
+#define SERIAL_FOR(NAME, NB, P5)                                                                              \
+    static __attribute__((noinline)) void NAME##_##NB(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, \
                                                       uint8_t *out, size_t n, enum serial_mode mode)           \
     {                                                                                                         \
         switch (mode) {                                                                                       \
-        case ONE_ENCRYPT: serial(k, chain, in, out, n, NB, ONE_ENCRYPT); break;                               \
-        case ONE_DECRYPT: serial(k, chain, in, out, n, NB, ONE_DECRYPT); break;                               \
-        case CBC_ENCRYPT: serial(k, chain, in, out, n, NB, CBC_ENCRYPT); break;                               \
-        default: serial(k, chain, in, out, n, NB, MAC); break;                                                \
+        case ONE_ENCRYPT: serial(k, chain, in, out, n, NB, ONE_ENCRYPT, P5); break;                           \
+        case ONE_DECRYPT: serial(k, chain, in, out, n, NB, ONE_DECRYPT, P5); break;                           \
+        case CBC_ENCRYPT: serial(k, chain, in, out, n, NB, CBC_ENCRYPT, P5); break;                           \
+        default: serial(k, chain, in, out, n, NB, MAC, P5); break;                                            \
         }                                                                                                     \
     }
-SERIAL_FOR(2)
-SERIAL_FOR(4)
-SERIAL_FOR(8)
+SERIAL_FOR(serial, 2, 0)
+SERIAL_FOR(serial, 4, 0)
+SERIAL_FOR(serial, 8, 0)
+SERIAL_FOR(serial_p5, 2, 1)
+SERIAL_FOR(serial_p5, 4, 1)
+SERIAL_FOR(serial_p5, 8, 1)
 
 /* serial_N spills round keys (its frame: 0x3c8-0x408 bytes under gcc): the
  * stack it used is burned (src/cipher/stack_burn.h). */
 enum { SERIAL_BURN = 1280 };
 
 static void run(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n,
-                enum serial_mode mode)
+                enum serial_mode mode, int p5)
 {
-    SC_KALYNA_BY_NB(k, serial, k, chain, in, out, n, mode);
+    if (p5) SC_KALYNA_BY_NB(k, serial_p5, k, chain, in, out, n, mode);
+    else SC_KALYNA_BY_NB(k, serial, k, chain, in, out, n, mode);
     sc_burn_stack(SERIAL_BURN);
 }
 
 /* Whole registers of blocks in the natural layout, both directions. */
 #define REGS_CASE(NB, N)                                                                                      \
     case N:                                                                                                   \
-        if (inverse) decrypt_regs(k, x, N, &s, &p, NB, 1);                                                    \
-        else encrypt_regs(k, x, N, &s, &p, NB, 1);                                                            \
+        if (inverse) decrypt_regs(k, x, N, &s, &p, NB, 1, 0);                                                 \
+        else encrypt_regs(k, x, N, &s, &p, NB, 1, 0);                                                         \
         break;
 #define REGS_FOR(NB)                                                                                          \
     static __attribute__((noinline)) void regs_##NB(const sc_kalyna_key *k, __m512i *x, int count, int inverse) \
@@ -370,20 +443,23 @@ void sc_kalyna_x86_avx512_vbmi_gfni_regs(const sc_kalyna_key *k, __m512i *x, int
     SC_KALYNA_BY_NB(k, regs, k, x, count, inverse);
 }
 
-void sc_kalyna_x86_avx512_vbmi_gfni_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
-{
-    run(k, NULL, in, out, 1, ONE_ENCRYPT);
-}
-void sc_kalyna_x86_avx512_vbmi_gfni_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)
-{
-    run(k, NULL, in, out, 1, ONE_DECRYPT);
-}
-void sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
-                                                size_t nblocks)
-{
-    run(k, chain, in, out, nblocks, CBC_ENCRYPT);
-}
-void sc_kalyna_x86_avx512_vbmi_gfni_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)
-{
-    run(k, chain, in, NULL, nblocks, MAC);
-}
+#define EXPORTS(PREFIX, P5)                                                                                   \
+    void PREFIX##_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)                          \
+    {                                                                                                         \
+        run(k, NULL, in, out, 1, ONE_ENCRYPT, P5);                                                            \
+    }                                                                                                         \
+    void PREFIX##_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out)                          \
+    {                                                                                                         \
+        run(k, NULL, in, out, 1, ONE_DECRYPT, P5);                                                            \
+    }                                                                                                         \
+    void PREFIX##_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,       \
+                              size_t nblocks)                                                                 \
+    {                                                                                                         \
+        run(k, chain, in, out, nblocks, CBC_ENCRYPT, P5);                                                     \
+    }                                                                                                         \
+    void PREFIX##_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks)             \
+    {                                                                                                         \
+        run(k, chain, in, NULL, nblocks, MAC, P5);                                                            \
+    }
+EXPORTS(sc_kalyna_x86_avx512_vbmi_gfni, 0)
+EXPORTS(sc_kalyna_x86_avx512_vbmi_gfni_p5, 1)

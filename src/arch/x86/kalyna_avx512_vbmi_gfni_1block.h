@@ -16,6 +16,14 @@ void sc_kalyna_x86_avx512_vbmi_gfni_decrypt1(const sc_kalyna_key *k, const uint8
 void sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,
                                                 size_t nblocks);
 void sc_kalyna_x86_avx512_vbmi_gfni_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
+/* The same four for Intel's port layout (the p5 variant of
+ * kalyna_avx512_vbmi_gfni_1block.c): the serial ops of kernel
+ * x86-avx512-vbmi-gfni-p5. */
+void sc_kalyna_x86_avx512_vbmi_gfni_p5_encrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+void sc_kalyna_x86_avx512_vbmi_gfni_p5_decrypt1(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
+void sc_kalyna_x86_avx512_vbmi_gfni_p5_cbc_encrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in,
+                                                   uint8_t *out, size_t nblocks);
+void sc_kalyna_x86_avx512_vbmi_gfni_p5_mac(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, size_t nblocks);
 /* count (1 to 8) registers of whole blocks in memory order (4, 2 or 1 per
  * register by block size) through the cipher (inverse: decipher) in place:
  * the latency path for the few parallel blocks of a short call. */
