@@ -52,7 +52,7 @@
  * (mix_columns_xor_p5); decryption's placements are all vpshufb. An affine
  * also costs 2 cycles more when its input or output is another unit's
  * (chain affine, ternlog: 6 cycles a link, not 4). Kalyna-128 CBC: ~3-5%
- * fewer cycles a block; 256- and 512-bit blocks: ~11-16% (BENCHMARKS.md 7.1).
+ * fewer cycles a block; 256- and 512-bit blocks: ~11-16% (BENCHMARKS.md 7.2).
  * The plain variant stays as tuned on Zen 5.
  *
  * Registers are 512 bits for every block size: 128- and 256-bit blocks
