@@ -22,7 +22,7 @@ typedef struct cpu_case {
     const char *name;
     sc_cpu_id id;
     uint64_t features;
-    const char *expect[3][2]; /* {algorithm, kernel} where a rule exists */
+    const char *expect[6][2]; /* {algorithm, kernel} where a rule exists */
 } cpu_case;
 
 #if defined(SC_ARCH_X86_64)
@@ -44,7 +44,8 @@ static const cpu_case cpus[] = {
     {"Intel Xeon model 167", INTEL_ID(167), X86_BASE | AVX512_ICL | F(SHANI),
      {{"crc32", "x86-avx512-vpclmul"}, {"crc32c", "x86-avx512-vpclmul"}}},
     {"Emerald Rapids", INTEL_ID(0xcf), X86_BASE | AVX512_ICL | F(SHANI),
-     {{"crc32", "x86-avx512-vpclmul"}, {"crc32c", "x86-avx512-vpclmul"}, {"keccak", "x86-avx512-bmi"}}},
+     {{"crc32", "x86-avx512-vpclmul"}, {"crc32c", "x86-avx512-vpclmul"}, {"keccak", "x86-avx512-bmi"},
+      {"kalyna", "x86-avx512-vbmi-gfni-p5"}}},
     {"Granite Rapids", INTEL_ID(0xad), X86_BASE | AVX512_ICL | F(SHANI), {{0}}},
     {"an x86-64 without SSSE3", AMD_ID(0x10, 0x02), 0, {{0}}},
 };
@@ -72,7 +73,7 @@ static const cpu_case cpus[] = {{"generic", {.arch = "other"}, 0, {{0}}}};
 
 static const char *expected(const cpu_case *c, const char *alg)
 {
-    for (int i = 0; i < 3 && c->expect[i][0]; i++)
+    for (int i = 0; i < 6 && c->expect[i][0]; i++)
         if (!strcmp(c->expect[i][0], alg)) return c->expect[i][1];
     return NULL;
 }
