@@ -204,9 +204,9 @@ static void poly_finish(sc_poly1305 *p, const uint8_t *ct, size_t rest, size_t a
 }
 
 /* Up to 64 bytes: blocks 0 and 1 as one ymm row set (lane l = block l),
- * with the vpternlogd rotations of the one-block path: one dependency
- * chain of ymm operations, about one block's latency. */
-#define st_xr256(x, y, n) cc_xr_tern(256, x, y, n)
+ * with the rotations of the one-block path (chacha20_avx512.h): one
+ * dependency chain of ymm operations, about one block's latency. */
+#define st_xr256(x, y, n) _mm256_rol_epi32(_mm256_xor_si256((x), (y)), (n))
 #define st_xr256_16(x, y) st_xr256(x, y, 16)
 #define st_xr256_12(x, y) st_xr256(x, y, 12)
 #define st_xr256_8(x, y) st_xr256(x, y, 8)
