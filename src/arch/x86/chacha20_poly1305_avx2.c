@@ -334,7 +334,7 @@ CC_AI void st_group(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
     sc_poly1305_mulx_blocks(h, rk, m, n, 1);
 #endif
     cc_reload();
-    cc_v_out(x, s, ctr, in, out, len);
+    cc_v_out(x, s, ctr, in, out, len, NULL);
 }
 
 #if defined(SC_CT_DFSAN_BUILD)
@@ -381,7 +381,7 @@ CC_AI void st_short(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
     }
 #endif
     cc_reload();
-    cc_h_out(x, s, ctr, in, out, len, 1);
+    cc_h_out(x, s, ctr, in, out, len, 1, NULL);
 }
 
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */

@@ -27,7 +27,8 @@
  * sets (latency-bound, registers free) and after the stores of a vertical
  * group (its 16 registers plus the stream's would spill: measured 0.65 vs
  * 0.67 TSC cycles/byte). Up to 64 bytes, blocks 0 and 1 are one ymm row
- * set: the whole ChaCha20 costs about one block's latency.
+ * set: the whole ChaCha20 costs about one block's latency. Up to SPLIT_MAX
+ * bytes, two passes (split_message: on Intel the stitched loop lost there).
  *
  * Constant time: the template's and the IFMA code's arguments (branches on
  * lengths only). Secrets in memory: the key goes from registers into the
@@ -145,8 +146,8 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         if (v && sets && i >= 3 && (i & 1) && (i - 3) / 2 < steps) sp_step(v, m + STEP * (size_t)((i - 3) / 2));
     }
     cc_reload();
-    if (sets) cc_h_out(h, s, ctr, in, out, n, sets);
-    else cc_v_out(x, s, ctr, in, out, n);
+    if (sets) cc_h_out(h, s, ctr, in, out, n, sets, NULL);
+    else cc_v_out(x, s, ctr, in, out, n, NULL);
     if (v && !sets)
         for (int i = 0; i < steps; i++) sp_step(v, m + STEP * (size_t)i);
 #undef ST_ROW
@@ -237,11 +238,62 @@ static void two_blocks(const uint32_t s[16], const uint8_t *aad, size_t aad_len,
     poly_finish(&p, ct, len, aad_len, len, tag);
 }
 
+/* Up to SPLIT_MAX bytes: two passes, ChaCha20 then Poly1305, where block 0
+ * is the first block of the ChaCha20 run (cc_emit_k0: its keystream stays
+ * in a register) rather than a chain beside it, so the run takes the
+ * template's shapes for len + 64 bytes. On Intel (Emerald Rapids) 512-bit
+ * operations issue on ports 0 and 5 only, the vpmadd52 among them, so the
+ * stitched loop's row sets and block-0 chain beside the vertical group only
+ * added to a port-bound schedule: there this path measured (TSC cycles per
+ * seal, kernel alone, min of 400 x 8 calls, against the stitched loop as it
+ * was) 65 B 489 -> 312, 128 B 509 -> 340, 256 B 572 -> 505, 576 B 880 ->
+ * 724, 1 KiB 993 -> 949, 1420 B 1310 -> 1179, 2400 B 1874 -> 1706; from
+ * 2560 B the stitched loop wins (1761 against 1808). Not measured on Zen 4,
+ * where the stitched loop was tuned. */
+enum { SPLIT_MAX = 2432 };
+
+static __attribute__((noinline)) void split_message(const uint32_t s[16], const uint8_t *aad, size_t aad_len,
+                                                    const uint8_t *in, uint8_t *out, size_t len, int encrypt,
+                                                    uint8_t tag[16])
+{
+    enum { FIRST = 64 * CC_N - 64 }; /* data bytes beside block 0 in a vertical group */
+    sc_poly1305 p;
+    _Alignas(64) uint8_t copy[SPLIT_MAX];
+    const uint8_t *ct = encrypt ? out : in;
+    if (!encrypt && in == out) memcpy(copy, in, len), ct = copy; /* the MAC's input, before it is overwritten */
+    vec_t k0[1];
+    const size_t blocks = (len + 63) / 64 + 1; /* with block 0 */
+    if (blocks > CC_N + CC_FUSE_SETS * CC_L) {
+        cc_vertical(s, 0, in, out, FIRST, k0);
+        cc_run(s, CC_N, in + FIRST, out + FIRST, len - FIRST);
+    } else if (blocks > CC_N + CC_L) {
+        cc_fused(s, 0, in, out, len, 2, k0);
+    } else if (blocks > CC_N) {
+        cc_fused(s, 0, in, out, len, 1, k0);
+    } else if (blocks > CC_VERTICAL_FROM) {
+        cc_vertical(s, 0, in, out, len, k0);
+    } else {
+        switch ((blocks + CC_L - 1) / CC_L) {
+        case 1: cc_horizontal(s, 0, in, out, len, 1, k0); break;
+        case 2: cc_horizontal(s, 0, in, out, len, 2, k0); break;
+        case 3: cc_horizontal(s, 0, in, out, len, 3, k0); break;
+        default: cc_horizontal(s, 0, in, out, len, 4, k0); break;
+        }
+    }
+    set_key(&p, cc_lo128(k0[0]), _mm512_extracti32x4_epi32(k0[0], 1));
+    poly_padded(&p, aad, aad_len);
+    poly_finish(&p, ct, len, aad_len, len, tag);
+}
+
 void sc_chacha20_poly1305_x86_avx512(const uint32_t s[16], const uint8_t *aad, size_t aad_len, const uint8_t *in,
                                      uint8_t *out, size_t len, int encrypt, uint8_t tag[16])
 {
     if (len <= 64) {
         two_blocks(s, aad, aad_len, in, out, len, encrypt, tag);
+        return;
+    }
+    if (len <= SPLIT_MAX) {
+        split_message(s, aad, aad_len, in, out, len, encrypt, tag);
         return;
     }
     sc_poly1305 p;

@@ -155,6 +155,20 @@ CC_AI void cc_emit(const uint8_t *in, uint8_t *out, vec_t ks, size_t o, size_t l
         cc_emit_partial(in + o, out + o, ks, len - o);
 }
 
+/* cc_emit, or with k0 (the fused AEAD's short path): the run starts one
+ * block early, at block 0, whose keystream (the Poly1305 key) goes to
+ * k0[o / V_BYTES] in registers instead of to memory; the data starts with
+ * the next block. */
+CC_AI void cc_emit_k0(const uint8_t *in, uint8_t *out, vec_t ks, size_t o, size_t len, vec_t *k0)
+{
+    if (!k0)
+        cc_emit(in, out, ks, o, len);
+    else if (o < 64)
+        k0[o / V_BYTES] = ks;
+    else
+        cc_emit(in, out, ks, o - 64, len);
+}
+
 /* 4x4 dword transpose inside each lane: word j of r[k] becomes word k of
  * t[j] (four words of one block per lane). */
 CC_AI void cc_transpose4(vec_t t[4], vec_t r0, vec_t r1, vec_t r2, vec_t r3)
@@ -182,8 +196,10 @@ CC_AI void cc_v_double_round(vec_t x[16])
 }
 
 /* After the rounds (and cc_reload): add the input words, transpose, xor
- * into the first len bytes (len <= 64 N) of in/out. */
-CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+ * into the first len bytes (len <= 64 N) of in/out (k0: see cc_emit_k0,
+ * len <= 64 N - 64). */
+CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len,
+                    vec_t *k0)
 {
     vec_t init[16];
     cc_v_init(init, s, ctr);
@@ -197,7 +213,7 @@ CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8
         /* r[0] || .. || r[3]: blocks b, b + 4, .. (one per lane) */
         CC_UNROLL for (int i = 0; i < 4; i++) {
             const size_t o = (size_t)i * V_BYTES;
-            cc_emit(in, out, r[i], 64 * (size_t)b + 256 * (o / 64) + o % 64, len);
+            cc_emit_k0(in, out, r[i], 64 * (size_t)b + 256 * (o / 64) + o % 64, len, k0);
         }
     }
 }
@@ -212,14 +228,15 @@ CC_AI void cc_v_out(vec_t x[16], const uint32_t s[16], uint32_t ctr, const uint8
     } while (0)
 #endif
 
-/* Blocks ctr .. ctr + N - 1 xored into the first len bytes (len <= 64 N). */
-CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+/* Blocks ctr .. ctr + N - 1 xored into the first len bytes (len <= 64 N;
+ * k0: see cc_emit_k0). */
+CC_AI void cc_vertical(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, vec_t *k0)
 {
     vec_t x[16];
     cc_v_init(x, s, ctr);
     cc_v_rounds(x);
     cc_reload();
-    cc_v_out(x, s, ctr, in, out, len);
+    cc_v_out(x, s, ctr, in, out, len, k0);
 }
 
 /* Columns to diagonals and back: column j must meet a[j], b[j + 1],
@@ -388,9 +405,10 @@ CC_AI void cc_h_double_round(vec_t h[][4], int sets)
 }
 
 /* After the rounds (and cc_reload): add the input rows, put the blocks in
- * order, xor into the first len bytes (len <= 64 sets L) of in/out. */
+ * order, xor into the first len bytes (len <= 64 sets L) of in/out (k0:
+ * see cc_emit_k0, len <= 64 sets L - 64). */
 CC_AI void cc_h_out(vec_t h[][4], const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len,
-                    int sets)
+                    int sets, vec_t *k0)
 {
     vec_t init[CC_SETS][4];
     cc_h_init(init, s, ctr, sets);
@@ -398,19 +416,20 @@ CC_AI void cc_h_out(vec_t h[][4], const uint32_t s[16], uint32_t ctr, const uint
         vec_t r[4] = {v_add32(h[j][0], init[j][0]), v_add32(h[j][1], init[j][1]), v_add32(h[j][2], init[j][2]),
                       v_add32(h[j][3], init[j][3])};
         cc_lanes(r);
-        CC_UNROLL for (int i = 0; i < 4; i++) cc_emit(in, out, r[i], (size_t)(4 * j + i) * V_BYTES, len);
+        CC_UNROLL for (int i = 0; i < 4; i++) cc_emit_k0(in, out, r[i], (size_t)(4 * j + i) * V_BYTES, len, k0);
     }
 }
 
 /* Blocks ctr .. ctr + sets L - 1 xored into the first len bytes (len <=
- * 64 sets L): `sets` row sets, interleaved. */
-CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+ * 64 sets L): `sets` row sets, interleaved (k0: see cc_emit_k0). */
+CC_AI void cc_horizontal(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets,
+                         vec_t *k0)
 {
     vec_t h[CC_SETS][4];
     cc_h_init(h, s, ctr, sets);
     for (int i = 0; i < 10; i++) cc_h_double_round(h, sets);
     cc_reload();
-    cc_h_out(h, s, ctr, in, out, len, sets);
+    cc_h_out(h, s, ctr, in, out, len, sets, k0);
 }
 
 #if CC_FUSE_SETS
@@ -419,17 +438,52 @@ _Static_assert(CC_FUSE_SETS <= 2, "cc_fused is instantiated for 1 and 2 sets");
  * L)) in one pass: the vertical rounds are throughput-bound, the row sets'
  * latency-bound, so the sets fill the vertical group's idle slots instead of
  * running alone afterwards. Needs registers for both (32). */
-CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets)
+CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len, int sets,
+                    vec_t *k0)
 {
     vec_t x[16], h[CC_SETS][4];
+    const size_t first = 64 * CC_N - (k0 ? 64 : 0); /* data bytes of the vertical group (k0: see cc_emit_k0) */
     cc_v_init(x, s, ctr);
     cc_h_init(h, s, ctr + CC_N, sets);
     for (int i = 0; i < 10; i++) cc_v_double_round(x), cc_h_double_round(h, sets);
     cc_reload();
-    cc_v_out(x, s, ctr, in, out, 64 * CC_N);
-    cc_h_out(h, s, ctr + CC_N, in + 64 * CC_N, out + 64 * CC_N, len - 64 * CC_N, sets);
+    cc_v_out(x, s, ctr, in, out, first, k0);
+    cc_h_out(h, s, ctr + CC_N, in + first, out + first, len - first, sets, NULL);
 }
 #endif
+
+/* Blocks ctr.. xored into len bytes of in/out, each part in the shape for
+ * its length (the sc_chacha20_fn's long path, and the fused AEAD's). */
+CC_AI void cc_run(const uint32_t state[16], uint32_t ctr, const uint8_t *in, uint8_t *out, size_t len)
+{
+    /* ctr: uint32_t, wraps modulo 2^32 */
+    for (; len > 64 * (CC_N + CC_FUSE_SETS * CC_L); len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
+        cc_vertical(state, ctr, in, out, 64 * CC_N, NULL);
+#if CC_FUSE_SETS
+    if (len > 64 * CC_N) {
+        if (len <= 64 * (CC_N + CC_L))
+            cc_fused(state, ctr, in, out, len, 1, NULL);
+        else
+            cc_fused(state, ctr, in, out, len, 2, NULL);
+        return;
+    }
+#endif
+    if (len <= 64) {
+        if (len) cc_one_block(state, ctr, in, out, len);
+        return;
+    }
+    const size_t blocks = (len + 63) / 64;
+    if (blocks > CC_VERTICAL_FROM) {
+        cc_vertical(state, ctr, in, out, len, NULL);
+        return;
+    }
+    switch ((blocks + CC_L - 1) / CC_L) {
+    case 1: cc_horizontal(state, ctr, in, out, len, 1, NULL); break;
+    case 2: cc_horizontal(state, ctr, in, out, len, 2, NULL); break;
+    case 3: cc_horizontal(state, ctr, in, out, len, 3, NULL); break;
+    default: cc_horizontal(state, ctr, in, out, len, 4, NULL); break;
+    }
+}
 
 /* The sc_chacha20_fn, unless the includer only wants the pieces (the fused
  * AEAD). */
@@ -447,33 +501,7 @@ CC_AI void cc_fused(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
  * 64-byte message, HChaCha20) need not pay. */
 static __attribute__((noinline)) void cc_long(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
-    uint32_t ctr = state[12]; /* uint32_t: wraps modulo 2^32 */
-    for (; len > 64 * (CC_N + CC_FUSE_SETS * CC_L); len -= 64 * CC_N, in += 64 * CC_N, out += 64 * CC_N, ctr += CC_N)
-        cc_vertical(state, ctr, in, out, 64 * CC_N);
-#if CC_FUSE_SETS
-    if (len > 64 * CC_N) {
-        if (len <= 64 * (CC_N + CC_L))
-            cc_fused(state, ctr, in, out, len, 1);
-        else
-            cc_fused(state, ctr, in, out, len, 2);
-        return;
-    }
-#endif
-    if (len <= 64) {
-        if (len) cc_one_block(state, ctr, in, out, len);
-        return;
-    }
-    const size_t blocks = (len + 63) / 64;
-    if (blocks > CC_VERTICAL_FROM) {
-        cc_vertical(state, ctr, in, out, len);
-        return;
-    }
-    switch ((blocks + CC_L - 1) / CC_L) {
-    case 1: cc_horizontal(state, ctr, in, out, len, 1); break;
-    case 2: cc_horizontal(state, ctr, in, out, len, 2); break;
-    case 3: cc_horizontal(state, ctr, in, out, len, 3); break;
-    default: cc_horizontal(state, ctr, in, out, len, 4); break;
-    }
+    cc_run(state, state[12], in, out, len);
 }
 void CC_FN(const uint32_t state[16], const uint8_t *in, uint8_t *out, size_t len)
 {
