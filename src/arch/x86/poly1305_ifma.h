@@ -15,9 +15,12 @@
  * B: r^8..r^1) and the lanes are summed. Two independent accumulators hide
  * the latency of a step (three chained vpmadd52 of 4 cycles, then the
  * carries: about 20 cycles), which one accumulator of 8 lanes would
- * expose. A single group of 8 left over uses r^8..r^1 alone; 0-7 blocks
- * left, and inputs under SC_IFMA_MIN_BLOCKS with no powers yet, take the
- * scalar MULX path (poly1305_mulx.h).
+ * expose. From 16 blocks, j = 4..15 blocks over a multiple of 16 go first,
+ * as the end of a group whose other lanes are empty (poly1305_ifma.c:
+ * IFMA_HEAD_MIN), so the message ends on a whole step. Otherwise a single
+ * group of 8 left over uses r^8..r^1 alone; 0-7 blocks left, and inputs
+ * under SC_IFMA_MIN_BLOCKS with no powers yet, take the scalar MULX path
+ * (poly1305_mulx.h).
  *
  * The powers are computed with the same vector multiply (r^2 scalar, then
  * [r, r^2] x r^2, [r..r^4] x r^4, [r..r^8] x r^8): four dependent multiplies
@@ -154,16 +157,26 @@ static inline __attribute__((always_inline)) void compute_pows_tmp(sc_poly1305 *
     p->pow[0] = SC_POLY_POW_MARK_IFMA;
 }
 
-/* Eight blocks as 44-bit limbs with 2^128 added (lane order: see perm). */
-static inline void add8(__m512i h[3], const uint8_t *in)
+/* Eight blocks, loaded as x (blocks 0-3) and y (4-7), as 44-bit limbs,
+ * plus hb (2^128 = 2^40 in limb 2 for a block, 0 for a lane left empty);
+ * lane j holds block perm[j] (the unpacks). */
+static inline void add8_xy(__m512i h[3], __m512i x, __m512i y, __m512i hb)
 {
-    const __m512i a = _mm512_loadu_si512(in), b = _mm512_loadu_si512(in + 64);
-    const __m512i lo = _mm512_unpacklo_epi64(a, b), hi = _mm512_unpackhi_epi64(a, b);
+    const __m512i lo = _mm512_unpacklo_epi64(x, y), hi = _mm512_unpackhi_epi64(x, y);
     const __m512i m44 = _mm512_set1_epi64((long long)M44);
     h[0] = _mm512_add_epi64(h[0], _mm512_and_si512(lo, m44));
     h[1] = _mm512_add_epi64(h[1], _mm512_and_si512(_mm512_or_si512(_mm512_srli_epi64(lo, 44), _mm512_slli_epi64(hi, 20)), m44));
-    h[2] = _mm512_add_epi64(h[2], _mm512_or_si512(_mm512_srli_epi64(hi, 24), _mm512_set1_epi64(INT64_C(1) << 40)));
+    h[2] = _mm512_add_epi64(h[2], _mm512_or_si512(_mm512_srli_epi64(hi, 24), hb));
 }
+
+/* Eight blocks as 44-bit limbs with 2^128 added (lane order: see perm). */
+static inline void add8(__m512i h[3], const uint8_t *in)
+{
+    add8_xy(h, _mm512_loadu_si512(in), _mm512_loadu_si512(in + 64), _mm512_set1_epi64(INT64_C(1) << 40));
+}
+
+/* The load8 lane of block o (0..7) of a group of eight: the inverse of perm. */
+static inline int lane_of(int o) { return o < 4 ? 2 * o : 2 * (o - 4) + 1; }
 
 /* Column sums of all lanes (< 2^58) to canonical h: carry around twice in
  * radix 2^44, then pack into 64-bit words (word 2 < 8). */
