@@ -100,6 +100,7 @@ extern const sc_chacha_ops sc_chacha_portable;
 sc_chacha20_fn sc_chacha20_x86_ssse3;   /* 4 blocks per xmm group */
 sc_chacha20_fn sc_chacha20_x86_avx2;    /* 8 blocks per ymm group */
 sc_chacha20_fn sc_chacha20_x86_avx512;  /* 16 blocks per zmm group, vprold */
+sc_chacha20_fn sc_chacha20_x86_avx512_zen4; /* the same, the one-block path rotating with vpternlogd */
 sc_poly1305_blocks_fn sc_poly1305_x86_mulx; /* scalar 2^64 radix, MULX/ADX */
 sc_poly1305_blocks_fn sc_poly1305_x86_avx2; /* radix 2^26, 4-way */
 sc_poly1305_blocks_fn sc_poly1305_x86_ifma; /* radix 2^44, 8-way AVX-512 IFMA */
@@ -109,6 +110,9 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t state[16], const uint8_t *aad,
 /* the AVX-512 ChaCha20 and the IFMA Poly1305 stitched (aead_message) */
 void sc_chacha20_poly1305_x86_avx512(const uint32_t state[16], const uint8_t *aad, size_t aad_len, const uint8_t *in,
                                      uint8_t *out, size_t len, int encrypt, uint8_t tag[16]);
+/* the same in the forms tuned on Zen 4 (vpternlogd rotations, stitched from 65 bytes) */
+void sc_chacha20_poly1305_x86_avx512_zen4(const uint32_t state[16], const uint8_t *aad, size_t aad_len,
+                                          const uint8_t *in, uint8_t *out, size_t len, int encrypt, uint8_t tag[16]);
 #endif
 #if defined(SC_ARCH_AARCH64)
 sc_chacha20_fn sc_chacha20_arm_neon;

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* ChaCha20 pieces, AVX-512 F: 16 blocks (1 KiB) per vertical group, 4
  * blocks (one per lane) per horizontal row set; every rotation is a vprold.
- * Method: chacha20_x86_template.h. Included by chacha20_avx512.c (which
- * defines CC_FN first, for the sc_chacha20_fn) and by the fused AEAD
- * chacha20_poly1305_avx512.c (the pieces alone). */
+ * Method: chacha20_x86_template.h. Included by chacha20_avx512.c and
+ * chacha20_avx512_zen4.c (which define CC_FN first, for the sc_chacha20_fn,
+ * and CC_ROT_TERNLOG, below) and by the fused AEAD
+ * chacha20_poly1305_avx512.h (the pieces alone). */
 #ifndef SC_CHACHA20_AVX512_H
 #define SC_CHACHA20_AVX512_H
 
@@ -21,17 +22,33 @@ static inline void cc_lanes(vec_t t[4])
 }
 static inline __m128i cc_lo128(vec_t v) { return _mm512_castsi512_si128(v); }
 static inline vec_t cc_next_lane(vec_t v) { return _mm512_alignr_epi32(v, v, 4); }
-/* One block (the <= 64-byte path, xmm) is a single dependency chain: x =
- * (x ^ y) <<< n as a vpxord and a vprold, 2 cycles on Intel (vprold: 1
- * cycle). An earlier form for Zen 4, where vprold was measured at 2 cycles,
- * wrote it as (x <<< n) ^ (y << n) ^ (y >> (32 - n)) in one vpternlogd (y
- * costing a shift and the ternlog: 12 cycles per quarter round instead of
- * 16 there), but its 4 operations a step (3 of them shifts, on two ports)
- * slowed the chain on Emerald Rapids: a 64-byte call 210 -> 154 TSC
- * cycles with the plain form (min of 1000 x 8 calls); the fused AEAD's
- * ymm two-block path likewise (64-byte seal 331 -> 261). Not re-measured
- * on Zen 4. */
-#define cc128_xr(x, y, n) _mm_rol_epi32(_mm_xor_si128((x), (y)), (n))
+/* One block (the <= 64-byte path, xmm) is a single dependency chain, and
+ * so is the fused AEAD's two-block ymm path. x = (x ^ y) <<< n is written
+ * in one of two forms, per kernel (CC_ROT_TERNLOG, set by the including
+ * file before this header):
+ *  0 (x86-avx512-ifma, Intel): a vpxord and a vprold, 2 cycles (vprold: 1
+ *    cycle). On Emerald Rapids the ternlog form's 4 operations a step (3 of
+ *    them shifts, on two ports) slowed the chain: a 64-byte call 210 -> 154
+ *    TSC cycles with this form, the AEAD's 64-byte seal 331 -> 261 (min of
+ *    1000 x 8 calls; BENCHMARKS.md 7.1).
+ *  1 (x86-avx512-ifma-zen4): vprold takes 2 cycles on Zen 4, so write it as
+ *    (x <<< n) ^ (y << n) ^ (y >> (32 - n)), one vpternlogd, where x is
+ *    ready early and y has just been computed: y costs a shift and the
+ *    ternlog (2 cycles) instead of a xor and a vprold (3), 12 cycles per
+ *    quarter round instead of 16 (BENCHMARKS.md 5.5), for 5 operations a
+ *    step instead of 3, which only pays while the units are idle (not for
+ *    wider row sets: measured no faster). */
+#ifndef CC_ROT_TERNLOG
+#define CC_ROT_TERNLOG 0
+#endif
+#if CC_ROT_TERNLOG
+#define cc_xr(W, x, y, n)                                                                                             \
+    _mm##W##_ternarylogic_epi32(_mm##W##_rol_epi32((x), (n)), _mm##W##_slli_epi32((y), (n)),                          \
+                                _mm##W##_srli_epi32((y), 32 - (n)), 0x96)
+#else
+#define cc_xr(W, x, y, n) _mm##W##_rol_epi32(_mm##W##_xor_epi32((x), (y)), (n))
+#endif
+#define cc128_xr(x, y, n) cc_xr(, x, y, n)
 #define cc128_xr16(x, y) cc128_xr(x, y, 16)
 #define cc128_xr12(x, y) cc128_xr(x, y, 12)
 #define cc128_xr8(x, y) cc128_xr(x, y, 8)

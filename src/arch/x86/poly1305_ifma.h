@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Poly1305 pieces, AVX-512 IFMA (poly1305_ifma.c, and the fused AEAD
- * chacha20_poly1305_avx512.c): radix 2^44, 8 blocks per zmm, two zmm
+ * chacha20_poly1305_avx512.h): radix 2^44, 8 blocks per zmm, two zmm
  * accumulators (RFC 8439 2.5).
  *
  * h = h0 + 2^44 h1 + 2^88 h2 per lane; vpmadd52luq/vpmadd52huq give the
