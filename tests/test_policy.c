@@ -103,7 +103,7 @@ static void test_generic_avx2_cpu(void)
 
 /* The Zen 4 forms of ChaCha20 (x86-avx512-ifma-zen4) are rule-only: every
  * other CPU with IFMA gets x86-avx512-ifma, the forms measured on Intel
- * (BENCHMARKS.md 7.1), by the generic ranking, although the Zen 4 object
+ * (BENCHMARKS.md 7.3), by the generic ranking, although the Zen 4 object
  * needs the same features and comes later in the list. */
 static void test_chacha_zen4_rule_only(void)
 {

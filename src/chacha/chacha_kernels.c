@@ -22,7 +22,7 @@ static const sc_chacha_ops x86_avx512_ifma = {sc_chacha20_x86_avx512, sc_poly130
 /* The same feature set in the forms tuned on AMD Zen 4, where vprold takes
  * 2 cycles (vpternlogd rotations in the one- and two-block chains) and the
  * AEAD stitches from 65 bytes; x86-avx512-ifma has the forms measured on
- * Intel (BENCHMARKS.md 7.1). Rule-only: the Zen 4 rule picks it
+ * Intel (BENCHMARKS.md 7.3). Rule-only: the Zen 4 rule picks it
  * (src/core/policy_x86.c), the generic ranking skips it. */
 static const sc_chacha_ops x86_avx512_ifma_zen4 = {sc_chacha20_x86_avx512_zen4, sc_poly1305_x86_ifma,
                                                      sc_chacha20_poly1305_x86_avx512_zen4};

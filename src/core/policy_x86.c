@@ -24,7 +24,7 @@ const sc_policy_rule sc_policy_rules[] = {
      * one-block chains rotate with one vpternlogd ((x <<< n) ^ (y << n) ^
      * (y >> 32 - n): 12 cycles per quarter round instead of 16, commit
      * 74a8d5c), and the AEAD stitches from 65 bytes, as measured there; the
-     * Intel forms of x86-avx512-ifma (BENCHMARKS.md 7.1) are not measured
+     * Intel forms of x86-avx512-ifma (BENCHMARKS.md 7.3) are not measured
      * on Zen 4. */
     {"chacha", "AMD Zen 4 (EPYC 9004)", AMD, 0x19, 0x10, 0x1f, "x86-avx512-ifma-zen4", NULL, 0,
      "BENCHMARKS.md 5.5 (Zen 4): one block with the vpternlogd rotate, a 12-cycle quarter round; fused "
@@ -67,7 +67,7 @@ const size_t sc_policy_rule_count = SC_COUNT_OF(sc_policy_rules);
 /* The GFNI+VPCLMULQDQ hybrid only pays where VPCLMULQDQ is half-rate (Zen 5):
  * on Intel it runs at 0.6x plain folding (BENCHMARKS.md 6 and 7), so only a
  * rule picks it. The Zen 4 forms of ChaCha20 lose on Intel (BENCHMARKS.md
- * 7.1: 64 B ChaCha20 and seals up to 2432 B) and are unmeasured elsewhere. */
+ * 7.3: 64 B ChaCha20 and seals up to 2432 B) and are unmeasured elsewhere. */
 const char *const sc_policy_rule_only[] = {"crc32:x86-avx512-gfni-vpclmul", "crc32c:x86-avx512-gfni-vpclmul",
                                            "chacha:x86-avx512-ifma-zen4", NULL};
 #endif

@@ -30,7 +30,7 @@ static inline vec_t cc_next_lane(vec_t v) { return _mm512_alignr_epi32(v, v, 4);
  *    cycle). On Emerald Rapids the ternlog form's 4 operations a step (3 of
  *    them shifts, on two ports) slowed the chain: a 64-byte call 210 -> 154
  *    TSC cycles with this form, the AEAD's 64-byte seal 331 -> 261 (min of
- *    1000 x 8 calls; BENCHMARKS.md 7.1).
+ *    1000 x 8 calls; BENCHMARKS.md 7.3).
  *  1 (x86-avx512-ifma-zen4): vprold takes 2 cycles on Zen 4, so write it as
  *    (x <<< n) ^ (y << n) ^ (y >> (32 - n)), one vpternlogd, where x is
  *    ready early and y has just been computed: y costs a shift and the
