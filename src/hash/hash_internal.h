@@ -75,6 +75,9 @@ typedef struct sc_keccak_ops {
     sc_keccak_absorb_fn *absorb;
     sc_keccak_lanes_fn *lanes; /* NULL: no multi-state kernel */
     unsigned nlanes;           /* 2, 4, 8; 0 when NULL */
+    /* KangarooTwelve: the fewest whole leaves (>= 2) sent to `lanes` at
+     * once, idle lanes and all; 0: half the lanes (hash_kt.c). */
+    unsigned lanes_from;
 } sc_keccak_ops;
 
 /* --- Portable references (src/hash/): the oracle of every test ----------- */

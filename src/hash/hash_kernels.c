@@ -23,9 +23,9 @@ static const sc_md5_ops md5_arm_neon = {sc_md5_blocks_arm_scalar, sc_md5_lanes_a
 /* Keccak: unrolled scalar; with SHA3, two states per q register, and the
  * single state on the SHA3 code with the high half idle (14.4 guest
  * instructions a byte against the scalar code's 24.5: keccak_sha3.c). */
-static const sc_keccak_ops keccak_arm_scalar = {sc_keccak_permute_arm_scalar, sc_keccak_absorb_arm_scalar, NULL, 0};
+static const sc_keccak_ops keccak_arm_scalar = {sc_keccak_permute_arm_scalar, sc_keccak_absorb_arm_scalar, NULL, 0, 0};
 static const sc_keccak_ops keccak_arm_sha3 = {sc_keccak_permute_arm_sha3, sc_keccak_absorb_arm_sha3,
-                                              sc_keccak_lanes_arm_sha3, 2};
+                                              sc_keccak_lanes_arm_sha3, 2, 0};
 #endif
 #if defined(SC_ARCH_RISCV64) && defined(SC_RV_KERNELS)
 /* One MD5 stream is the Zbb scalar code in all three; the vector kernels
@@ -34,13 +34,13 @@ static const sc_keccak_ops keccak_arm_sha3 = {sc_keccak_permute_arm_sha3, sc_kec
 static const sc_md5_ops md5_rv_zbb = {sc_md5_blocks_rv_zbb, NULL, 0};
 static const sc_md5_ops md5_rv_v = {sc_md5_blocks_rv_zbb, sc_md5_lanes_rv_v, 8};
 static const sc_md5_ops md5_rv_zvbb = {sc_md5_blocks_rv_zbb, sc_md5_lanes_rv_zvbb, 8};
-static const sc_keccak_ops keccak_rv_zbb = {sc_keccak_permute_rv_zbb, sc_keccak_absorb_rv_zbb, NULL, 0};
-static const sc_keccak_ops keccak_rv_v = {sc_keccak_permute_rv_zbb, sc_keccak_absorb_rv_zbb, sc_keccak_lanes_rv_v, 2};
+static const sc_keccak_ops keccak_rv_zbb = {sc_keccak_permute_rv_zbb, sc_keccak_absorb_rv_zbb, NULL, 0, 0};
+static const sc_keccak_ops keccak_rv_v = {sc_keccak_permute_rv_zbb, sc_keccak_absorb_rv_zbb, sc_keccak_lanes_rv_v, 2, 0};
 /* rv-zvbb runs a single state on its x2 code with state 1 idle: 26.5
  * guest instructions a byte against rv-zbb's 32.0 (plain V's x2 code would
  * take 47): keccak_v_template.h. */
 static const sc_keccak_ops keccak_rv_zvbb = {sc_keccak_permute_rv_zvbb, sc_keccak_absorb_rv_zvbb,
-                                             sc_keccak_lanes_rv_zvbb, 2};
+                                             sc_keccak_lanes_rv_zvbb, 2, 0};
 #define RV_ZBB SC_FEAT(SC_F_RV_ZBB)
 #define RV_V (RV_ZBB | SC_FEAT(SC_F_RV_V))
 #define RV_ZVBB (RV_V | SC_FEAT(SC_F_RV_ZVBB))
@@ -72,13 +72,13 @@ static const sc_kernel md5_kernels[] = {
  * CPU has BMI1/BMI2) with x4, AVX-512 the xmm form with x8. The planes form
  * is its own object, ranked below, for CPUs with full-width zmm shuffles
  * (a policy rule picks it where it measures faster). */
-static const sc_keccak_ops keccak_x86_scalar = {sc_keccak_x86_scalar_permute, sc_keccak_x86_scalar_absorb, NULL, 0};
+static const sc_keccak_ops keccak_x86_scalar = {sc_keccak_x86_scalar_permute, sc_keccak_x86_scalar_absorb, NULL, 0, 0};
 static const sc_keccak_ops keccak_x86_avx2 = {sc_keccak_x86_scalar_permute, sc_keccak_x86_scalar_absorb,
-                                              sc_keccak_x86_avx2_x4, 4};
+                                              sc_keccak_x86_avx2_x4, 4, 0};
 static const sc_keccak_ops keccak_x86_avx512_planes = {sc_keccak_x86_avx512_permute, sc_keccak_x86_avx512_absorb,
-                                                       sc_keccak_x86_avx512_x8, 8};
+                                                       sc_keccak_x86_avx512_x8, 8, 0};
 static const sc_keccak_ops keccak_x86_avx512 = {sc_keccak_x86_avx512_xmm_permute, sc_keccak_x86_avx512_xmm_absorb,
-                                                sc_keccak_x86_avx512_x8, 8};
+                                                sc_keccak_x86_avx512_x8, 8, 0};
 /* Intel Emerald Rapids (family 6 model 207) orders the single-state forms
  * otherwise: xmm ops issue on three vector ports there (p0 p1 p5), so the
  * xmm form's ~95 a round are port-bound, while the scalar kernel's ~130 ALU
@@ -88,9 +88,12 @@ static const sc_keccak_ops keccak_x86_avx512 = {sc_keccak_x86_avx512_xmm_permute
  * planes form 0.95x from 1 KiB (rdtsc, alternating, BENCHMARKS.md 7.1).
  * The batch API and KangarooTwelve's leaves still want the x8 lanes, so
  * this object pairs the scalar single state with them, for a policy rule
- * to pick; listed before x86-avx512, it leaves the generic ranking as is. */
+ * to pick; listed before x86-avx512, it leaves the generic ranking as is.
+ * There an x8 permutation with two of eight lanes busy already beats two
+ * single ones: KangarooTwelve's leaves go to the lanes from two
+ * (kangarootwelve 24 KiB 1.17x, 32 KiB 1.5x, BENCHMARKS.md 7.1). */
 static const sc_keccak_ops keccak_x86_avx512_bmi = {sc_keccak_x86_scalar_permute, sc_keccak_x86_scalar_absorb,
-                                                    sc_keccak_x86_avx512_x8, 8};
+                                                    sc_keccak_x86_avx512_x8, 8, 2};
 #define KECCAK_X86_BMI SC_FEAT(SC_F_BMI2) /* no BMI1 bit: every BMI2 CPU has BMI1 */
 #define KECCAK_X86_AVX2 (KECCAK_X86_BMI | SC_FEAT(SC_F_AVX) | SC_FEAT(SC_F_AVX2))
 #define KECCAK_X86_AVX512 (KECCAK_X86_AVX2 | SC_FEAT(SC_F_AVX512F) | SC_FEAT(SC_F_AVX512VL))

@@ -97,10 +97,12 @@ void sc_kt_update(sc_hash_state *st, const uint8_t *in, size_t len)
         }
         size_t in_leaf = (size_t)((total - SC_KT_CHUNK) % SC_KT_CHUNK);
         if (in_leaf == 0 && k->lanes) {
-            /* whole chunks on the lanes: worth it from half the lanes busy
-             * (a multi-state permutation costs a few single ones) */
+            /* whole chunks on the lanes: by default worth it from half the
+             * lanes busy (a multi-state permutation costs a few single
+             * ones); a kernel measured otherwise says from how many */
             size_t chunks = len / SC_KT_CHUNK, take = chunks < k->nlanes ? chunks : k->nlanes;
-            if (take >= 2 && 2 * take >= k->nlanes) {
+            size_t from = k->lanes_from ? k->lanes_from : (k->nlanes + 1) / 2;
+            if (take >= 2 && take >= from) {
                 leaves_lanes(st, in, take);
                 st->u.kt.total += take * SC_KT_CHUNK, in += take * SC_KT_CHUNK, len -= take * SC_KT_CHUNK;
                 continue;

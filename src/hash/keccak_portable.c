@@ -64,4 +64,4 @@ void sc_keccak_lanes_portable(uint64_t *s, const uint8_t *const in[], size_t nbl
 }
 
 const sc_keccak_ops sc_keccak_portable = {sc_keccak_permute_portable, sc_keccak_absorb_portable,
-                                          sc_keccak_lanes_portable, SC_KECCAK_PORTABLE_LANES};
+                                          sc_keccak_lanes_portable, SC_KECCAK_PORTABLE_LANES, 0};
