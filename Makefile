@@ -6,6 +6,7 @@
 #                writes build/bench.txt, build/bench.json, build/bench.md and
 #                build/plots/<algorithm>.png (tools/plot_bench.py)
 #   make fuzz    libFuzzer targets, FUZZ_SECONDS (300) each (tests/fuzz)
+#   make test-asan  the native tests under ASan + UBSan (clang-19, the fuzz tree)
 #   make test-tsan  the thread tests under ThreadSanitizer
 #   make test-python  the Python package: pip install . in a venv, pytest
 #   make java-install  build libsimdcrypt (+ the cross builds present) and install
@@ -29,7 +30,7 @@ CMAKE_FLAGS = $(GENERATOR) -DCMAKE_BUILD_TYPE=Release \
 	-DSC_SANITIZE=$(if $(filter 1,$(SANITIZE)),ON,OFF)
 
 .PHONY: all deps build compile docs test test-native test-cross test-java test-python test-emu512 java-install bench \
-	install clean fuzz test-tsan
+	install clean fuzz test-asan test-tsan
 
 all: build
 
@@ -91,12 +92,24 @@ SAN_CONFIGURE = cmake -S . -B $(BUILD) $(CMAKE_FLAGS) -DCMAKE_C_COMPILER=$(SAN_C
 # make fuzz: every libFuzzer target of tests/fuzz (see its README) for
 # FUZZ_SECONDS each (default 300), from a copy of the committed corpus,
 # in build-fuzz; CI runs the same with FUZZ_SECONDS=20.
+# make test-asan: the native suite under ASan + UBSan in that same tree
+# (clang-19; the library also carries libFuzzer's coverage counters, which
+# change nothing the tests see): one sanitized build of the library serves
+# both, CI runs test-asan and then fuzz.
 FUZZ_SECONDS ?= 300
+SAN_FUZZ_CONFIGURE = $(SAN_CONFIGURE) -DSC_FUZZ=ON -DSC_SANITIZE=ON >/dev/null
+fuzz test-asan: CT_DFSAN = 0
 fuzz: BUILD = build-fuzz
 fuzz: deps
-	$(SAN_CONFIGURE) -DSC_FUZZ=ON >/dev/null
+	$(SAN_FUZZ_CONFIGURE)
 	cmake --build $(BUILD) -j2 --target sc_fuzz_targets
 	cd $(BUILD) && SC_FUZZ_SECONDS=$(FUZZ_SECONDS) ctest -L fuzz --output-on-failure --no-tests=error --timeout $$(($(FUZZ_SECONDS) + 300))
+
+test-asan: BUILD = build-fuzz
+test-asan: deps
+	$(SAN_FUZZ_CONFIGURE)
+	cmake --build $(BUILD) -j2
+	cd $(BUILD) && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j2 -LE '^(emu512|fuzz)$$'
 
 # make test-tsan: tests/test_threads.c (first calls of every family from 8
 # threads) and tests/test_policy.c (kernels forced while threads checksum)
