@@ -56,6 +56,13 @@
 #ifndef CC_AEAD_STITCH_FROM
 #define CC_AEAD_STITCH_FROM 2433
 #endif
+/* From this many blocks (an AAD or the ciphertext) up to
+ * SC_IFMA_MIN_BLOCKS, with no powers computed yet, poly_padded takes the
+ * 8-lane IFMA path with r..r^8 in registers (ifma_short8) rather than the
+ * MULX chain; 0 = never (the Zen 4 kernel: not measured there). */
+#ifndef CC_AEAD_IFMA8_FROM
+#define CC_AEAD_IFMA8_FROM 16
+#endif
 _Static_assert(CC_AEAD_STITCH_FROM >= 65, "up to 64 bytes is two_blocks");
 
 #include "chacha20_avx512.h"
@@ -127,10 +134,17 @@ CC_AI void set_key(sc_poly1305 *p, __m128i k0, __m128i k1)
     p->pow[0] = 0;
 }
 
+/* Where st_chunk runs block 0 (counter 0) in an xmm chain beside the group
+ * or row sets: not at all, two double rounds per group's one in the first
+ * half (the stitched loop: the key and the powers early), or one per
+ * group's (the two-pass path: the key after the rounds; see
+ * split_message). */
+enum { B0_NONE, B0_EARLY, B0_EVEN };
+
 /* ChaCha20 of blocks ctr.. over n bytes (n <= 1 KiB) of in/out: a vertical
  * group (sets 0) or `sets` row sets, as sc_chacha20_x86_avx512 would.
- * With block0: block 0 (counter 0) in an xmm chain beside them, its first
- * 32 bytes of keystream the key of start, and with tmp the powers. With v:
+ * With block0 (B0_*): block 0 in an xmm chain beside them, its first 32
+ * bytes of keystream the key of start, and with tmp (B0_EARLY) the powers. With v:
  * (start: the powers if tmp, then the stream's start over m[0 .. 256)),
  * `steps` stream steps over the next 256 steps bytes of m, loaded before
  * any store. */
@@ -146,8 +160,9 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         /* block 0 first, two of its double rounds per group's one, so the
          * key (and the powers, a latency chain) are ready while half the
          * group's rounds are left to hide them */
-        if (block0 && i < 5) CC_DOUBLE_ROUND128(a, b, c, d), CC_DOUBLE_ROUND128(a, b, c, d);
-        if (block0 && i == 5) {
+        if (block0 == B0_EARLY && i < 5) CC_DOUBLE_ROUND128(a, b, c, d), CC_DOUBLE_ROUND128(a, b, c, d);
+        if (block0 == B0_EVEN) CC_DOUBLE_ROUND128(a, b, c, d);
+        if (block0 == B0_EARLY && i == 5) {
             cc_reload();
             set_key(start, _mm_add_epi32(a, ST_ROW(0)), _mm_add_epi32(b, ST_ROW(1)));
             if (tmp) compute_pows_tmp(start, tmp);
@@ -164,6 +179,7 @@ CC_AI void st_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint8
         if (v && sets && i >= 3 && (i & 1) && (i - 3) / 2 < steps) sp_step(v, m + STEP * (size_t)((i - 3) / 2));
     }
     cc_reload();
+    if (block0 == B0_EVEN) set_key(start, _mm_add_epi32(a, ST_ROW(0)), _mm_add_epi32(b, ST_ROW(1)));
     if (sets) cc_h_out(h, s, ctr, in, out, n, sets, NULL);
     else cc_v_out(x, s, ctr, in, out, n, NULL);
     if (v && !sets)
@@ -195,12 +211,31 @@ CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint
 }
 
 
+#if CC_AEAD_IFMA8_FROM
+#define CC_IFMA8(p, len)                                                                                               \
+    ((len) >= 16 * CC_AEAD_IFMA8_FROM && (len) < 16 * SC_IFMA_MIN_BLOCKS && (p)->pow[0] != SC_POLY_POW_MARK_IFMA)
+#else
+#define CC_IFMA8(p, len) 0
+#endif
+
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */
 static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
 {
-    /* under 8 blocks the IFMA kernel takes its MULX path anyway: inline */
-    if (len >= 16 * SC_IFMA_MIN_BLOCKS_CACHED) sc_poly1305_x86_ifma(p, m, len / 16);
-    else sc_poly1305_mulx_blocks(p->h, p->r, m, len / 16, 1);
+    /* 16-23 blocks with no powers yet (a 256-383-byte message or AAD): the
+     * MULX path is 16-23 dependent block steps, ifma_short8 r^2 then two
+     * vector multiplies for the powers and 2 steps. Emerald Rapids, the
+     * kernel alone, TSC cycles, min of 1500 x 8 calls, MULX -> this (with
+     * split_message's B0_EVEN at 256): 256 B 469 -> 445, 320 B 508 -> 501,
+     * 352 B 547 -> 540; from 8 blocks it lost (128 B 307 -> 354, 192 B 343
+     * -> 402: r^2 and the ladder are longer than 8-12 MULX steps). */
+    if (CC_IFMA8(p, len)) {
+        uint64_t tmp[12];
+        ifma_short8(p, m, len / 16, tmp);
+        sc_wipe_small(tmp, sizeof tmp);
+    } else if (len >= 16 * SC_IFMA_MIN_BLOCKS_CACHED) /* under 8 the IFMA kernel takes its MULX path anyway: inline */
+        sc_poly1305_x86_ifma(p, m, len / 16);
+    else
+        sc_poly1305_mulx_blocks(p->h, p->r, m, len / 16, 1);
     if (len % 16) {
         uint8_t last[16] = {0};
         memcpy(last, m + (len & ~(size_t)15), len % 16);
@@ -293,6 +328,17 @@ static __attribute__((noinline)) void split_message(const uint32_t s[16], const 
         cc_fused(s, 0, in, out, len, 1, k0);
     } else if (blocks > CC_VERTICAL_FROM) {
         cc_vertical(s, 0, in, out, len, k0);
+    } else if (blocks == CC_L + 1) {
+        /* 193-256 bytes: block 0 would open a second row set of its own
+         * (3 lanes idle), so it runs as an xmm chain beside the data's one
+         * set (B0_EVEN, which sets p's key). The operation count is the same (an xmm operation
+         * a 512-bit one: with 512-bit operations in flight, vector ones
+         * issue on ports 0 and 5 only), but the set is latency-bound, not
+         * two sets on two ports. Emerald Rapids, TSC cycles, min of
+         * alternating runs: kernel 256 B 469-485 -> 465-472, public API
+         * open 0.94x, seal 0.97-1.0x. Not for 512 or 768 bytes (2 and 3
+         * sets, already port-bound: measured no better). */
+        run_chunk(s, 1, in, out, len, B0_EVEN, NULL, &p, NULL, NULL, 0);
     } else {
         switch ((blocks + CC_L - 1) / CC_L) {
         case 1: cc_horizontal(s, 0, in, out, len, 1, k0); break;
@@ -301,7 +347,7 @@ static __attribute__((noinline)) void split_message(const uint32_t s[16], const 
         default: cc_horizontal(s, 0, in, out, len, 4, k0); break;
         }
     }
-    set_key(&p, cc_lo128(k0[0]), _mm512_extracti32x4_epi32(k0[0], 1));
+    if (blocks != CC_L + 1) set_key(&p, cc_lo128(k0[0]), _mm512_extracti32x4_epi32(k0[0], 1));
     poly_padded(&p, aad, aad_len);
     poly_finish(&p, ct, len, aad_len, len, tag);
 }
@@ -332,7 +378,7 @@ void CC_AEAD_FN(const uint32_t s[16], const uint8_t *aad, size_t aad_len, const 
      * kernel would compute them for chunk 0 alone */
     uint64_t tmp[12];
     const int pows = len > CHUNK || len >= 16 * SC_IFMA_MIN_BLOCKS;
-    run_chunk(s, 1, in, out, n, 1, NULL, &p, pows && len <= CHUNK ? tmp : NULL, NULL, 0);
+    run_chunk(s, 1, in, out, n, B0_EARLY, NULL, &p, pows && len <= CHUNK ? tmp : NULL, NULL, 0);
     poly_padded(&p, aad, aad_len);
     size_t done = 0; /* ciphertext bytes the stream has absorbed */
     if (len > CHUNK) {
@@ -344,8 +390,8 @@ void CC_AEAD_FN(const uint32_t s[16], const uint8_t *aad, size_t aad_len, const 
             /* the rest of chunk k - 1 (its first step went with sp_start
              * when k = 1) */
             const uint8_t *m = keep ? copy[(k - 1) & 1] : ct + pos - CHUNK;
-            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, 0, &v, &p, tmp, m, CHUNK / STEP - 1);
-            else run_chunk(s, ctr, in + pos, out + pos, n, 0, &v, NULL, NULL, m, CHUNK / STEP);
+            if (k == 1) run_chunk(s, ctr, in + pos, out + pos, n, B0_NONE, &v, &p, tmp, m, CHUNK / STEP - 1);
+            else run_chunk(s, ctr, in + pos, out + pos, n, B0_NONE, &v, NULL, NULL, m, CHUNK / STEP);
             done = pos;
         }
         /* the last chunk's whole steps, then one fold */

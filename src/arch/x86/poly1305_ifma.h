@@ -123,16 +123,17 @@ static inline void store_mul(uint64_t *at, const ifma_mul *m)
     _mm512_storeu_si512(at + 24, m->s1), _mm512_storeu_si512(at + 32, m->s2);
 }
 
-/* The powers into p->pow, marked. The scalar ones (r, r^2) go through
- * tmp[12], which the caller wipes: no call here, so a fused caller can run
- * this among its ChaCha20 rounds (every vector register is caller-saved). */
-static inline __attribute__((always_inline)) void compute_pows_tmp(sc_poly1305 *p, uint64_t tmp[12])
+/* v = [r, r^2, .., r^8] (lane k - 1: r^k, limbs). The scalar ones (r,
+ * r^2) go through tmp[12], which the caller wipes: no call here, so a fused
+ * caller can run this among its ChaCha20 rounds (every vector register is
+ * caller-saved). */
+static inline __attribute__((always_inline)) void pows_to_8(__m512i v[3], const sc_poly1305 *p, uint64_t tmp[12])
 {
     uint64_t(*pw)[3] = (uint64_t(*)[3])tmp, *a = tmp + 6, *b = tmp + 9;
     sc_poly1305_x86_powers(pw, p->r, 2);
     limbs44(a, pw[0]);
     limbs44(b, pw[1]);
-    __m512i v[3], w[3], t[3];
+    __m512i w[3], t[3];
     for (int i = 0; i < 3; i++) v[i] = _mm512_set_epi64(0, 0, 0, 0, 0, 0, (long long)b[i], (long long)a[i]);
     /* v = [r..r^k] -> [r..r^2k]: lanes k..2k-1 = lanes 0..k-1 times r^k */
     for (int k = 2; k < 8; k *= 2) {
@@ -143,6 +144,13 @@ static inline __attribute__((always_inline)) void compute_pows_tmp(sc_poly1305 *
         const __mmask8 upper = (__mmask8)(((1u << (2 * k)) - 1) & ~((1u << k) - 1));
         for (int i = 0; i < 3; i++) v[i] = _mm512_mask_permutexvar_epi64(v[i], upper, down, w[i]);
     }
+}
+
+/* The powers into p->pow, marked (tmp: as pows_to_8). */
+static inline __attribute__((always_inline)) void compute_pows_tmp(sc_poly1305 *p, uint64_t tmp[12])
+{
+    __m512i v[3], w[3], t[3];
+    pows_to_8(v, p, tmp);
     ifma_mul m8 = bcast(v, 7);
     mul(t, v[0], v[1], v[2], &m8);
     carry(w, t); /* r^9..r^16 */
@@ -194,6 +202,36 @@ static void to_canonical(uint64_t h[3], const __m512i t[3])
     h[0] = l0 | l1 << 44;
     h[1] = l1 >> 20 | l2 << 24;
     h[2] = l2 >> 40;
+}
+
+/* 8 <= n < SC_IFMA_MIN_BLOCKS blocks with no powers cached (the AEAD's
+ * short messages): one accumulator of 8 lanes, h in lane 0, x = (x + m) r^8
+ * per group of 8 but the last, which takes r^8..r^1 by lane (as ifma_long's
+ * lone group), then the n mod 8 blocks left on the MULX path. Only r..r^8,
+ * in registers: two vector multiplies after r^2, where the MULX chain of 16
+ * blocks is 16 dependent block steps, and nothing stored to p->pow (no
+ * marker: a later long call computes the full set). tmp: as pows_to_8. */
+static inline __attribute__((always_inline)) void ifma_short8(sc_poly1305 *p, const uint8_t *in, size_t n,
+                                                              uint64_t tmp[12])
+{
+    __m512i v[3], a[3], t[3];
+    uint64_t l[3];
+    pows_to_8(v, p, tmp);
+    const ifma_mul r8 = bcast(v, 7);
+    const __m512i idx = LANE_POWER_IDX;
+    const ifma_mul lo = make_mul(_mm512_permutexvar_epi64(idx, v[0]), _mm512_permutexvar_epi64(idx, v[1]),
+                                 _mm512_permutexvar_epi64(idx, v[2]));
+    limbs44(l, p->h);
+    for (int i = 0; i < 3; i++) a[i] = _mm512_maskz_set1_epi64(1, (long long)l[i]);
+    for (; n >= 16; n -= 8, in += 128) {
+        add8(a, in);
+        mul(t, a[0], a[1], a[2], &r8);
+        carry(a, t);
+    }
+    add8(a, in);
+    mul(t, a[0], a[1], a[2], &lo);
+    to_canonical(p->h, t);
+    sc_poly1305_mulx_blocks(p->h, p->r, in + 128, n - 8, 1);
 }
 
 #endif
