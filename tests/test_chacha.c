@@ -151,12 +151,12 @@ static void aead_kernel(const char *name, const sc_chacha_ops *k)
                   enc ? "seal" : "open", n, aad_len);
         }
     }
-    /* Long AAD: the x86 IFMA kernel's MAC takes 16-23 blocks with no powers
+    /* Long AAD: the x86 IFMA kernel's MAC takes 16-31 blocks with no powers
      * yet on an 8-lane path of its own (ifma_short8, poly1305_ifma.h), the
-     * AAD then the ciphertext (each side of 16 and 24 blocks: 255 .. 385
-     * bytes), and the powers' path after it. */
-    static const size_t aads[] = {255, 256, 257, 272, 300, 383, 384, 385};
-    static const size_t lens[] = {0, 15, 64, 200, 255, 256, 257, 300, 368, 383, 384, 1000, 3000};
+     * AAD then the ciphertext (each side of 16, 24 and 32 blocks), and the
+     * powers' path after it. */
+    static const size_t aads[] = {255, 256, 257, 272, 300, 383, 384, 385, 511, 512, 513};
+    static const size_t lens[] = {0, 15, 64, 200, 255, 256, 257, 300, 368, 383, 384, 400, 511, 512, 513, 1000, 3000};
     for (size_t i = 0; i < sizeof aads / sizeof *aads; i++)
         for (size_t j = 0; j < sizeof lens / sizeof *lens; j++) {
             const size_t aad_len = aads[i], n = lens[j];

@@ -56,12 +56,16 @@
 #ifndef CC_AEAD_STITCH_FROM
 #define CC_AEAD_STITCH_FROM 2433
 #endif
-/* From this many blocks (an AAD or the ciphertext) up to
- * SC_IFMA_MIN_BLOCKS, with no powers computed yet, poly_padded takes the
+/* From CC_AEAD_IFMA8_FROM blocks (an AAD or the ciphertext) to under
+ * CC_AEAD_IFMA8_TO, with no powers computed yet, poly_padded takes the
  * 8-lane IFMA path with r..r^8 in registers (ifma_short8) rather than the
- * MULX chain; 0 = never (the Zen 4 kernel: not measured there). */
+ * MULX chain (under 24 blocks) or the IFMA kernel's r..r^16 in p->pow (from
+ * 24); CC_AEAD_IFMA8_FROM 0 = never (the Zen 4 kernel: not measured there). */
 #ifndef CC_AEAD_IFMA8_FROM
 #define CC_AEAD_IFMA8_FROM 16
+#endif
+#ifndef CC_AEAD_IFMA8_TO
+#define CC_AEAD_IFMA8_TO 32
 #endif
 _Static_assert(CC_AEAD_STITCH_FROM >= 65, "up to 64 bytes is two_blocks");
 
@@ -213,7 +217,7 @@ CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint
 
 #if CC_AEAD_IFMA8_FROM
 #define CC_IFMA8(p, len)                                                                                               \
-    ((len) >= 16 * CC_AEAD_IFMA8_FROM && (len) < 16 * SC_IFMA_MIN_BLOCKS && (p)->pow[0] != SC_POLY_POW_MARK_IFMA)
+    ((len) >= 16 * CC_AEAD_IFMA8_FROM && (len) < 16 * CC_AEAD_IFMA8_TO && (p)->pow[0] != SC_POLY_POW_MARK_IFMA)
 #else
 #define CC_IFMA8(p, len) 0
 #endif
@@ -221,13 +225,18 @@ CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint
 /* Whole blocks of a byte string, then its zero-padded tail (2.8). */
 static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
 {
-    /* 16-23 blocks with no powers yet (a 256-383-byte message or AAD): the
+    /* 16-31 blocks with no powers yet (a 256-511-byte message or AAD): the
      * MULX path is 16-23 dependent block steps, ifma_short8 r^2 then two
-     * vector multiplies for the powers and 2 steps. Emerald Rapids, the
-     * kernel alone, TSC cycles, min of 1500 x 8 calls, MULX -> this (with
+     * vector multiplies for the powers and 2-4 steps; the IFMA kernel's
+     * path (24-31) one multiply more for r^9..r^16, their round trip
+     * through p->pow and poly_finish's wipe of it. Emerald Rapids, the
+     * kernel alone, TSC cycles, min of 1500 x 8 calls, before -> this (with
      * split_message's B0_EVEN at 256): 256 B 469 -> 445, 320 B 508 -> 501,
-     * 352 B 547 -> 540; from 8 blocks it lost (128 B 307 -> 354, 192 B 343
-     * -> 402: r^2 and the ladder are longer than 8-12 MULX steps). */
+     * 352 B 547 -> 540; 24-31 blocks (min of 6 x 800 x 8 calls, under
+     * load) 384 B 654 -> 555, 448 B 665 -> 601, 480 B 797 -> 734, and from
+     * 40 blocks it lost (to 48: 640 B 717 -> 716, 704 B 710 -> 765). From
+     * 8 blocks it lost too (128 B 307 -> 354, 192 B 343 -> 402: r^2 and the
+     * ladder are longer than 8-12 MULX steps). */
     if (CC_IFMA8(p, len)) {
         uint64_t tmp[12];
         ifma_short8(p, m, len / 16, tmp);

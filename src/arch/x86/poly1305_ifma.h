@@ -204,8 +204,8 @@ static void to_canonical(uint64_t h[3], const __m512i t[3])
     h[2] = l2 >> 40;
 }
 
-/* 8 <= n < SC_IFMA_MIN_BLOCKS blocks with no powers cached (the AEAD's
- * short messages): one accumulator of 8 lanes, h in lane 0, x = (x + m) r^8
+/* n >= 8 blocks with no powers cached (the AEAD's short messages, 16-31
+ * blocks): one accumulator of 8 lanes, h in lane 0, x = (x + m) r^8
  * per group of 8 but the last, which takes r^8..r^1 by lane (as ifma_long's
  * lone group), then the n mod 8 blocks left on the MULX path. Only r..r^8,
  * in registers: two vector multiplies after r^2, where the MULX chain of 16
