@@ -340,13 +340,19 @@ static __attribute__((noinline)) void split_message(const uint32_t s[16], const 
     } else if (blocks == CC_L + 1) {
         /* 193-256 bytes: block 0 would open a second row set of its own
          * (3 lanes idle), so it runs as an xmm chain beside the data's one
-         * set (B0_EVEN, which sets p's key). The operation count is the same (an xmm operation
-         * a 512-bit one: with 512-bit operations in flight, vector ones
-         * issue on ports 0 and 5 only), but the set is latency-bound, not
-         * two sets on two ports. Emerald Rapids, TSC cycles, min of
-         * alternating runs: kernel 256 B 469-485 -> 465-472, public API
-         * open 0.94x, seal 0.97-1.0x. Not for 512 or 768 bytes (2 and 3
-         * sets, already port-bound: measured no better). */
+         * set (B0_EVEN, which sets p's key). The operation count is the
+         * same (an xmm operation a 512-bit one: with 512-bit operations in
+         * flight, vector ones issue on ports 0 and 5 only), but the set is
+         * latency-bound, not two sets on two ports. Emerald Rapids, TSC
+         * cycles, min of alternating runs: kernel 256 B 469-485 -> 465-472,
+         * public API open 0.94x, seal 0.97-1.0x. Not for 512 or 768 bytes
+         * (2 and 3 sets, already port-bound: measured no better). Tried and
+         * dropped: B0_EARLY with the powers beside the rounds (256 B kernel
+         * 478 -> 527-545: the key's two double rounds per set's one
+         * lengthen the chain), and from 1217 bytes the powers between the
+         * vertical group and the rest (1420 B 1159 -> 1206, 2400 B 1666 ->
+         * 1686: the ladder's IFMA operations take ports 0 and 5 from the
+         * rounds). */
         run_chunk(s, 1, in, out, len, B0_EVEN, NULL, &p, NULL, NULL, 0);
     } else {
         switch ((blocks + CC_L - 1) / CC_L) {
