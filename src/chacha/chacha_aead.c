@@ -64,16 +64,21 @@ void sc_hchacha20_ops(const sc_chacha_ops *ops, uint8_t subkey[32], const uint8_
  * nonce 0^32 || its last 8 bytes (draft 2.3). */
 static void message_state(const sc_chachapoly *c, const uint8_t *nonce, uint32_t st[16])
 {
-    uint8_t key[32];
-    for (int i = 0; i < 8; i++) sc_put_le32(key + 4 * i, c->key[i]);
-    if (c->xchacha) {
-        uint8_t n12[12] = {0};
-        memcpy(n12 + 4, nonce + 16, 8);
-        sc_hchacha20_ops(c->ops, key, key, nonce);
-        sc_chacha20_setup(st, key, 0, n12);
-    } else {
-        sc_chacha20_setup(st, key, 0, nonce);
+    if (!c->xchacha) {
+        /* RFC 8439 2.3 straight from the key's words: no byte copy of the
+         * key to build and wipe (a call and ~40 cycles of a 64-byte seal) */
+        static const uint32_t sigma[4] = {0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u};
+        memcpy(st, sigma, sizeof sigma);
+        memcpy(st + 4, c->key, sizeof c->key);
+        st[12] = 0;
+        for (int i = 0; i < 3; i++) st[13 + i] = sc_le32(nonce + 4 * i);
+        return;
     }
+    uint8_t key[32], n12[12] = {0};
+    for (int i = 0; i < 8; i++) sc_put_le32(key + 4 * i, c->key[i]);
+    memcpy(n12 + 4, nonce + 16, 8);
+    sc_hchacha20_ops(c->ops, key, key, nonce);
+    sc_chacha20_setup(st, key, 0, n12);
     sc_wipe(key, sizeof key);
 }
 
@@ -259,7 +264,7 @@ void sc_chachapoly_oneshot(sc_chachapoly *c, int encrypt, const uint8_t *nonce, 
         c->ops->aead_message(st, aad, aad_len, in, out, len, encrypt, tag);
     else
         short_message(c, st, encrypt, aad, aad_len, in, out, len, tag);
-    sc_wipe(st, sizeof st);
+    sc_wipe_small(st, sizeof st);
     SC_SANITIZER_BURN();
 }
 

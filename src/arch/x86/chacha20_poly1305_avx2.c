@@ -469,6 +469,6 @@ void sc_chacha20_poly1305_x86_avx2(const uint32_t s[16], const uint8_t *aad, siz
     sc_poly1305_mulx_blocks(p.h, p.r, lengths, 1, 1);
     sc_poly1305_finish(&p, NULL, 0, tag);
     if (p.pow[0]) sc_wipe(p.pow, sizeof p.pow);
-    sc_wipe(&p, offsetof(sc_poly1305, pow));
+    sc_wipe_small(&p, offsetof(sc_poly1305, pow)); /* h, r, s: four stores, not a call */
     sc_wipe((void *)rk, sizeof rk);
 }
