@@ -698,21 +698,30 @@ AI __m128i gh_full(const sc_ghash_key *g, __m128i y, const uint8_t *p)
     return y;
 }
 
+/* gh_full not inlined: a GHASH step where it is off the hot path */
+static __attribute__((noinline)) __m128i gh_step_call(const uint8_t *tab, const uint8_t *p, __m128i y)
+{
+    gh_step st = {.p = p, .tab = tab};
+    UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&st, i, &y);
+    return y;
+}
+
 /* A batch: nb blocks in nv zmm (lanes past nb zero, not yet reflected),
- * block j times H^(top-j) (top <= GH_POWERS, from the table's tail), added
+ * block j times H^(top-j) (top <= GH_POWERS, from the table's tail; the
+ * first `full` zmm known whole, read unmasked), added
  * unreduced into *s (first: *s starts here), the running value *y into
  * its first block (then zero: a batch takes it once). The blocks of a
  * message's end (a short AAD, the last data blocks, the length block) go
  * in one batch with decreasing powers and one reduction. */
 AI void gh_batch(const sc_ghash_key *g, gh_sum *s, __m128i *y, const __m512i *c, unsigned nv, size_t nb, size_t top,
-                 int first)
+                 int first, unsigned full)
 {
     const uint8_t *h = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - top);
     UNROLL for (unsigned j = 0; j < nv; j++)
     {
         __m512i d = gh_reflect(c[j]);
         if (j == 0) d = _mm512_xor_si512(d, _mm512_zextsi128_si512(*y));
-        gh_mul(s, d, h + 64 * j, lane_mask(nb, j), 1, first && j == 0);
+        gh_mul(s, d, h + 64 * j, lane_mask(nb, j), j >= full, first && j == 0);
     }
     if (nv) *y = _mm_setzero_si128();
 }
@@ -733,7 +742,7 @@ AI gh_sum gh_zero(void)
 AI __m128i gh_regs(const sc_ghash_key *g, __m128i y, const __m512i *c, unsigned nv, size_t nb)
 {
     gh_sum s;
-    gh_batch(g, &s, &y, c, nv, nb, nb, 1);
+    gh_batch(g, &s, &y, c, nv, nb, nb, 1, 0);
     return gh_reduce(&s);
 }
 
@@ -808,20 +817,26 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, const uint8_t 
  * J0 (e). */
 AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh_sum *s, __m128i *y, __m512i *ctr,
                        __m128i *e, const uint8_t *in, uint8_t *out, size_t nbytes, int decrypt, gh_step *pending,
-                       size_t top, int first, unsigned nv)
+                       size_t top, int first, int exact, unsigned nv)
 {
     const size_t nb = (nbytes + 15) / 16;
+    /* the zmm known whole, read and written without the partial-block
+     * code: all but the last with the exact width (BY_ZMM: nb > 4 (nv - 1)),
+     * those below the next smaller width with BY_WIDTH's (8 zmm: nb > 24) */
+    const unsigned full = nv == 0 ? 0 : exact || nv <= 4 ? nv - 1 : nv == 6 ? 4 : 6;
     __m512i x[GH_V];
     if (pending && nv < 4) {
         /* too few rounds to hide a step in: run it first (interleaved,
-         * gcc hoisted its key powers above the rounds and spilled them) */
-        UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(pending, i, y);
+         * gcc hoisted its key powers above the rounds and spilled them),
+         * a call: one copy, not one per width */
+        *y = gh_step_call(pending->tab, pending->p, *y);
         pending = NULL;
     }
     if (decrypt) {
         __m512i d[GH_V];
-        UNROLL for (unsigned j = 0; j < nv; j++) d[j] = load_bytes(in, nbytes, j);
-        gh_batch(g, s, y, d, nv, nb, top, first);
+        UNROLL for (unsigned j = 0; j < nv; j++) d[j] =
+            j < full ? _mm512_loadu_si512(in + 64 * j) : load_bytes(in, nbytes, j);
+        gh_batch(g, s, y, d, nv, nb, top, first, full);
     }
     ctr_blocks(x, nv, ctr);
     gcm_step(x, nv, K, nr, pending, y, e);
@@ -829,10 +844,15 @@ AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g,
     {
         /* the input read again, not held across the rounds (in place: read
          * before the same blocks are written) */
+        if (j < full) {
+            x[j] = _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j));
+            _mm512_storeu_si512(out + 64 * j, x[j]);
+            continue;
+        }
         x[j] = clear_past(_mm512_xor_si512(x[j], load_bytes(in, nbytes, j)), nbytes, j);
         store_bytes(out, nbytes, j, x[j]);
     }
-    if (!decrypt) gh_batch(g, s, y, x, nv, nb, top, first);
+    if (!decrypt) gh_batch(g, s, y, x, nv, nb, top, first, full);
 }
 
 /* The last 1..GH_POWERS-1 whole blocks of gcm_encrypt / gcm_decrypt. */
@@ -840,7 +860,7 @@ AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m12
                  const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
     gh_sum s;
-    gcm_tail_bytes(K, nr, g, &s, y, ctr, NULL, in, out, 16 * nb, decrypt, pending, nb, 1, nv);
+    gcm_tail_bytes(K, nr, g, &s, y, ctr, NULL, in, out, 16 * nb, decrypt, pending, nb, 1, 0, nv);
     *y = gh_reduce(&s);
 }
 
@@ -874,6 +894,45 @@ AI void gh_step_run(gh_step *gs, __m128i *y)
     UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(gs, i, y);
 }
 
+/* The tails below, each once per key size and kind, not inlined: an
+ * encryption without a step pending (GCM_ENC), one after the fused loop
+ * with the loop's last step pending (GCM_ENC_STEP: the GH_POWERS blocks at
+ * pending, hashed between the tail's rounds), a decryption (GCM_DEC).
+ * Inlined into every caller and branch, the tails made gcm_message 464 KB
+ * and the file's ASan+UBSan clang-19 compile 306 s. A run-time pending
+ * step in one copy for both encryption kinds was smaller, but its pieces
+ * became branches between the rounds and its sums lived in memory: 1420-byte
+ * seals 3.5% slower (Emerald Rapids). */
+enum { GCM_ENC, GCM_ENC_STEP, GCM_DEC };
+
+/* The last 1..GH_POWERS-1 blocks of a gcm_encrypt / gcm_decrypt call. */
+AI __m128i gcm_nr_tail(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, const uint8_t *in,
+                       uint8_t *out, size_t n, const uint8_t *pending, const int kind, const unsigned nr)
+{
+    zkeys K;
+    aux_keys(&K, k);
+    gh_step gs = {.p = pending, .tab = g->tab};
+    BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, kind == GCM_DEC, kind == GCM_ENC_STEP ? &gs : NULL);
+    return y;
+}
+#define GCM_TAIL_ARGS                                                                                                  \
+    (const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, const uint8_t *in, uint8_t *out, size_t n,      \
+     const uint8_t *pending)
+typedef __m128i(*gcm_tail_fn) GCM_TAIL_ARGS;
+#define GCM_TAIL(kind, nr)                                                                                             \
+    static __attribute__((noinline)) __m128i gcm_tail_##kind##_##nr GCM_TAIL_ARGS                                      \
+    {                                                                                                                  \
+        return gcm_nr_tail(k, g, y, c, in, out, n, pending, kind, nr);                                                 \
+    }
+#define GCM_KINDS(def, nr) def(GCM_ENC, nr) def(GCM_ENC_STEP, nr) def(GCM_DEC, nr)
+GCM_KINDS(GCM_TAIL, 10)
+GCM_KINDS(GCM_TAIL, 12)
+GCM_KINDS(GCM_TAIL, 14)
+/* [kind][key size], indexed by constants: direct calls */
+#define GCM_FNS(name, kind) {name##_##kind##_10, name##_##kind##_12, name##_##kind##_14}
+static const gcm_tail_fn gcm_tails[3][3] = {GCM_FNS(gcm_tail, GCM_ENC), GCM_FNS(gcm_tail, GCM_ENC_STEP),
+                                            GCM_FNS(gcm_tail, GCM_DEC)};
+
 AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint8_t acc[16], const uint8_t *in,
                uint8_t *out, size_t n, int decrypt, const unsigned nr)
 {
@@ -883,12 +942,12 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
     __m512i c = ctr_lanes(ctr);
     const size_t total = n;
     gh_step gs;
+    int kind = decrypt ? GCM_DEC : GCM_ENC;
     if (gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs)) {
-        if (n) BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, 0, &gs);
+        if (n) kind = GCM_ENC_STEP;
         else gh_step_run(&gs, &y);
-    } else if (n) {
-        BY_WIDTH(n, gcm_tail, &K, nr, g, &y, &c, in, out, n, decrypt, NULL);
     }
+    if (n) y = gcm_tails[kind][(nr - 10) / 2](k, g, y, c, in, out, n, kind == GCM_ENC_STEP ? gs.p : NULL);
     store_acc(acc, y);
     ctr_advance(ctr, total);
 }
@@ -914,40 +973,52 @@ AI void gh_bytes(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *p,
 {
     __m512i c[GH_V];
     UNROLL for (unsigned j = 0; j < nv; j++) c[j] = load_bytes(p, nbytes, j);
-    gh_batch(g, s, y, c, nv, (nbytes + 15) / 16, top, first);
+    gh_batch(g, s, y, c, nv, (nbytes + 15) / 16, top, first, 0);
 }
 
-/* The AAD into *y: whole steps reduced one by one, then the rest (zero
- * padded): into the batch *s with the powers from na + later down when s
- * is given and the rest fits (later: the blocks that follow it in the
- * batch), else reduced too. */
-AI void gcm_aad(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *aad, size_t aad_len, size_t later)
+/* The AAD (aad_len > 0) from y = 0: whole steps reduced one by one, then
+ * the rest (zero padded): into the batch *s with the powers from na + later
+ * down when s is given and the rest fits (later: the blocks that follow it
+ * in the batch), else reduced too. Returns y. Not inlined: one copy for
+ * every key size and direction (the AAD's rounds are GHASH's alone), and
+ * the batch built in one place for both outcomes (three xors more when it
+ * is reduced at once). */
+static __attribute__((noinline)) __m128i gcm_aad(const sc_ghash_key *g, gh_sum *s, const uint8_t *aad, size_t aad_len,
+                                                 size_t later)
 {
     enum { STEP = 16 * GH_POWERS };
     const size_t a_rest = aad_len % STEP, na = (a_rest + 15) / 16;
-    for (size_t i = 0; i + STEP <= aad_len; i += STEP) *y = gh_full(g, *y, aad + i);
-    if (a_rest == 0) return;
+    __m128i y = _mm_setzero_si128();
+    for (size_t i = 0; i + STEP <= aad_len; i += STEP) y = gh_full(g, y, aad + i);
+    if (a_rest == 0) return y;
     const uint8_t *a = aad + (aad_len - a_rest);
-    if (s && na + later <= GH_POWERS) {
-        BY_WIDTH(na, gh_bytes, g, s, y, a, a_rest, na + later, 0);
-    } else {
-        gh_sum t;
-        BY_WIDTH(na, gh_bytes, g, &t, y, a, a_rest, na, 1);
-        *y = gh_reduce(&t);
-    }
+    const int batch = s && na + later <= GH_POWERS;
+    gh_sum t = batch ? *s : gh_zero();
+    BY_WIDTH(na, gh_bytes, g, &t, &y, a, a_rest, batch ? na + later : na, 0);
+    if (!batch) return gh_reduce(&t);
+    *s = t;
+    return y;
 }
 
 /* A message's last rest bytes (0..16 GH_POWERS - 1: nb blocks) with E(J0)
- * in their rounds (*e: J0 in, E(J0) out), an encryption's pending step,
- * the length block lb in the same batch when it fits, and the tag. */
-AI void gcm_msg_end(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh_sum *s, __m128i y, __m512i *c,
-                    __m128i e, const uint8_t *in, uint8_t *out, size_t rest, int decrypt, gh_step *pending,
-                    __m128i lb, uint8_t tag[16])
+ * in their rounds (*e: J0 in, E(J0) out), an encryption's pending step
+ * (the GH_POWERS blocks at pending, if not NULL), the length block lb in
+ * the same batch when it fits, and the tag. */
+AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, const gh_sum *batch, __m128i y, __m512i c, __m128i e,
+                    const uint8_t *in, uint8_t *out, size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16],
+                    const int kind, const unsigned nr)
 {
+    const int decrypt = kind == GCM_DEC;
+    /* an encryption without a pending step is a short message's */
+    if (kind == GCM_ENC && rest >= 16 * GH_POWERS) __builtin_unreachable();
+    zkeys K;
+    aux_keys(&K, k);
+    gh_step gs = {.p = pending, .tab = g->tab}, *ps = kind == GCM_ENC_STEP ? &gs : NULL;
+    gh_sum sum = batch ? *batch : gh_zero(), *s = &sum;
     const size_t nb = (rest + 15) / 16;
     const int len_in = nb < GH_POWERS;
-    if (rest) BY_ZMM(nb, gcm_tail_bytes, K, nr, g, s, &y, c, &e, in, out, rest, decrypt, pending, nb + len_in, 0);
-    else gcm_tail_bytes(K, nr, g, s, &y, c, &e, in, out, 0, decrypt, pending, 1, 0, 0);
+    if (rest) BY_ZMM(nb, gcm_tail_bytes, &K, nr, g, s, &y, &c, &e, in, out, rest, decrypt, ps, nb + len_in, 0, 1);
+    else gcm_tail_bytes(&K, nr, g, s, &y, &c, &e, in, out, 0, decrypt, ps, 1, 0, 1, 0);
     const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
     if (len_in) {
         gh_mul(s, _mm512_zextsi128_si512(_mm_xor_si128(lb, y)), h1, 0x03, 1, 0);
@@ -957,6 +1028,25 @@ AI void gcm_msg_end(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh
     }
     store128(tag, _mm_xor_si128(_mm_shuffle_epi8(y, bswap_idx128()), e));
 }
+
+/* gcm_msg_end once per key size and kind (see GCM_ENC), not inlined: the
+ * short path and the end of the long one call it. The batch *s comes in
+ * memory when there is one (the AAD's), else s is NULL: a batch of zeros
+ * in registers. */
+#define GCM_END_ARGS                                                                                                   \
+    (const sc_aes_key *k, const sc_ghash_key *g, const gh_sum *s, __m128i y, __m512i c, __m128i e, const uint8_t *in,  \
+     uint8_t *out, size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16])
+typedef void(*gcm_end_fn) GCM_END_ARGS;
+#define GCM_END(kind, nr)                                                                                              \
+    static __attribute__((noinline)) void gcm_end_##kind##_##nr GCM_END_ARGS                                           \
+    {                                                                                                                  \
+        gcm_msg_end(k, g, s, y, c, e, in, out, rest, pending, lb, tag, kind, nr);                                      \
+    }
+GCM_KINDS(GCM_END, 10)
+GCM_KINDS(GCM_END, 12)
+GCM_KINDS(GCM_END, 14)
+static const gcm_end_fn gcm_ends[3][3] = {GCM_FNS(gcm_end, GCM_ENC), GCM_FNS(gcm_end, GCM_ENC_STEP),
+                                          GCM_FNS(gcm_end, GCM_DEC)};
 
 /* One message (gcm_message): J0 from the nonce in a register, E(J0) in the
  * rounds of the last data blocks. A message shorter than a step: the AAD's
@@ -969,8 +1059,7 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
                    const unsigned nr)
 {
     enum { STEP = 16 * GH_POWERS };
-    zkeys K;
-    aux_keys(&K, k);
+    const gcm_end_fn end = gcm_ends[decrypt ? GCM_DEC : GCM_ENC][(nr - 10) / 2];
     uint32_t n8;
     memcpy(&n8, nonce + 8, 4);
     /* J0 = nonce || 0^31 || 1; the data's counters from 2 */
@@ -982,19 +1071,26 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
      * in bits, big-endian, byte-reversed */
     const __m128i lb = _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8));
     if (len < STEP) {
+        if (aad_len == 0) {
+            end(k, g, NULL, y, c, e, in, out, len, NULL, lb, tag);
+            return;
+        }
         gh_sum s = gh_zero();
-        gcm_aad(g, &s, &y, aad, aad_len, (len + 15) / 16 + 1);
-        gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, len, decrypt, NULL, lb, tag);
+        y = gcm_aad(g, &s, aad, aad_len, (len + 15) / 16 + 1);
+        end(k, g, &s, y, c, e, in, out, len, NULL, lb, tag);
+        /* the AAD's products with the key powers, left in this frame */
+        sc_wipe_small(&s, sizeof s);
         return;
     }
-    gcm_aad(g, NULL, &y, aad, aad_len, 0);
+    if (aad_len) y = gcm_aad(g, NULL, aad, aad_len, 0);
+    zkeys K;
+    aux_keys(&K, k);
     size_t n = len / 16;
     const size_t rest = len - 16 * (n - n % GH_POWERS);
     gh_step gs;
     gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs);
-    gh_sum s = gh_zero();
-    if (decrypt) gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, 1, NULL, lb, tag);
-    else gcm_msg_end(&K, nr, g, &s, y, &c, e, in, out, rest, 0, &gs, lb, tag);
+    if (decrypt) end(k, g, NULL, y, c, e, in, out, rest, NULL, lb, tag);
+    else gcm_ends[GCM_ENC_STEP][(nr - 10) / 2](k, g, NULL, y, c, e, in, out, rest, gs.p, lb, tag);
 }
 
 static void gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
