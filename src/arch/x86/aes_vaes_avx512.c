@@ -39,11 +39,12 @@
  * A whole message (gcm_message, the AEAD one-shot calls): what the generic
  * steps do in separate calls through memory is done here in registers. J0
  * is built from the nonce and E(J0) rides in the rounds of the last data
- * blocks; the AAD's last bytes, the data's last bytes and the length block
- * are read with masked loads (nothing outside the buffers), zero-padded,
- * and multiplied by decreasing powers of H into one unreduced sum, reduced
- * once; the tag is stored once. Short messages (the packet sizes) are
- * where this counts: one AES pass and one reduction in all.
+ * blocks; the data's last bytes and the length block (with a message
+ * without data, the AAD's last bytes) are read with masked loads (nothing
+ * outside the buffers), zero-padded, and multiplied by decreasing powers
+ * of H into one unreduced sum, reduced once; the tag is stored once. Short
+ * messages (the packet sizes) are where this counts: one AES pass and one
+ * reduction (a second one for an AAD) in all.
  */
 #include "../../aes/aes_internal.h"
 
@@ -976,15 +977,12 @@ AI void gh_bytes(const sc_ghash_key *g, gh_sum *s, __m128i *y, const uint8_t *p,
     gh_batch(g, s, y, c, nv, (nbytes + 15) / 16, top, first, 0);
 }
 
-/* The AAD (aad_len > 0) from y = 0: whole steps reduced one by one, then
- * the rest (zero padded): into the batch *s with the powers from na + later
- * down when s is given and the rest fits (later: the blocks that follow it
- * in the batch), else reduced too. Returns y. Not inlined: one copy for
- * every key size and direction (the AAD's rounds are GHASH's alone), and
- * the batch built in one place for both outcomes (three xors more when it
- * is reduced at once). */
-static __attribute__((noinline)) __m128i gcm_aad(const sc_ghash_key *g, gh_sum *s, const uint8_t *aad, size_t aad_len,
-                                                 size_t later)
+/* The AAD from y = 0: whole steps reduced one by one, then the rest
+ * (zero padded): into the batch *s with the powers from na + later down
+ * when s is given and the rest fits (later: the blocks that follow it in
+ * the batch), else reduced too. Returns y. The batch and the reduce
+ * outcome from one BY_WIDTH (three xors more when it is reduced at once). */
+AI __m128i gcm_aad_in(const sc_ghash_key *g, gh_sum *s, const uint8_t *aad, size_t aad_len, size_t later)
 {
     enum { STEP = 16 * GH_POWERS };
     const size_t a_rest = aad_len % STEP, na = (a_rest + 15) / 16;
@@ -1000,13 +998,41 @@ static __attribute__((noinline)) __m128i gcm_aad(const sc_ghash_key *g, gh_sum *
     return y;
 }
 
+/* The AAD of a message with data, reduced: not inlined, one copy for every
+ * key size and direction (it has no AES). Its batch is not carried into
+ * the data's (that would pass through memory into the noinline tails: 25%
+ * slower 256-byte GMAC, Emerald Rapids); a reduction more instead. */
+static __attribute__((noinline)) __m128i gcm_aad(const sc_ghash_key *g, const uint8_t *aad, size_t aad_len)
+{
+    return gcm_aad_in(g, NULL, aad, aad_len, 0);
+}
+
+/* A message without data (GMAC): the AAD and the length block in one batch
+ * and one reduction, E(J0) (j0 in) through the rounds one key at a time
+ * (one block: a run-time round count, its latency under the GHASH's), the
+ * tag. Not inlined, one copy for every key size and direction. */
+static __attribute__((noinline)) void gcm_gmac(const sc_aes_key *k, const sc_ghash_key *g, __m128i j0,
+                                               const uint8_t *aad, size_t aad_len, __m128i lb, uint8_t tag[16])
+{
+    const unsigned nr = k->rounds;
+    __m128i e = _mm_xor_si128(j0, load128(k->rk[0]));
+    for (unsigned r = 1; r < nr; r++) e = _mm_aesenc_si128(e, load128(k->rk[r]));
+    e = _mm_aesenclast_si128(e, load128(k->rk[nr]));
+    gh_sum s = gh_zero();
+    __m128i y = gcm_aad_in(g, &s, aad, aad_len, 1);
+    const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
+    gh_mul(&s, _mm512_zextsi128_si512(_mm_xor_si128(lb, y)), h1, 0x03, 1, 0);
+    y = gh_reduce(&s);
+    store128(tag, _mm_xor_si128(_mm_shuffle_epi8(y, bswap_idx128()), e));
+}
+
 /* A message's last rest bytes (0..16 GH_POWERS - 1: nb blocks) with E(J0)
  * in their rounds (*e: J0 in, E(J0) out), an encryption's pending step
  * (the GH_POWERS blocks at pending, if not NULL), the length block lb in
  * the same batch when it fits, and the tag. */
-AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, const gh_sum *batch, __m128i y, __m512i c, __m128i e,
-                    const uint8_t *in, uint8_t *out, size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16],
-                    const int kind, const unsigned nr)
+AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, __m128i e, const uint8_t *in,
+                    uint8_t *out, size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16], const int kind,
+                    const unsigned nr)
 {
     const int decrypt = kind == GCM_DEC;
     /* an encryption without a pending step is a short message's */
@@ -1014,7 +1040,7 @@ AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, const gh_sum *ba
     zkeys K;
     aux_keys(&K, k);
     gh_step gs = {.p = pending, .tab = g->tab}, *ps = kind == GCM_ENC_STEP ? &gs : NULL;
-    gh_sum sum = batch ? *batch : gh_zero(), *s = &sum;
+    gh_sum sum = gh_zero(), *s = &sum;
     const size_t nb = (rest + 15) / 16;
     const int len_in = nb < GH_POWERS;
     if (rest) BY_ZMM(nb, gcm_tail_bytes, &K, nr, g, s, &y, &c, &e, in, out, rest, decrypt, ps, nb + len_in, 0, 1);
@@ -1030,17 +1056,15 @@ AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, const gh_sum *ba
 }
 
 /* gcm_msg_end once per key size and kind (see GCM_ENC), not inlined: the
- * short path and the end of the long one call it. The batch *s comes in
- * memory when there is one (the AAD's), else s is NULL: a batch of zeros
- * in registers. */
+ * short path and the end of the long one call it. */
 #define GCM_END_ARGS                                                                                                   \
-    (const sc_aes_key *k, const sc_ghash_key *g, const gh_sum *s, __m128i y, __m512i c, __m128i e, const uint8_t *in,  \
-     uint8_t *out, size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16])
+    (const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, __m128i e, const uint8_t *in, uint8_t *out,     \
+     size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16])
 typedef void(*gcm_end_fn) GCM_END_ARGS;
 #define GCM_END(kind, nr)                                                                                              \
     static __attribute__((noinline)) void gcm_end_##kind##_##nr GCM_END_ARGS                                           \
     {                                                                                                                  \
-        gcm_msg_end(k, g, s, y, c, e, in, out, rest, pending, lb, tag, kind, nr);                                      \
+        gcm_msg_end(k, g, y, c, e, in, out, rest, pending, lb, tag, kind, nr);                                         \
     }
 GCM_KINDS(GCM_END, 10)
 GCM_KINDS(GCM_END, 12)
@@ -1049,11 +1073,11 @@ static const gcm_end_fn gcm_ends[3][3] = {GCM_FNS(gcm_end, GCM_ENC), GCM_FNS(gcm
                                           GCM_FNS(gcm_end, GCM_DEC)};
 
 /* One message (gcm_message): J0 from the nonce in a register, E(J0) in the
- * rounds of the last data blocks. A message shorter than a step: the AAD's
- * rest, the data blocks and the length block multiplied by H^n..H^1 in one
- * batch, reduced once. Longer: the AAD reduced, the fused loop, then the
- * rest and the length block in one batch (created only there: a batch live
- * across the loop would be spilled). */
+ * rounds of the last data blocks. Without data: gcm_gmac. Else the AAD
+ * reduced (gcm_aad); a message shorter than a step: the data blocks and
+ * the length block multiplied by H^n..H^1 in one batch, reduced once.
+ * Longer: the fused loop, then the rest and the length block in one batch
+ * (created only there: a batch live across the loop would be spilled). */
 AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
                    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int decrypt, uint8_t tag[16],
                    const unsigned nr)
@@ -1070,27 +1094,23 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
     /* the length block (SP 800-38D 7.1 step 5), reflected: len(A) || len(C)
      * in bits, big-endian, byte-reversed */
     const __m128i lb = _mm_set_epi64x((long long)((uint64_t)aad_len * 8), (long long)((uint64_t)len * 8));
-    if (len < STEP) {
-        if (aad_len == 0) {
-            end(k, g, NULL, y, c, e, in, out, len, NULL, lb, tag);
-            return;
-        }
-        gh_sum s = gh_zero();
-        y = gcm_aad(g, &s, aad, aad_len, (len + 15) / 16 + 1);
-        end(k, g, &s, y, c, e, in, out, len, NULL, lb, tag);
-        /* the AAD's products with the key powers, left in this frame */
-        sc_wipe_small(&s, sizeof s);
+    if (len == 0) {
+        gcm_gmac(k, g, e, aad, aad_len, lb, tag);
         return;
     }
-    if (aad_len) y = gcm_aad(g, NULL, aad, aad_len, 0);
+    if (aad_len) y = gcm_aad(g, aad, aad_len);
+    if (len < STEP) {
+        end(k, g, y, c, e, in, out, len, NULL, lb, tag);
+        return;
+    }
     zkeys K;
     aux_keys(&K, k);
     size_t n = len / 16;
     const size_t rest = len - 16 * (n - n % GH_POWERS);
     gh_step gs;
     gcm_bulk(&K, nr, g, &c, &y, &in, &out, &n, decrypt, &gs);
-    if (decrypt) end(k, g, NULL, y, c, e, in, out, rest, NULL, lb, tag);
-    else gcm_ends[GCM_ENC_STEP][(nr - 10) / 2](k, g, NULL, y, c, e, in, out, rest, gs.p, lb, tag);
+    if (decrypt) end(k, g, y, c, e, in, out, rest, NULL, lb, tag);
+    else gcm_ends[GCM_ENC_STEP][(nr - 10) / 2](k, g, y, c, e, in, out, rest, gs.p, lb, tag);
 }
 
 static void gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
