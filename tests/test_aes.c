@@ -147,6 +147,24 @@ static void kernel_gmac_open(const char *kernel)
             got.key.ops->gcm_message(&got.key, &got.gk, nonce, aad, al, NULL, NULL, 0, 1, tag2);
             CHECK(same(tag1, tag2, 16), "%s gmac key %zu aad %zu", kernel, kl, al);
         }
+        /* AAD of one or more whole GHASH steps (x86-vaes-avx512: 32 blocks)
+         * and past them, alone (GMAC) and before data */
+        static const size_t long_aad[] = {511, 512, 513, 1024, 1420, 1543};
+        static uint8_t big_aad[1543];
+        for (size_t i = 0; i < sizeof long_aad / sizeof long_aad[0]; i++) {
+            const size_t al = long_aad[i], len = (i * 389) % 1100;
+            test_fill(big_aad, al, al + 3), test_fill(in_buf, len, al + 4), test_fill(nonce, 12, al + 5);
+            for (int with_data = 0; with_data < 2; with_data++) {
+                const size_t n = with_data ? len : 0;
+                sc_gcm_start(&ref, nonce, 12);
+                sc_gcm_aad(&ref, big_aad, al);
+                sc_gcm_encrypt(&ref, in_buf, ref_buf, n);
+                sc_gcm_tag(&ref, tag1);
+                got.key.ops->gcm_message(&got.key, &got.gk, nonce, big_aad, al, in_buf, got_buf, n, 1, tag2);
+                CHECK(same(ref_buf, got_buf, n) && same(tag1, tag2, 16), "%s gcm long aad key %zu aad %zu len %zu",
+                      kernel, kl, al, n);
+            }
+        }
         for (size_t i = 0; i < sizeof lens / sizeof lens[0] && got.key.ops->gcm_open != NULL; i++) {
             const size_t len = lens[i], al = i % 2 ? 13 : 0;
             test_fill(in_buf, len, len + 7), test_fill(nonce, 12, len + 8), test_fill(aad, al, len + 9);
