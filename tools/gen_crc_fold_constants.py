@@ -108,6 +108,10 @@ def emit_poly(out, name, refl):
         lo, hi = r32(8 * d + 31, pn), r32(8 * d - 33, pn)
         out.write(f"    .fold_{d}b = {{0x{lo:08x}, 0x{hi:08x}}}, "
                   f"/* x^{8 * d + 31}, x^{8 * d - 33} mod P */\n")
+    lanes = []
+    for d in (48, 32, 16):
+        lanes += [f"0x{r32(8 * d + 31, pn):08x}", f"0x{r32(8 * d - 33, pn):08x}"]
+    out.write(f"    .fold_lanes_64b = {{{', '.join(lanes)}, 0, 0}}, /* 48, 32, 16 B, then lane 3 stays */\n")
     out.write(f"    .reduce_x127 = 0x{r32(127, pn):08x},\n")
     out.write(f"    .reduce_x95 = 0x{r32(95, pn):08x},\n")
     out.write(f"    .reduce_x63 = 0x{r32(63, pn):08x},\n")
@@ -170,6 +174,9 @@ def main():
     out.write("struct sc_crc_fold_consts {\n")
     for d in FOLD_DISTANCES:
         out.write(f"    uint64_t fold_{d}b[2];\n")
+    out.write("    /* Lanes 0..3 of a 64-byte register folded onto its last lane, in lane\n"
+              "     * order (one load, no lane shuffles): the pairs of 48, 32, 16 bytes, zero. */\n"
+              "    uint64_t fold_lanes_64b[8];\n")
     out.write("    uint64_t reduce_x127, reduce_x95, reduce_x63, reduce_x31, barrett_mu, barrett_poly;\n};\n\n")
     for name, refl in POLYS.items():
         emit_poly(out, name, refl)

@@ -17,6 +17,9 @@ struct sc_crc_fold_consts {
     uint64_t fold_112b[2];
     uint64_t fold_128b[2];
     uint64_t fold_256b[2];
+    /* Lanes 0..3 of a 64-byte register folded onto its last lane, in lane
+     * order (one load, no lane shuffles): the pairs of 48, 32, 16 bytes, zero. */
+    uint64_t fold_lanes_64b[8];
     uint64_t reduce_x127, reduce_x95, reduce_x63, reduce_x31, barrett_mu, barrett_poly;
 };
 
@@ -31,6 +34,7 @@ static const struct sc_crc_fold_consts sc_crc32_fold_consts = {
     .fold_112b = {0x31f8303f, 0x0cbec0ed}, /* x^927, x^863 mod P */
     .fold_128b = {0x33fff533, 0x910eeec1}, /* x^1055, x^991 mod P */
     .fold_256b = {0xce3371cb, 0xe95c1271}, /* x^2079, x^2015 mod P */
+    .fold_lanes_64b = {0x3db1ecdc, 0xaf449247, 0xf1da05aa, 0x81256527, 0xae689191, 0xccaa009e, 0, 0}, /* 48, 32, 16 B, then lane 3 stays */
     .reduce_x127 = 0x9ba54c6f,
     .reduce_x95 = 0xccaa009e,
     .reduce_x63 = 0xb8bc6765,
@@ -50,6 +54,7 @@ static const struct sc_crc_fold_consts sc_crc32c_fold_consts = {
     .fold_112b = {0x2ad91c30, 0x47db8317}, /* x^927, x^863 mod P */
     .fold_128b = {0x6992cea2, 0x0d3b6092}, /* x^1055, x^991 mod P */
     .fold_256b = {0xdcb17aa4, 0xb9e02b86}, /* x^2079, x^2015 mod P */
+    .fold_lanes_64b = {0x1c291d04, 0xddc0152b, 0x3da6d0cb, 0xba4fc28e, 0xf20c0dfe, 0x493c7d27, 0, 0}, /* 48, 32, 16 B, then lane 3 stays */
     .reduce_x127 = 0x3171d430,
     .reduce_x95 = 0x493c7d27,
     .reduce_x63 = 0xdd45aab8,

@@ -12,7 +12,16 @@
 #define SC_CRC_FOLD_VPCLMUL512_H
 #include "crc_fold_vpclmul256.h"
 
-SC_CRC_INLINE __m512i crc_pair512(const uint64_t pair[2]) { return _mm512_broadcast_i32x4(crc_pair128(pair)); }
+/* A fold pair in every lane, broadcast from its memory (VBROADCASTI32X4 is
+ * a load): from an xmm constant gcc spent a lane shuffle per use
+ * (VSHUFI32X4), on Intel on port 5 beside every VPCLMULQDQ. With the
+ * lane-order constants of crc_fold512_to_128, 1 KiB calls 1.07x on Emerald
+ * Rapids (BENCHMARKS.md 7.6). */
+SC_CRC_INLINE __m512i crc_pair512(const uint64_t pair[2])
+{
+    __asm__("" : "+r"(pair)); /* an address, not a constant gcc would rebuild */
+    return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(const void *)pair));
+}
 
 SC_CRC_INLINE __m512i crc_load512(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 
@@ -36,9 +45,7 @@ SC_CRC_INLINE __m128i crc_xor_lanes512(__m512i t)
  * pair, lane 3 stays, then the lanes are xored together. */
 SC_CRC_INLINE __m128i crc_fold512_to_128(__m512i x, const struct sc_crc_fold_consts *k)
 {
-    const __m512i kl = _mm512_inserti64x4(
-        _mm512_castsi256_si512(_mm256_setr_m128i(crc_pair128(k->fold_48b), crc_pair128(k->fold_32b))),
-        _mm256_setr_m128i(crc_pair128(k->fold_16b), _mm_setzero_si128()), 1);
+    const __m512i kl = _mm512_loadu_si512((const void *)k->fold_lanes_64b); /* no lane inserts */
     return crc_xor_lanes512(_mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, kl, 0x00),
                                                       _mm512_clmulepi64_epi128(x, kl, 0x11),
                                                       _mm512_maskz_mov_epi64(0xc0, x), 0x96));
