@@ -19,6 +19,16 @@
 
 SC_CRC_INLINE __m256i crc_pair256(const uint64_t pair[2]) { return _mm256_broadcastsi128_si256(crc_pair128(pair)); }
 
+/* The same, broadcast from its memory (VBROADCASTI128 is a load): where gcc
+ * rebuilt the broadcast from an xmm constant with a lane insert, on Intel a
+ * port-5 uop beside every multiply (see crc_pair512). Only where the
+ * folding loops run: the address it pins costs the 64-byte path a register. */
+SC_CRC_INLINE __m256i crc_pair256_mem(const uint64_t pair[2])
+{
+    __asm__("" : "+r"(pair)); /* an address, not a constant gcc would rebuild */
+    return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)pair));
+}
+
 SC_CRC_INLINE __m256i crc_load256(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)p); }
 
 /* x folded by the distance of k and xored with data. The data joins one
@@ -37,7 +47,7 @@ SC_CRC_INLINE __m256i crc_fold256(__m256i x, __m256i k, __m256i data)
  * slot on nothing (64-byte calls 14.5 -> 13.1 ns on Zen 3). */
 SC_CRC_INLINE __m128i crc_fold256x2_to_128(__m256i a0, __m256i a1, const struct sc_crc_fold_consts *k)
 {
-    const __m256i k0 = _mm256_setr_m128i(crc_pair128(k->fold_48b), crc_pair128(k->fold_32b));
+    const __m256i k0 = _mm256_loadu_si256((const void *)k->fold_lanes_64b); /* 48, 32: no insert */
     __m256i t = _mm256_xor_si256(_mm256_clmulepi64_epi128(a0, k0, 0x00), _mm256_clmulepi64_epi128(a0, k0, 0x11));
     __m128i u = crc_fold16_data(_mm256_castsi256_si128(a1), crc_pair128(k->fold_16b), _mm256_extracti128_si256(a1, 1));
     return _mm_xor_si128(_mm_xor_si128(_mm256_castsi256_si128(t), _mm256_extracti128_si256(t, 1)), u);
@@ -75,10 +85,9 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
 {
     if (n < 64) return crc_fold_finish128(_mm_xor_si128(crc_load128(p), crc_state128(state)), p + 16, n - 16, k);
     const __m256i init = _mm256_setr_m128i(crc_state128(state), _mm_setzero_si128());
-    const __m256i k64 = crc_pair256(k->fold_64b);
-    __m256i b0, b1;
+    __m256i k64, b0, b1;
     if (n >= 128) {
-        const __m256i k128 = crc_pair256(k->fold_128b);
+        const __m256i k128 = crc_pair256_mem(k->fold_128b);
         __m256i a0 = _mm256_xor_si256(crc_load256(p), init), a1 = crc_load256(p + 32);
         __m256i a2 = crc_load256(p + 64), a3 = crc_load256(p + 96);
         for (p += 128, n -= 128; n >= 128; p += 128, n -= 128) {
@@ -88,6 +97,7 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
             a3 = crc_fold256(a3, k128, crc_load256(p + 96));
         }
         if (n < 64) return crc_fold_finish128(crc_fold256x4_to_128(a0, a1, a2, a3, k), p, n, k);
+        k64 = crc_pair256_mem(k->fold_64b);
         b0 = crc_fold256(a0, k64, a2);
         b1 = crc_fold256(a1, k64, a3);
     } else {
@@ -96,6 +106,7 @@ SC_CRC_INLINE __m128i crc_fold_vpclmul256_body(uint32_t state, const uint8_t *p,
         p += 64, n -= 64;
     }
     if (n >= 64) {
+        k64 = crc_pair256_mem(k->fold_64b);
         b0 = crc_fold256(b0, k64, crc_load256(p));
         b1 = crc_fold256(b1, k64, crc_load256(p + 32));
         p += 64, n -= 64;
