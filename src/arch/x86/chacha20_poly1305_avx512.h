@@ -222,8 +222,23 @@ CC_AI void run_chunk(const uint32_t s[16], uint32_t ctr, const uint8_t *in, uint
 #define CC_IFMA8(p, len) 0
 #endif
 
-/* Whole blocks of a byte string, then its zero-padded tail (2.8). */
-static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
+/* last[0..16) = m[0..n) zero-padded (n < 16), per CC_MASKED_TAIL
+ * (chacha20_avx512.h): a masked load of the whole dwords (lanes masked off
+ * are not read) and the 1-3 bytes after them, or memcpy. */
+CC_AI void tail16(uint8_t last[16], const uint8_t *m, size_t n)
+{
+#if CC_MASKED_TAIL
+    const size_t w = n / 4;
+    _mm_storeu_si128((__m128i *)(void *)last, _mm_maskz_loadu_epi32((__mmask8)((1u << w) - 1), m));
+    for (size_t i = 4 * w; i < n; i++) last[i] = m[i];
+#else
+    memset(last, 0, 16);
+    memcpy(last, m, n);
+#endif
+}
+
+/* Whole blocks of a byte string (the MAC's paths by length). */
+static void poly_whole(sc_poly1305 *p, const uint8_t *m, size_t len)
 {
     /* 16-31 blocks with no powers yet (a 256-511-byte message or AAD): the
      * MULX path is 16-23 dependent block steps, ifma_short8 r^2 then two
@@ -245,9 +260,15 @@ static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
         sc_poly1305_x86_ifma(p, m, len / 16);
     else
         sc_poly1305_mulx_blocks(p->h, p->r, m, len / 16, 1);
+}
+
+/* Whole blocks of a byte string, then its zero-padded tail (2.8). */
+static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
+{
+    poly_whole(p, m, len);
     if (len % 16) {
-        uint8_t last[16] = {0};
-        memcpy(last, m + (len & ~(size_t)15), len % 16);
+        uint8_t last[16];
+        tail16(last, m + (len & ~(size_t)15), len % 16);
         sc_poly1305_mulx_blocks(p->h, p->r, last, 1, 1);
     }
 }
@@ -256,11 +277,14 @@ static void poly_padded(sc_poly1305 *p, const uint8_t *m, size_t len)
  * tag; then p is wiped. */
 static void poly_finish(sc_poly1305 *p, const uint8_t *ct, size_t rest, size_t aad_len, size_t len, uint8_t tag[16])
 {
-    uint8_t lengths[16];
-    poly_padded(p, ct, rest);
-    sc_put_le64(lengths, aad_len);
-    sc_put_le64(lengths + 8, len);
-    sc_poly1305_mulx_blocks(p->h, p->r, lengths, 1, 1);
+    /* the zero-padded tail (if any) and the lengths: one call of 1-2 blocks */
+    _Alignas(16) uint8_t last[32];
+    const size_t n = rest % 16 ? 16 : 0;
+    poly_whole(p, ct, rest);
+    if (n) tail16(last, ct + (rest & ~(size_t)15), rest % 16);
+    sc_put_le64(last + n, aad_len);
+    sc_put_le64(last + n + 8, len);
+    sc_poly1305_mulx_blocks(p->h, p->r, last, n / 16 + 1, 1);
     sc_poly1305_finish(p, NULL, 0, tag);
     if (p->pow[0]) sc_wipe(p->pow, sizeof p->pow);
     sc_wipe_small(p, offsetof(sc_poly1305, pow)); /* h, r, s: four stores, not a call */

@@ -4,8 +4,11 @@
  * the vpternlogd rotations in the one- and two-block chains (vprold: 2
  * cycles there; chacha20_avx512.h) and the stitched loop from 65 bytes,
  * the MAC's short inputs on the MULX path (CC_AEAD_IFMA8_FROM 0: the 8-lane
- * IFMA path was measured on Intel only). Method: chacha20_poly1305_avx512.h. */
+ * IFMA path was measured on Intel only), partial vectors through the
+ * template's stack copy (CC_MASKED_TAIL 0: the masked stores were measured
+ * on Intel only). Method: chacha20_poly1305_avx512.h. */
 #define CC_ROT_TERNLOG 1
+#define CC_MASKED_TAIL 0
 #define CC_AEAD_STITCH_FROM 65
 #define CC_AEAD_IFMA8_FROM 0
 #define CC_AEAD_FN sc_chacha20_poly1305_x86_avx512_zen4

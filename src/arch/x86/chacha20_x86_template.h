@@ -113,6 +113,11 @@ _Alignas(64) static const uint8_t cc_rot8_idx[64] = {CC_ROT_IDX(3, 0, 1, 2), CC_
 #endif
 #define CC_QR128(a, b, c, d) CC_QR_WITH(_mm_add_epi32, cc128_xr16, cc128_xr12, cc128_xr8, cc128_xr7, a, b, c, d)
 
+/* A partial vector or xmm row goes through cc_xor_partial's stack copy,
+ * unless the includer has masked forms: cc_xor_tail(in, out, ks, n) on
+ * vec_t and cc_xor_tail128 on __m128i, n below the width (AVX-512's masked
+ * loads and stores, chacha20_avx512.h). */
+#ifndef cc_xor_tail128
 /* out[0..n) = in[0..n) ^ ks[0..n), n < 16: through a zeroed stack copy of
  * the input, wiped afterwards, so the keystream is never stored. Out of
  * line: inlined, its buffer gave the one-block path (a 64-byte call) a
@@ -126,6 +131,8 @@ static __attribute__((noinline)) void cc_xor_partial(const uint8_t *in, uint8_t 
     memcpy(out, buf, n);
     sc_wipe(buf, sizeof buf);
 }
+#define cc_xor_tail128 cc_xor_partial
+#endif
 
 /* The 16 keystream bytes for [o, o + 16) of a run of len bytes: whole, the
  * first len - o of them, or none past the end. */
@@ -135,15 +142,19 @@ CC_AI void cc_emit128(const uint8_t *in, uint8_t *out, __m128i ks, size_t o, siz
         _mm_storeu_si128((__m128i *)(void *)(out + o),
                          _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)(in + o)), ks));
     else if (o < len)
-        cc_xor_partial(in + o, out + o, ks, len - o);
+        cc_xor_tail128(in + o, out + o, ks, len - o);
 }
 
+#ifdef cc_xor_tail
+#define cc_emit_partial cc_xor_tail
+#else
 /* The first n < V_BYTES bytes of a vector, lane by lane: once per call, so
  * kept out of line (not inlined at each of the vector positions). */
 __attribute__((noinline)) static void cc_emit_partial(const uint8_t *in, uint8_t *out, vec_t ks, size_t n)
 {
     for (int l = 0; l < CC_L; l++, ks = cc_next_lane(ks)) cc_emit128(in, out, cc_lo128(ks), 16 * (size_t)l, n);
 }
+#endif
 
 /* The keystream vector for [o, o + V_BYTES) of a run of len bytes: whole,
  * its first len - o bytes, or nothing past the end. */
