@@ -204,6 +204,17 @@ static void to_canonical(uint64_t h[3], const __m512i t[3])
     h[2] = l2 >> 40;
 }
 
+/* From this many blocks over a multiple of 8, ifma_short8 takes them first
+ * as a masked group (a head) instead of MULX blocks at the end. Emerald
+ * Rapids, the AEAD kernel alone (x86-avx512-ifma), TSC cycles, min of 600 x
+ * 8 calls, alternating, MULX tail -> head: j = 1 (272 B) 471 -> 481, 400 B
+ * 495 -> 508; j = 2 (288 B) 478-481 -> 477-482; j = 3 (304 B) 490 -> 480;
+ * j = 4 (320 B) 509-525 -> 483, 352 B 528-546 -> 478-483, 480 B 648-672 ->
+ * 602-628. (The Zen 4 kernel does not take ifma_short8.) */
+#ifndef IFMA8_HEAD_MIN
+#define IFMA8_HEAD_MIN 3
+#endif
+
 /* n >= 8 blocks with no powers cached (the AEAD's short messages, 16-31
  * blocks): one accumulator of 8 lanes, h in lane 0, x = (x + m) r^8
  * per group of 8 but the last, which takes r^8..r^1 by lane (as ifma_long's
@@ -222,7 +233,28 @@ static inline __attribute__((always_inline)) void ifma_short8(sc_poly1305 *p, co
     const ifma_mul lo = make_mul(_mm512_permutexvar_epi64(idx, v[0]), _mm512_permutexvar_epi64(idx, v[1]),
                                  _mm512_permutexvar_epi64(idx, v[2]));
     limbs44(l, p->h);
-    for (int i = 0; i < 3; i++) a[i] = _mm512_maskz_set1_epi64(1, (long long)l[i]);
+    const size_t j = n % 8;
+    if (j >= IFMA8_HEAD_MIN) {
+        /* The j blocks over a multiple of 8 first, as the end of a group
+         * (offsets 8 - j .. 7, h added to the first; the lanes before it
+         * empty, without 2^128), as ifma_long's head: one vector step
+         * instead of j dependent MULX blocks after the fold. Masked loads
+         * of the 128 bytes that end at block j - 1: the lanes masked off
+         * (before in) are not read. */
+        const int o0 = 8 - (int)j; /* 1..4: the head's first offset */
+        const __mmask8 bx = (__mmask8)((0xf << o0) & 0xf), by = (__mmask8)(0xf << (o0 > 4 ? o0 - 4 : 0) & 0xf);
+        const uintptr_t at = (uintptr_t)in - 16 * (uintptr_t)o0;
+        const __m512i x = _mm512_maskz_loadu_epi64((__mmask8)(_pdep_u32(bx, 0x55) * 3), (const void *)at);
+        const __m512i y = _mm512_maskz_loadu_epi64((__mmask8)(_pdep_u32(by, 0x55) * 3), (const void *)(at + 64));
+        const __mmask8 hb = (__mmask8)(_pdep_u32(bx, 0x55) | _pdep_u32(by, 0xaa));
+        for (int i = 0; i < 3; i++) a[i] = _mm512_maskz_set1_epi64((__mmask8)(1u << lane_of(o0)), (long long)l[i]);
+        add8_xy(a, x, y, _mm512_maskz_mov_epi64(hb, _mm512_set1_epi64(INT64_C(1) << 40)));
+        mul(t, a[0], a[1], a[2], &r8);
+        carry(a, t);
+        in += 16 * j, n -= j;
+    } else {
+        for (int i = 0; i < 3; i++) a[i] = _mm512_maskz_set1_epi64(1, (long long)l[i]);
+    }
     for (; n >= 16; n -= 8, in += 128) {
         add8(a, in);
         mul(t, a[0], a[1], a[2], &r8);
