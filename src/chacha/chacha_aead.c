@@ -9,6 +9,9 @@
 #include "../cipher/ctx_check.h"
 #include "../cipher/stack_burn.h"
 #include "chacha_aead.h"
+#if defined(SC_ARCH_X86_64)
+#include <emmintrin.h>
+#endif
 
 /* Bytes per pass: the chunk ChaCha20 writes is still in L1 when Poly1305
  * reads it (and 64 ChaCha20 blocks, 256 Poly1305 blocks keep the widest
@@ -70,8 +73,22 @@ static void message_state(const sc_chachapoly *c, const uint8_t *nonce, uint32_t
         static const uint32_t sigma[4] = {0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u};
         memcpy(st, sigma, sizeof sigma);
         memcpy(st + 4, c->key, sizeof c->key);
+#if defined(SC_ARCH_X86_64)
+        /* Row 3 (counter 0 || nonce) in one 16-byte store, as rows 0-2: the
+         * x86 kernels load each row as one vector right after this, and a
+         * load that spans several smaller stores is not forwarded from them
+         * (it waits for them to reach L1). Emerald Rapids, x86-avx512-ifma,
+         * TSC cycles per public seal, min of 6 x 300 x 8 calls, processes
+         * alternating, three scalar stores -> this: 0 B 290 -> 247, 64 B
+         * 337 -> 303, 256 B 566 -> 534, the kernel alone the same (204,
+         * 265, 503): the public call's cost over the kernel's halved. */
+        const __m128i n = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)nonce),
+                                             _mm_cvtsi32_si128((int)sc_le32(nonce + 8)));
+        _mm_storeu_si128((__m128i *)(void *)(st + 12), _mm_slli_si128(n, 4));
+#else
         st[12] = 0;
         for (int i = 0; i < 3; i++) st[13 + i] = sc_le32(nonce + 4 * i);
+#endif
         return;
     }
     uint8_t key[32], n12[12] = {0};
