@@ -9,9 +9,6 @@
 #include "../cipher/ctx_check.h"
 #include "../cipher/stack_burn.h"
 #include "chacha_aead.h"
-#if defined(SC_ARCH_X86_64)
-#include <emmintrin.h>
-#endif
 
 /* Bytes per pass: the chunk ChaCha20 writes is still in L1 when Poly1305
  * reads it (and 64 ChaCha20 blocks, 256 Poly1305 blocks keep the widest
@@ -52,12 +49,22 @@ void sc_hchacha20_ops(const sc_chacha_ops *ops, uint8_t subkey[32], const uint8_
 {
     uint32_t s[16];
     uint8_t ks[64];
-    sc_chacha20_setup(s, key, sc_le32(nonce16), nonce16 + 4); /* words 12-15: the nonce */
+    sc_chacha20_setup_rows(s, key, sc_le32(nonce16), nonce16 + 4); /* words 12-15: the nonce */
     ops->chacha20(s, zero64, ks, sizeof ks);
+#if defined(SC_ARCH_X86_64)
+    /* two 16-byte rows, so the subkey's reader (sc_chacha20_setup_rows) is
+     * served by two stores, not eight */
+    _mm_storeu_si128((__m128i *)(void *)subkey, _mm_sub_epi32(_mm_loadu_si128((const __m128i *)(const void *)ks),
+                                                              _mm_loadu_si128((const __m128i *)(const void *)s)));
+    _mm_storeu_si128((__m128i *)(void *)(subkey + 16),
+                     _mm_sub_epi32(_mm_loadu_si128((const __m128i *)(const void *)(ks + 48)),
+                                   _mm_loadu_si128((const __m128i *)(const void *)(s + 12))));
+#else
     for (int i = 0; i < 4; i++) {
         sc_put_le32(subkey + 4 * i, sc_le32(ks + 4 * i) - s[i]);
         sc_put_le32(subkey + 16 + 4 * i, sc_le32(ks + 48 + 4 * i) - s[12 + i]);
     }
+#endif
     sc_wipe(ks, sizeof ks);
     sc_wipe(s, sizeof s);
 }
@@ -73,29 +80,18 @@ static void message_state(const sc_chachapoly *c, const uint8_t *nonce, uint32_t
         static const uint32_t sigma[4] = {0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u};
         memcpy(st, sigma, sizeof sigma);
         memcpy(st + 4, c->key, sizeof c->key);
-#if defined(SC_ARCH_X86_64)
-        /* Row 3 (counter 0 || nonce) in one 16-byte store, as rows 0-2: the
-         * x86 kernels load each row as one vector right after this, and a
-         * load that spans several smaller stores is not forwarded from them
-         * (it waits for them to reach L1). Emerald Rapids, x86-avx512-ifma,
-         * TSC cycles per public seal, min of 6 x 300 x 8 calls, processes
-         * alternating, three scalar stores -> this: 0 B 290 -> 247, 64 B
-         * 337 -> 303, 256 B 566 -> 534, the kernel alone the same (204,
-         * 265, 503): the public call's cost over the kernel's halved. */
-        const __m128i n = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(const void *)nonce),
-                                             _mm_cvtsi32_si128((int)sc_le32(nonce + 8)));
-        _mm_storeu_si128((__m128i *)(void *)(st + 12), _mm_slli_si128(n, 4));
-#else
-        st[12] = 0;
-        for (int i = 0; i < 3; i++) st[13 + i] = sc_le32(nonce + 4 * i);
-#endif
+        sc_chacha20_store_row3(st + 12, 0, nonce); /* one store on x86-64 (chacha_internal.h) */
         return;
     }
     uint8_t key[32], n12[12] = {0};
+#if defined(SC_ARCH_X86_64)
+    memcpy(key, c->key, sizeof key); /* little-endian: the words' bytes, in whole-vector stores */
+#else
     for (int i = 0; i < 8; i++) sc_put_le32(key + 4 * i, c->key[i]);
+#endif
     memcpy(n12 + 4, nonce + 16, 8);
     sc_hchacha20_ops(c->ops, key, key, nonce);
-    sc_chacha20_setup(st, key, 0, n12);
+    sc_chacha20_setup_rows(st, key, 0, n12);
     sc_wipe(key, sizeof key);
 }
 

@@ -69,11 +69,11 @@ static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uin
 {
     if (mode == MODE_XCHACHA20) {
         if (iv_len != 24) return SC_EIVSIZE;
-        uint8_t subkey[32], n12[12] = {0};
+        uint8_t subkey[32], n12[12];
+        sc_put_le32(n12, (uint32_t)(counter >> 32)); /* word 13: the counter's high word */
         memcpy(n12 + 4, iv + 16, 8);
         sc_hchacha20_ops(s->ops, subkey, key, iv);
-        sc_chacha20_setup(s->st, subkey, (uint32_t)counter, n12);
-        s->st[13] = (uint32_t)(counter >> 32); /* the counter's high word */
+        sc_chacha20_setup_rows(s->st, subkey, (uint32_t)counter, n12);
         sc_wipe(subkey, sizeof subkey);
         s->left = counter ? 0 - counter : UINT64_MAX; /* 2^64 - counter (2^64 - 1 for 0: unreachable anyway) */
     } else {
@@ -83,7 +83,7 @@ static int setup_stream(chacha_state *s, int mode, const uint8_t *key, const uin
         }
         if (iv_len != 12) return SC_EIVSIZE;
         if (counter > UINT32_MAX) return SC_EINVAL;
-        sc_chacha20_setup(s->st, key, (uint32_t)counter, iv);
+        sc_chacha20_setup_rows(s->st, key, (uint32_t)counter, iv);
         s->left = (UINT64_C(1) << 32) - counter;
     }
     memcpy(s->st_at_init, s->st, sizeof s->st);
