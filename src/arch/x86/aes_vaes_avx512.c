@@ -897,6 +897,24 @@ AI void gcm_full(const zkeys *K, const unsigned nr, __m512i *ctr, unsigned lo8, 
         _mm512_storeu_si512(out + 64 * j, _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j)));
 }
 
+/* zmm j0..j1-1 of a tail: x ^= the input, stored; the first `full` zmm
+ * whole, the others by their bytes (past them cleared in x). The input is
+ * read again, not held across the rounds (in place: read before the same
+ * blocks are written). */
+AI void tail_out(__m512i *x, unsigned j0, unsigned j1, const uint8_t *in, uint8_t *out, size_t nbytes, unsigned full)
+{
+    UNROLL for (unsigned j = j0; j < j1; j++)
+    {
+        if (j < full) {
+            x[j] = _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j));
+            _mm512_storeu_si512(out + 64 * j, x[j]);
+            continue;
+        }
+        x[j] = clear_past(_mm512_xor_si512(x[j], load_bytes(in, nbytes, j)), nbytes, j);
+        store_bytes(out, nbytes, j, x[j]);
+    }
+}
+
 /* The last nbytes (0..GH_POWERS*16-1) in nv zmm: CTR, and GHASH from
  * registers (not the ciphertext read back: its partial zmm was stored
  * block by block), the last partial block zero-padded, into the batch *s
@@ -927,20 +945,23 @@ AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g,
         gh_batch(g, s, y, d, nv, nb, top, first, full);
     }
     ctr_blocks(x, nv, ctr);
-    gcm_step(x, nv, K, nr, pending, y, e);
-    UNROLL for (unsigned j = 0; j < nv; j++)
-    {
-        /* the input read again, not held across the rounds (in place: read
-         * before the same blocks are written) */
-        if (j < full) {
-            x[j] = _mm512_xor_si512(x[j], _mm512_loadu_si512(in + 64 * j));
-            _mm512_storeu_si512(out + 64 * j, x[j]);
-            continue;
-        }
-        x[j] = clear_past(_mm512_xor_si512(x[j], load_bytes(in, nbytes, j)), nbytes, j);
-        store_bytes(out, nbytes, j, x[j]);
+    /* Encrypting more than 4 zmm: the first 4 (whole) through the rounds
+     * first, with the pending step, then the rest with E(J0): the first
+     * 4's GHASH runs during the others' rounds, and only the rest's waits
+     * for the last round (in one pass the whole batch did). Seal, 13-byte
+     * AAD, Emerald Rapids, in-process A/B: 336-464 bytes 3-12% faster
+     * (AES-256 8-12%), 1420 bytes 3%, none slower. */
+    const unsigned na = !decrypt && nv > 4 ? 4 : nv;
+    gcm_step(x, na, K, nr, pending, y, na == nv ? e : NULL);
+    tail_out(x, 0, na, in, out, nbytes, full);
+    if (na < nv) {
+        gh_batch(g, s, y, x, na, 4 * na, top, first, na);
+        gcm_step(x + na, nv - na, K, nr, NULL, y, e);
+        tail_out(x, na, nv, in, out, nbytes, full);
+        gh_batch(g, s, y, x + na, nv - na, nb - 4 * na, top - 4 * na, 0, full - na);
+    } else if (!decrypt) {
+        gh_batch(g, s, y, x, nv, nb, top, first, full);
     }
-    if (!decrypt) gh_batch(g, s, y, x, nv, nb, top, first, full);
 }
 
 /* The last 1..GH_POWERS-1 whole blocks of gcm_encrypt / gcm_decrypt. */
