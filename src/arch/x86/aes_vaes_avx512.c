@@ -1138,7 +1138,7 @@ static __attribute__((noinline)) void gcm_gmac(const sc_aes_key *k, const sc_gha
     store128(tag, _mm_xor_si128(_mm_shuffle_epi8(y, bswap_idx128()), e));
 }
 
-/* A message's last rest bytes (0..16 GH_POWERS - 1: nb blocks) with E(J0)
+/* A message's last rest bytes (0..16 GH_POWERS: nb blocks) with E(J0)
  * in their rounds (*e: J0 in, E(J0) out), an encryption's pending step
  * (the GH_POWERS blocks at pending, if not NULL), the length block lb in
  * the same batch when it fits, and the tag. */
@@ -1148,7 +1148,7 @@ AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m51
 {
     const int decrypt = kind == GCM_DEC;
     /* an encryption without a pending step is a short message's */
-    if (kind == GCM_ENC && rest >= 16 * GH_POWERS) __builtin_unreachable();
+    if (kind == GCM_ENC && rest > 16 * GH_POWERS) __builtin_unreachable();
     zkeys K;
     aux_keys(&K, k);
     gh_step gs = {.p = pending, .tab = g->tab}, *ps = kind == GCM_ENC_STEP ? &gs : NULL;
@@ -1211,14 +1211,20 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
         return;
     }
     if (aad_len) y = gcm_aad(g, aad, aad_len);
-    if (len < STEP) {
+    /* A one-step seal (512 bytes) as a tail too (gcm_tail_bytes: half its
+     * GHASH under its own rounds), not one step of the loop and its whole
+     * GHASH alone after it: 9-10% faster, AES-128 and AES-256 (Emerald
+     * Rapids, in-process A/B). Longer seals ending on a whole step were
+     * 1-3% slower that way (their pending step beside 4 zmm of rounds, not
+     * 8). */
+    if (len < STEP || (!decrypt && len == STEP)) {
         end(k, g, y, c, e, in, out, len, NULL, lb, tag);
         return;
     }
     zkeys K;
     aux_keys(&K, k);
+    const size_t rest = len % STEP;
     size_t n = len / 16;
-    const size_t rest = len - 16 * (n - n % GH_POWERS);
     gh_step gs;
     gcm_bulk(&K, nr, g, &c, 2, &y, &in, &out, &n, decrypt, &gs); /* the data's counters from 2 */
     if (decrypt) end(k, g, y, c, e, in, out, rest, NULL, lb, tag);
