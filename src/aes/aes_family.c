@@ -169,10 +169,23 @@ static void ccm(const void *key, uint8_t ctr[16], uint8_t mac[16], int encrypt, 
     k->ops->ccm(k, ctr, mac, encrypt, in, out, n);
 }
 
+static void cfb_small(const void *key, uint8_t *reg, int encrypt, unsigned seg_bits, const uint8_t *in, uint8_t *out,
+                      size_t len)
+{
+    const sc_aes_key *k = key;
+    k->ops->cfb_small(k, reg, encrypt, seg_bits, in, out, len);
+}
+
 sc_block_cipher sc_aes_block_cipher(const sc_aes_key *k)
 {
-    return (sc_block_cipher){SC_AES_BLOCK, k, ecb_encrypt, ecb_decrypt, cbc_encrypt, k->ops->xts ? xts : NULL,
-                             k->ops->ccm ? ccm : NULL};
+    return (sc_block_cipher){SC_AES_BLOCK,
+                             k,
+                             ecb_encrypt,
+                             ecb_decrypt,
+                             cbc_encrypt,
+                             k->ops->xts ? xts : NULL,
+                             k->ops->ccm ? ccm : NULL,
+                             k->ops->cfb_small ? cfb_small : NULL};
 }
 
 /* GHASH: the key is H itself; the AES key (zero) only selects the kernel. */

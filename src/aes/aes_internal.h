@@ -95,6 +95,12 @@ struct sc_aes_ops {
      * out. NULL: CBC-MAC then CTR through encrypt/cbc_encrypt (ccm.c). */
     void (*ccm)(const sc_aes_key *k, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
                 size_t n);
+    /* Optional fused CFB with a segment of seg_bits = 8 or 1 (SP 800-38A
+     * 6.3; s = 1: eight segments a byte, most significant bit first) over
+     * len bytes with k->rk: reg = the shift register I_j, in and out. NULL:
+     * one encrypt call per segment (src/modes/feedback.c). */
+    void (*cfb_small)(const sc_aes_key *k, uint8_t reg[16], int encrypt, unsigned seg_bits, const uint8_t *in,
+                      uint8_t *out, size_t len);
     /* GHASH: fill g->tab from g->h (g->h already set). */
     void (*ghash_init)(sc_ghash_key *g);
     /* acc = (...((acc ^ in_0) H ^ in_1) H ...) H over n blocks (SP 800-38D

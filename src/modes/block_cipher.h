@@ -39,6 +39,12 @@ typedef struct sc_block_cipher {
      * then counter blocks through encrypt (sc_modes_ccm). */
     void (*ccm)(const void *key, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
                 size_t n);
+    /* Optional fused CFB of 8- or 1-bit segments over len bytes (reg: the
+     * shift register, block_size bytes, in and out), the contract of
+     * struct sc_aes_ops.cfb_small: the register kept in the kernel's
+     * registers. NULL: one encrypt call per segment (feedback.c). */
+    void (*cfb_small)(const void *key, uint8_t *reg, int encrypt, unsigned seg_bits, const uint8_t *in, uint8_t *out,
+                      size_t len);
 } sc_block_cipher;
 
 /* Blocks per batch of the modes' working buffers (2 KiB of 16-byte blocks). */

@@ -71,6 +71,11 @@ void sc_modes_cfb_run(const sc_block_cipher *bc, sc_modes_cfb *c, int encrypt, c
                       size_t len)
 {
     const size_t bs = bc->block_size;
+    /* 8-bit segments never leave one half-used (pos stays 0) */
+    if ((c->seg_bits == 1 || c->seg_bits == 8) && bc->cfb_small != NULL) {
+        bc->cfb_small(bc->key, c->reg, encrypt, (unsigned)c->seg_bits, in, out, len);
+        return;
+    }
     if (c->seg_bits == 1) {
         cfb1(bc, c, encrypt, in, out, len);
         return;

@@ -59,6 +59,7 @@
 #include <string.h>
 
 #include "aes_x86_ccm.h" /* the fused CCM loop, shared with the other x86 kernels */
+#include "aes_x86_cfb.h" /* and the fused CFB-8/CFB-1 loops */
 #include "../../aead/aead_family.h" /* struct sc_aead_msg (gcm_open) */
 
 #define AI static inline __attribute__((always_inline))
@@ -1269,6 +1270,10 @@ BURNED(sc_aes_x86_ccm,
        (const sc_aes_key *k, uint8_t ctr[16], uint8_t mac[16], int encrypt, const uint8_t *in, uint8_t *out,
         size_t n),
        (k, ctr, mac, encrypt, in, out, n))
+BURNED(sc_aes_x86_cfb_small,
+       (const sc_aes_key *k, uint8_t reg[16], int encrypt, unsigned seg_bits, const uint8_t *in, uint8_t *out,
+        size_t len),
+       (k, reg, encrypt, seg_bits, in, out, len))
 BURNED(ghash_init, (sc_ghash_key * g), (g))
 BURNED(ghash, (const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, size_t n), (g, acc, in, n))
 BURNED(gcm_encrypt,
@@ -1387,6 +1392,7 @@ const struct sc_aes_ops sc_aes_x86_vaes_avx512 = {
     .ctr32_bytes = ctr32_bytes_entry,
     .xts = OP(xts),
     .ccm = OP(sc_aes_x86_ccm),
+    .cfb_small = OP(sc_aes_x86_cfb_small),
     .ghash_init = OP(ghash_init),
     .ghash = ghash_entry,
     .gcm_encrypt = OP(gcm_encrypt),

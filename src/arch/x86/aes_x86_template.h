@@ -54,6 +54,7 @@
 #include "../../aead/aead_family.h"
 #include "aes_x86_common.h"
 #include "aes_x86_ccm.h"
+#include "aes_x86_cfb.h"
 
 #define NB (VB * NV)
 /* v as if computed here (an empty asm the compiler cannot see through) */
@@ -882,6 +883,7 @@ const struct sc_aes_ops KERNEL_OPS = {
     .ctr32_bytes = aes_ctr32_bytes,
     .xts = aes_xts,
     .ccm = sc_aes_x86_ccm,
+    .cfb_small = sc_aes_x86_cfb_small,
     .ghash_init = aes_ghash_init,
     .ghash = aes_ghash,
     .gcm_encrypt = aes_gcm_encrypt,
