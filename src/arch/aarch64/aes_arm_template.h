@@ -188,6 +188,55 @@ SC_AES_ARM_BODY void cbc_encrypt(const sc_aes_key *k, uint8_t iv[16], const uint
     vst1q_u8(iv, veorq_u8(x, s.kl));
 }
 
+/* CFB-8 and CFB-1 (struct sc_aes_ops.cfb_small; SP 800-38A 6.3), as the
+ * x86 kernels' (src/arch/x86/aes_x86_cfb.h, where the reasons are): the
+ * shift register in a vector, one block per segment, the segment's input
+ * bits added with the last key so that byte 0 (s = 8) or its top bit
+ * (s = 1) of the result is the output. I_(j+1): s = 8, EXT of (I_j, C_j)
+ * by one byte; s = 1, each byte doubled plus the top bit of the next (CMLT
+ * against zero gives -1 there: subtracted, it adds one), then C_j's sign
+ * moved to byte 15 (EXT of (zero, mask) by 1) and subtracted the same way.
+ * Decryption's register takes the ciphertext, so its blocks overlap. */
+SC_AES_ARM_INLINE uint8x16_t cfb_block(const sc_aes_arm_keys *s, uint8x16_t x)
+{
+    uint8x16_t b[1] = {x};
+    UNROLL
+    for (int r = 0; r < 9; r++) round_enc(b, 1, s->k[r]);
+    rounds_tail(b, 1, s, 0);
+    return b[0]; /* all but the last key */
+}
+SC_AES_ARM_INLINE uint8x16_t sign_mask(uint8x16_t v) { return vcltzq_s8(vreinterpretq_s8_u8(v)); }
+
+SC_AES_ARM_BODY void cfb_small(const sc_aes_key *k, uint8_t reg[16], int encrypt, unsigned seg_bits, const uint8_t *in,
+                               uint8_t *out, size_t len)
+{
+    const sc_aes_arm_keys s = keys_load(k->rk, k->rounds);
+    const uint8x16_t zero = vdupq_n_u8(0);
+    uint8x16_t r = vld1q_u8(reg);
+    if (seg_bits == 8) {
+        for (size_t i = 0; i < len; i++) {
+            const uint8x16_t x = vsetq_lane_u8(in[i], zero, 0);
+            const uint8x16_t o = SC_AES_ARM_XOR3(cfb_block(&s, r), s.kl, x);
+            out[i] = vgetq_lane_u8(o, 0);
+            r = vextq_u8(r, encrypt ? o : x, 1);
+        }
+    } else {
+        for (size_t i = 0; i < len; i++) {
+            const unsigned in_byte = in[i];
+            unsigned y = 0;
+            for (int b = 7; b >= 0; b--) {
+                const uint8x16_t x = vsetq_lane_u8((uint8_t)(in_byte << (7 - b)), zero, 0);
+                const uint8x16_t o = SC_AES_ARM_XOR3(cfb_block(&s, r), s.kl, x);
+                y |= (unsigned)(vgetq_lane_u8(o, 0) >> 7) << b; /* P_j or C_j */
+                const uint8x16_t doubled = vsubq_u8(vaddq_u8(r, r), sign_mask(vextq_u8(r, zero, 1)));
+                r = vsubq_u8(doubled, vextq_u8(zero, sign_mask(encrypt ? o : x), 1));
+            }
+            out[i] = (uint8_t)y;
+        }
+    }
+    vst1q_u8(reg, r);
+}
+
 /* P_i = D(C_i) ^ C_(i-1) for `live` <= 8 blocks, every C read before the
  * first P is written (in == out); returns the last C. */
 SC_AES_ARM_INLINE uint8x16_t cbc_dec_pass(const sc_aes_arm_keys *s, uint8x16_t prev, const uint8_t *in, uint8_t *out,
@@ -585,6 +634,12 @@ static void aes_xts(const sc_aes_key *k, uint8_t tweak[16], int encrypt, const u
     xts(k, tweak, in, out, n, !encrypt);
     burn();
 }
+static void aes_cfb_small(const sc_aes_key *k, uint8_t reg[16], int encrypt, unsigned seg_bits, const uint8_t *in,
+                          uint8_t *out, size_t len)
+{
+    cfb_small(k, reg, encrypt, seg_bits, in, out, len);
+    burn();
+}
 static void aes_ghash_init(sc_ghash_key *g)
 {
     ghash_init(g);
@@ -616,6 +671,7 @@ const struct sc_aes_ops SC_AES_ARM_OPS = {
     .cbc_decrypt = aes_cbc_decrypt,
     .ctr32 = aes_ctr32,
     .xts = aes_xts,
+    .cfb_small = aes_cfb_small,
     .ghash_init = aes_ghash_init,
     .ghash = aes_ghash,
     .gcm_encrypt = aes_gcm_encrypt,
