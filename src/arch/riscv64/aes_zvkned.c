@@ -255,6 +255,56 @@ static void zvkned_cbc_decrypt(const sc_aes_key *k, uint8_t iv[16], const uint8_
 #undef CALL
 }
 
+/* ---- CFB-8 and CFB-1 ------------------------------------------------------ */
+
+/* One block per segment with the shift register in a vector, as the x86
+ * kernels' (src/arch/x86/aes_x86_cfb.h, where the reasons are), its 16
+ * bytes an e8 view of the block. I_(j+1): s = 8, a slide down by one byte
+ * with C_j entering at byte 15; s = 1, each byte shifted left by one OR the
+ * next byte's top bit (the same slide with C_j << 7 entering, then >> 7).
+ * Decryption's register takes the ciphertext, known before the rounds end. */
+AI vuint8m1_t block_bytes(vblock b) { return __riscv_vreinterpret_v_u32m1_u8m1(b); }
+AI vblock block_words(vuint8m1_t b) { return __riscv_vreinterpret_v_u8m1_u32m1(b); }
+AI unsigned first_byte(vuint8m1_t r, const unsigned rounds, KEY_PARAMS)
+{
+    return __riscv_vmv_x_s_u8m1_u8(block_bytes(encrypt_block(block_words(r), rounds, 4, KEY_ARGS)));
+}
+
+AI void cfb_small_body(const sc_aes_key *k, const unsigned rounds, const int encrypt, const unsigned seg_bits,
+                       uint8_t reg[16], const uint8_t *in, uint8_t *out, size_t len)
+{
+    LOAD_KEYS(k);
+    vuint8m1_t r = block_bytes(load_block(reg, 0));
+    if (seg_bits == 8) {
+        for (size_t i = 0; i < len; i++) {
+            const unsigned x = in[i], o = (first_byte(r, rounds, KEY_ARGS) ^ x) & 0xff;
+            out[i] = (uint8_t)o;
+            r = __riscv_vslide1down_vx_u8m1(r, (uint8_t)(encrypt ? o : x), 16);
+        }
+    } else {
+        for (size_t i = 0; i < len; i++) {
+            const unsigned x = in[i];
+            unsigned y = 0;
+            for (int b = 7; b >= 0; b--) {
+                const unsigned xb = x >> b & 1, ob = (first_byte(r, rounds, KEY_ARGS) >> 7 ^ xb) & 1;
+                y |= ob << b; /* P_j or C_j */
+                const vuint8m1_t next = __riscv_vslide1down_vx_u8m1(r, (uint8_t)((encrypt ? ob : xb) << 7), 16);
+                r = __riscv_vor(__riscv_vsll(r, 1, 16), __riscv_vsrl(next, 7, 16), 16);
+            }
+            out[i] = (uint8_t)y;
+        }
+    }
+    store_block(reg, block_words(r), 0);
+}
+
+static void zvkned_cfb_small(const sc_aes_key *k, uint8_t reg[16], int encrypt, unsigned seg_bits, const uint8_t *in,
+                             uint8_t *out, size_t len)
+{
+#define CALL(R, A) cfb_small_body(k, R, encrypt, seg_bits, reg, in, out, len)
+    SC_AES_ZVKNED_BY_ROUNDS(k, 0, CALL);
+#undef CALL
+}
+
 /* ---- CTR ------------------------------------------------------------------ */
 
 /* Block b in every element group of vl elements. */
@@ -482,6 +532,7 @@ const struct sc_aes_ops sc_aes_rv_zvkned = {
     .cbc_decrypt = zvkned_cbc_decrypt,
     .ctr32 = zvkned_ctr32,
     .xts = zvkned_xts,
+    .cfb_small = zvkned_cfb_small,
     .ghash_init = zvkg_ghash_init,
     .ghash = zvkg_ghash,
     .gcm_encrypt = NULL,
