@@ -169,10 +169,14 @@ static inline void block_from_top(uint8_t *p, __m512i top, unsigned nb)
     _mm512_mask_storeu_epi64(p, (__mmask8)((1u << nb) - 1), low);
 }
 
+/* The rounds on whole registers of blocks (kalyna_avx512_vbmi_gfni_1block.c):
+ * sc_kalyna_x86_avx512_vbmi_gfni_regs or its p5 variant, the kernel's. */
+typedef void regs_fn(const sc_kalyna_key *k, __m512i *x, int count, int inverse);
+
 /* The natural layout on up to IN_FLIGHT registers at a time: small calls and
  * the tails of the sliced path. `state`: the CTR counter or CBC chain. */
 static void run(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8_t *out, size_t nblocks,
-                enum kmode mode)
+                enum kmode mode, regs_fn *rounds_on_regs)
 {
     const int inverse = is_inverse(mode);
     const unsigned nb = k->nb, bs = k->block_size;
@@ -192,7 +196,7 @@ static void run(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8
         } else {
             for (int i = 0; i < regs; i++) x[i] = _mm512_maskz_loadu_epi8(MASK_OF(i), in + 64 * i);
         }
-        sc_kalyna_x86_avx512_vbmi_gfni_regs(k, x, regs, inverse);
+        rounds_on_regs(k, x, regs, inverse);
         if (mode == K_CBC_DEC) {
             /* backwards, so that with in == out every ciphertext is read
              * before its place is written */
@@ -591,7 +595,7 @@ static void padded_tail(const sc_kalyna_key *k, const round_consts *rc, const sl
 }
 
 static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, uint8_t *out, size_t n,
-                     enum kmode mode)
+                     enum kmode mode, regs_fn *rounds_on_regs)
 {
     size_t chunks = n / SLICED_BLOCKS;
     const size_t tail = n % SLICED_BLOCKS;
@@ -620,7 +624,7 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
         sc_wipe(&rc, sizeof rc);
         sc_wipe(&sk, sizeof sk);
     }
-    if (n) run(k, state, in, out, n, mode);
+    if (n) run(k, state, in, out, n, mode, rounds_on_regs);
 }
 
 /* A single block (E(IV) of CTR, the MAC's E(0), a short message) goes
@@ -629,44 +633,40 @@ static void dispatch(const sc_kalyna_key *k, uint8_t *state, const uint8_t *in, 
  * latency is what the caller waits for. */
 typedef void one_block_fn(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out);
 static inline void ecb_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n, enum kmode mode,
-                              one_block_fn *one)
+                              one_block_fn *one, regs_fn *rounds_on_regs)
 {
     if (n == 1) one(k, in, out);
-    else dispatch(k, NULL, in, out, n, mode);
+    else dispatch(k, NULL, in, out, n, mode, rounds_on_regs);
 }
-static void encrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
-{
-    ecb_blocks(k, in, out, n, K_ENC, sc_kalyna_x86_avx512_vbmi_gfni_encrypt1);
-}
-static void decrypt_blocks(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
-{
-    ecb_blocks(k, in, out, n, K_DEC, sc_kalyna_x86_avx512_vbmi_gfni_decrypt1);
-}
-static void ctr_blocks(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)
-{
-    dispatch(k, counter, in, out, n, K_CTR);
-}
-static void cbc_decrypt_blocks(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out, size_t n)
-{
-    dispatch(k, chain, in, out, n, K_CBC_DEC);
-}
+/* A kernel's operations: PREFIX's single-block and serial paths (the
+ * one-block file) and REGS's rounds for short calls and tails, around the
+ * shared bulk path. */
+#define KALYNA_KERNEL_OPS(OPS, PREFIX, REGS)                                                                     \
+    static void OPS##_encrypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)                 \
+    {                                                                                                            \
+        ecb_blocks(k, in, out, n, K_ENC, PREFIX##_encrypt1, REGS);                                               \
+    }                                                                                                            \
+    static void OPS##_decrypt(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)                 \
+    {                                                                                                            \
+        ecb_blocks(k, in, out, n, K_DEC, PREFIX##_decrypt1, REGS);                                               \
+    }                                                                                                            \
+    static void OPS##_ctr(const sc_kalyna_key *k, uint8_t *counter, const uint8_t *in, uint8_t *out, size_t n)  \
+    {                                                                                                            \
+        dispatch(k, counter, in, out, n, K_CTR, REGS);                                                           \
+    }                                                                                                            \
+    static void OPS##_cbc_decrypt(const sc_kalyna_key *k, uint8_t *chain, const uint8_t *in, uint8_t *out,      \
+                                  size_t n)                                                                      \
+    {                                                                                                            \
+        dispatch(k, chain, in, out, n, K_CBC_DEC, REGS);                                                         \
+    }                                                                                                            \
+    const struct sc_kalyna_ops OPS = {OPS##_encrypt,     OPS##_decrypt,        OPS##_ctr,                        \
+                                      OPS##_cbc_decrypt, PREFIX##_cbc_encrypt, PREFIX##_mac};
 
-const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni = {
-    encrypt_blocks, decrypt_blocks, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_x86_avx512_vbmi_gfni_cbc_encrypt,
-    sc_kalyna_x86_avx512_vbmi_gfni_mac};
+KALYNA_KERNEL_OPS(sc_kalyna_x86_avx512_vbmi_gfni, sc_kalyna_x86_avx512_vbmi_gfni, sc_kalyna_x86_avx512_vbmi_gfni_regs)
 
-/* Kernel x86-avx512-vbmi-gfni-p5: the same bulk paths, and the serial ones
- * (single blocks: CFB, OFB, E(IV); CBC encryption; the MAC) through the
- * one-block path's variant for Intel's port layout. */
-static void encrypt_blocks_p5(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
-{
-    ecb_blocks(k, in, out, n, K_ENC, sc_kalyna_x86_avx512_vbmi_gfni_p5_encrypt1);
-}
-static void decrypt_blocks_p5(const sc_kalyna_key *k, const uint8_t *in, uint8_t *out, size_t n)
-{
-    ecb_blocks(k, in, out, n, K_DEC, sc_kalyna_x86_avx512_vbmi_gfni_p5_decrypt1);
-}
-
-const struct sc_kalyna_ops sc_kalyna_x86_avx512_vbmi_gfni_p5 = {
-    encrypt_blocks_p5, decrypt_blocks_p5, ctr_blocks, cbc_decrypt_blocks, sc_kalyna_x86_avx512_vbmi_gfni_p5_cbc_encrypt,
-    sc_kalyna_x86_avx512_vbmi_gfni_p5_mac};
+/* Kernel x86-avx512-vbmi-gfni-p5: the same bulk (sliced) paths; the serial
+ * ones (single blocks: CFB, OFB, E(IV); CBC encryption; the MAC) through the
+ * one-block path's variant for Intel's port layout, and so do short calls
+ * and tails that fill one register (sc_kalyna_x86_avx512_vbmi_gfni_p5_regs). */
+KALYNA_KERNEL_OPS(sc_kalyna_x86_avx512_vbmi_gfni_p5, sc_kalyna_x86_avx512_vbmi_gfni_p5,
+                  sc_kalyna_x86_avx512_vbmi_gfni_p5_regs)

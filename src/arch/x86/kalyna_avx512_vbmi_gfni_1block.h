@@ -28,4 +28,5 @@ void sc_kalyna_x86_avx512_vbmi_gfni_p5_mac(const sc_kalyna_key *k, uint8_t *chai
  * register by block size) through the cipher (inverse: decipher) in place:
  * the latency path for the few parallel blocks of a short call. */
 void sc_kalyna_x86_avx512_vbmi_gfni_regs(const sc_kalyna_key *k, __m512i *x, int count, int inverse);
+void sc_kalyna_x86_avx512_vbmi_gfni_p5_regs(const sc_kalyna_key *k, __m512i *x, int count, int inverse);
 #endif
