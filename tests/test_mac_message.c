@@ -3,7 +3,8 @@
  * (sc_cipher_ops.mac_message: AES GMAC through the fused GCM kernel), must
  * give what reset + update in pieces + final give: every MAC name, every
  * kernel of its algorithm this CPU runs, 96-bit and other nonces, lengths
- * 0..300 and a few past the kernels' batches, the context reused. */
+ * 0..300 and a few past the kernels' batches, the context reused, also
+ * when a message was left half-way. */
 #include <simdcrypt.h>
 #include <simdcrypt/kernels.h>
 
@@ -25,6 +26,12 @@ static void one(sc_mac_ctx *m, const sc_cipher_info *info, const char *kernel, c
     const int got_rc = sc_mac_message(m, msg, len, got, tag);
     CHECK(ok && want_rc == got_rc && (got_rc != SC_OK || !memcmp(want, got, tag)),
           "%s %s len %zu: message %d, steps %d", info->name, kernel, len, got_rc, want_rc);
+    /* and over a message left half-way: the whole-message call starts
+     * from the key, not from what the pieces left (cipher_family.h) */
+    ok = sc_mac_reset(m) == SC_OK && sc_mac_update(m, msg + 1, len / 2) == SC_OK;
+    const int again_rc = sc_mac_message(m, msg, len, got, tag);
+    CHECK(ok && want_rc == again_rc && (again_rc != SC_OK || !memcmp(want, got, tag)),
+          "%s %s len %zu: message after half a message %d, steps %d", info->name, kernel, len, again_rc, want_rc);
 }
 
 int main(void)

@@ -229,6 +229,7 @@ static int mac_message(void *state, const uint8_t *in, size_t len, uint8_t *tag,
 {
     chacha_state *s = state;
     if (s->mode != MODE_POLY1305) return 0;
+    s->poly.h[0] = s->poly.h[1] = s->poly.h[2] = 0; /* from the key alone (cipher_family.h) */
     if (len >= SC_POLY1305_BLOCK) s->ops->poly_blocks(&s->poly, in, len / SC_POLY1305_BLOCK);
     const size_t tail = len % SC_POLY1305_BLOCK;
     sc_poly1305_finish(&s->poly, tail ? in + (len - tail) : NULL, tail, tag);

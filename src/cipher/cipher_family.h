@@ -113,7 +113,10 @@ struct sc_cipher_ops {
      * out_cap) as the family wrote it: the caller zeroes it. */
     int (*crypt)(void *state, const uint8_t *in, size_t in_len, uint8_t *out, size_t out_cap, size_t *out_len);
     /* Optional, MACs: a whole message at once (sc_mac_message), from the
-     * state init or reset left, its full tag to `tag`; *rc as mac_final's.
+     * key alone: whatever a message in progress left in the state (the
+     * generic layer does not reset it first), which the call may leave as
+     * it likes (the context is finished after it: a new message resets).
+     * Its full tag to `tag`; *rc as mac_final's.
      * Returns 1 when it did, 0 to let the generic steps (mac_blocks,
      * mac_final) run instead: a kernel that fuses the message's blocks,
      * last block and length (GMAC through the fused GCM kernel) skips the
