@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# Builds tools/registry-peers (libdeflate, zlib-ng, crc-fast and crc32fast
-# from crates.io, versions pinned by its Cargo.lock) into
+# Builds tools/registry-peers (libdeflate, zlib-ng, crc-fast, crc32fast and
+# AWS-LC from crates.io, versions pinned by its Cargo.lock) into
 # $BUILD/registry-peers/libsimdcrypt_registry_peers.so, where
 # `simdcrypt speed --peers` (src/cli/peer_registry.c) looks for it.
 #

@@ -35,6 +35,7 @@ fn main() {
         ("libz-ng-sys", "SCPEER_LIBZ_NG_SYS"),
         ("crc-fast", "SCPEER_CRC_FAST"),
         ("crc32fast", "SCPEER_CRC32FAST"),
+        ("aws-lc-sys", "SCPEER_AWS_LC_SYS"),
     ] {
         println!("cargo:rustc-env={var}={}", locked_version(&lock, crate_name));
     }

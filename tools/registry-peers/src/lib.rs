@@ -9,8 +9,22 @@
 //!
 //!   uint32_t scpeer_<library>_<algorithm>(uint32_t value, const uint8_t *buf, size_t len);
 //!
+//! AES-GCM and GMAC of AWS-LC (aws-lc-sys) through its EVP_AEAD API, keyed
+//! once, then one call per message (12-byte nonce, 16-byte tag):
+//!
+//!   void *scpeer_awslc_aes_gcm_new(const uint8_t *key, size_t key_len); /* 16, 24, 32; NULL on failure */
+//!   void  scpeer_awslc_aes_gcm_free(void *ctx);
+//!   int   scpeer_awslc_aes_gcm_seal(const void *ctx, const uint8_t nonce[12],
+//!                                   const uint8_t *in, size_t len, uint8_t *out);  /* out: len + 16 */
+//!   int   scpeer_awslc_aes_gcm_open(const void *ctx, const uint8_t nonce[12],
+//!                                   const uint8_t *in, size_t len, const uint8_t tag[16], uint8_t *out);
+//!   int   scpeer_awslc_aes_gmac(const void *ctx, const uint8_t nonce[12],
+//!                               const uint8_t *aad, size_t len, uint8_t tag[16]);
+//!
+//! Each returns 1 on success (open: the tag verified), 0 otherwise.
+//!
 //! Versions: `scpeer_version("libdeflate" | "zlib-ng" | "crc-fast" |
-//! "crc32fast")` returns the version of that library (NULL for another name),
+//! "crc32fast" | "aws-lc")` returns the version of that library (NULL for another name),
 //! `scpeer_versions()` one line naming all of them with their crates.
 //! Symbol names carry no version, so a crate update needs no C change.
 use std::ffi::{c_char, CStr, CString};
@@ -89,6 +103,94 @@ pub unsafe extern "C" fn scpeer_crc32fast_crc32(value: u32, buf: *const u8, len:
     hasher.finalize()
 }
 
+// --- AWS-LC AES-GCM (aws-lc-sys): EVP_AEAD, as BoringSSL's and AWS-LC's own
+// users call it. AWS-LC picks its code at run time from cpuid
+// (crypto/fipsmodule/modes/gcm.c: the VAES + VPCLMULQDQ AVX-512 kernels
+// aes_gcm_{en,de}crypt_avx512 and gcm_ghash_avx512 when the CPU has them).
+
+use aws_lc_sys as awslc;
+
+const GCM_NONCE: usize = 12;
+const GCM_TAG: usize = 16;
+
+/// An EVP_AEAD_CTX for AES-GCM with a 16-byte tag under `key` (16, 24 or 32
+/// bytes), or NULL. Free with scpeer_awslc_aes_gcm_free.
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_gcm_new(key: *const u8, key_len: usize) -> *mut awslc::EVP_AEAD_CTX {
+    let aead = match key_len {
+        16 => awslc::EVP_aead_aes_128_gcm(),
+        24 => awslc::EVP_aead_aes_192_gcm(),
+        32 => awslc::EVP_aead_aes_256_gcm(),
+        _ => return std::ptr::null_mut(),
+    };
+    if key.is_null() {
+        return std::ptr::null_mut();
+    }
+    awslc::EVP_AEAD_CTX_new(aead, key, key_len, GCM_TAG)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_gcm_free(ctx: *mut awslc::EVP_AEAD_CTX) {
+    if !ctx.is_null() {
+        awslc::EVP_AEAD_CTX_free(ctx);
+    }
+}
+
+/// Ciphertext || tag of `in[0..len)`, no AAD, into `out[0..len + 16)`.
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_gcm_seal(
+    ctx: *const awslc::EVP_AEAD_CTX,
+    nonce: *const u8,
+    input: *const u8,
+    len: usize,
+    out: *mut u8,
+) -> i32 {
+    seal(ctx, nonce, (input, len), (std::ptr::null(), 0), out)
+}
+
+/// EVP_AEAD_CTX_seal of `plain` with `aad` (pointer, length each) into
+/// `out`: ciphertext || tag; 1 when all of it was written.
+unsafe fn seal(
+    ctx: *const awslc::EVP_AEAD_CTX,
+    nonce: *const u8,
+    plain: (*const u8, usize),
+    aad: (*const u8, usize),
+    out: *mut u8,
+) -> i32 {
+    let mut written = 0usize;
+    let want = plain.1 + GCM_TAG;
+    let ok = awslc::EVP_AEAD_CTX_seal(ctx, out, &mut written, want, nonce, GCM_NONCE, plain.0, plain.1, aad.0, aad.1);
+    (ok == 1 && written == want) as i32
+}
+
+/// Plaintext of ciphertext `in[0..len)` with its separate `tag`, no AAD:
+/// EVP_AEAD_CTX_open_gather, so the caller's tag needs no copy behind the
+/// ciphertext. 1 when the tag verified (else AWS-LC wipes `out`).
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_gcm_open(
+    ctx: *const awslc::EVP_AEAD_CTX,
+    nonce: *const u8,
+    input: *const u8,
+    len: usize,
+    tag: *const u8,
+    out: *mut u8,
+) -> i32 {
+    awslc::EVP_AEAD_CTX_open_gather(ctx, out, nonce, GCM_NONCE, input, len, tag, GCM_TAG, std::ptr::null(), 0)
+}
+
+/// GMAC (NIST SP 800-38D: GCM with an empty plaintext): the tag of
+/// `aad[0..len)` into `tag[0..16)`.
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_gmac(
+    ctx: *const awslc::EVP_AEAD_CTX,
+    nonce: *const u8,
+    aad: *const u8,
+    len: usize,
+    tag: *mut u8,
+) -> i32 {
+    seal(ctx, nonce, (std::ptr::null(), 0), (aad, len), tag)
+}
+
 // --- versions
 
 struct Versions {
@@ -96,6 +198,7 @@ struct Versions {
     zlib_ng: CString,
     crc_fast: CString,
     crc32fast: CString,
+    aws_lc: CString,
     line: CString,
 }
 
@@ -104,14 +207,19 @@ fn versions() -> &'static Versions {
     VERSIONS.get_or_init(|| {
         // The version zlib-ng was built as, from the library itself.
         let zlib_ng = unsafe { CStr::from_ptr(libz_ng_sys::zlibVersion()) }.to_owned();
+        // AWS-LC's own version, from the header the crate compiled.
+        let aws_lc = CStr::from_bytes_with_nul(awslc::AWSLC_VERSION_NUMBER_STRING).unwrap().to_owned();
         let line = format!(
-            "libdeflate {} (crate libdeflate-sys {}), zlib-ng {} (crate libz-ng-sys {}), crc-fast {}, crc32fast {}",
+            "libdeflate {} (crate libdeflate-sys {}), zlib-ng {} (crate libz-ng-sys {}), crc-fast {}, crc32fast {}, \
+             AWS-LC {} (crate aws-lc-sys {})",
             env!("SCPEER_LIBDEFLATE"),
             env!("SCPEER_LIBDEFLATE_SYS"),
             zlib_ng.to_string_lossy(),
             env!("SCPEER_LIBZ_NG_SYS"),
             env!("SCPEER_CRC_FAST"),
             env!("SCPEER_CRC32FAST"),
+            aws_lc.to_string_lossy(),
+            env!("SCPEER_AWS_LC_SYS"),
         );
         let c = |s: &str| CString::new(s).unwrap();
         Versions {
@@ -119,13 +227,14 @@ fn versions() -> &'static Versions {
             zlib_ng,
             crc_fast: c(env!("SCPEER_CRC_FAST")),
             crc32fast: c(env!("SCPEER_CRC32FAST")),
+            aws_lc,
             line: CString::new(line).unwrap(),
         }
     })
 }
 
 /// The version of one library ("libdeflate", "zlib-ng", "crc-fast",
-/// "crc32fast"), NULL for any other name. The string lives until unload.
+/// "crc32fast", "aws-lc"), NULL for any other name. The string lives until unload.
 #[no_mangle]
 pub unsafe extern "C" fn scpeer_version(library: *const c_char) -> *const c_char {
     if library.is_null() {
@@ -137,6 +246,7 @@ pub unsafe extern "C" fn scpeer_version(library: *const c_char) -> *const c_char
         b"zlib-ng" => v.zlib_ng.as_ptr(),
         b"crc-fast" => v.crc_fast.as_ptr(),
         b"crc32fast" => v.crc32fast.as_ptr(),
+        b"aws-lc" => v.aws_lc.as_ptr(),
         _ => std::ptr::null(),
     }
 }
@@ -177,10 +287,56 @@ mod tests {
         }
     }
 
+    fn hex(s: &str) -> Vec<u8> {
+        (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap()).collect()
+    }
+
+    // McGrew and Viega, "The Galois/Counter Mode of Operation (GCM)", test
+    // cases 2 (AES-128), 8 (AES-192) and 14 (AES-256): zero key, zero
+    // 96-bit IV, one zero block, no AAD. Then open (and a wrong tag refused)
+    // and GMAC of that ciphertext as AAD against our own seal of nothing.
+    #[test]
+    fn aes_gcm_known_answers() {
+        let cases = [
+            (16, "0388dace60b6a392f328c2b971b2fe78", "ab6e47d42cec13bdf53a67b21257bddf"),
+            (24, "98e7247c07f0fe411c267e4384b0f600", "2ff58d80033927ab8ef4d4587514f0fb"),
+            (32, "cea7403d4d606b6e074ec5d3baf39d18", "d0d1c8a799996bf0265b98b5d48ab919"),
+        ];
+        let key = [0u8; 32];
+        let nonce = [0u8; GCM_NONCE];
+        for (key_len, ct, tag) in cases {
+            unsafe {
+                let ctx = scpeer_awslc_aes_gcm_new(key.as_ptr(), key_len);
+                assert!(!ctx.is_null());
+                let mut sealed = [0u8; 32];
+                assert_eq!(scpeer_awslc_aes_gcm_seal(ctx, nonce.as_ptr(), [0u8; 16].as_ptr(), 16, sealed.as_mut_ptr()), 1);
+                assert_eq!(sealed[..16], hex(ct)[..]);
+                assert_eq!(sealed[16..], hex(tag)[..]);
+                let mut plain = [1u8; 16];
+                assert_eq!(scpeer_awslc_aes_gcm_open(ctx, nonce.as_ptr(), sealed.as_ptr(), 16, sealed[16..].as_ptr(), plain.as_mut_ptr()), 1);
+                assert_eq!(plain, [0u8; 16]);
+                let mut bad = hex(tag);
+                bad[15] ^= 1;
+                assert_eq!(scpeer_awslc_aes_gcm_open(ctx, nonce.as_ptr(), sealed.as_ptr(), 16, bad.as_ptr(), plain.as_mut_ptr()), 0);
+                // GMAC of the empty message is GCM's tag of nothing: the
+                // same for seal and gmac; GMAC of 16 bytes differs from it.
+                let (mut empty_seal, mut empty_gmac, mut gmac) = ([0u8; 16], [0u8; 16], [0u8; 16]);
+                assert_eq!(scpeer_awslc_aes_gcm_seal(ctx, nonce.as_ptr(), std::ptr::null(), 0, empty_seal.as_mut_ptr()), 1);
+                assert_eq!(scpeer_awslc_aes_gmac(ctx, nonce.as_ptr(), std::ptr::null(), 0, empty_gmac.as_mut_ptr()), 1);
+                assert_eq!(empty_seal, empty_gmac);
+                assert_eq!(scpeer_awslc_aes_gmac(ctx, nonce.as_ptr(), sealed.as_ptr(), 16, gmac.as_mut_ptr()), 1);
+                assert_ne!(gmac, empty_gmac);
+                scpeer_awslc_aes_gcm_free(ctx);
+            }
+        }
+        assert!(unsafe { scpeer_awslc_aes_gcm_new(key.as_ptr(), 20) }.is_null());
+    }
+
     #[test]
     fn versions_are_named() {
         let line = unsafe { CStr::from_ptr(scpeer_versions()) }.to_str().unwrap();
-        assert!(line.contains("libdeflate 1.") && line.contains("zlib-ng 2."), "{line}");
+        assert!(line.contains("libdeflate 1.") && line.contains("zlib-ng 2.") && line.contains("AWS-LC "), "{line}");
+        assert!(!unsafe { scpeer_version(c"aws-lc".as_ptr()) }.is_null());
         assert!(unsafe { scpeer_version(c"nope".as_ptr()) }.is_null());
     }
 }
