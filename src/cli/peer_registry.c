@@ -8,6 +8,7 @@
  *   zlib-ng 2.3.3     (crate libz-ng-sys 1.1.32, C native zng_ API, run-time dispatch)
  *   crc-fast 1.10.0   (Rust, run-time dispatch up to AVX-512 VPCLMULQDQ)
  *   crc32fast 1.5.5   (Rust, run-time dispatch up to AVX-512 VPCLMULQDQ)
+ * (and AWS-LC's AES-GCM: peer_registry_aes.c, through peer_registry.h)
  * and exports them as uint32_t scpeer_<lib>_<alg>(uint32_t value, const
  * uint8_t *buf, size_t len), all with zlib's running-value convention, plus
  * scpeer_version(library) and scpeer_versions() (tools/registry-peers/src/lib.rs).
@@ -45,6 +46,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "peer_registry.h"
 
 typedef uint32_t (*scpeer_fn)(uint32_t value, const uint8_t *buf, size_t len);
 
@@ -134,6 +136,21 @@ static void case_name(char *buf, size_t len, const struct registry_build *b, con
     if (sym) memcpy(&version, &sym, sizeof version);
     const char *v = version ? version(p->library) : NULL;
     snprintf(buf, len, "%s %s %s%s", p->library, v ? v : "?", p->function, b->suffix);
+}
+
+void *registry_peer_symbol(const char *symbol, const char **why)
+{
+    struct registry_build *b = &builds[BUILD_DEFAULT];
+    open_build(b);
+    void *sym = lookup(b, symbol);
+    if (why) *why = b->handle == NULL ? b->why : sym == NULL ? "absent (an older build: sh scripts/build-registry-peers.sh)" : NULL;
+    return sym;
+}
+
+void registry_peer_name(char *buf, size_t len, const char *library, const char *function)
+{
+    const registry_peer p = {.library = library, .function = function};
+    case_name(buf, len, &builds[BUILD_DEFAULT], &p);
 }
 
 static uint64_t run_registry(void *ctx, const uint8_t *in, uint8_t *out, size_t n, uint64_t chain)
