@@ -22,6 +22,13 @@
 //!                               const uint8_t *aad, size_t len, uint8_t tag[16]);
 //!
 //! Each returns 1 on success (open: the tag verified), 0 otherwise.
+//! AES-CTR and AES-XTS (EVP_CIPHER, keyed once; every call one message from
+//! the 16-byte IV, XTS one data unit):
+//!
+//!   void *scpeer_awslc_aes_cipher_new(const char *mode /* "ctr"; "xts": AES-256 only */, const uint8_t *key,
+//!                                     size_t key_len, int encrypt);    /* NULL on failure */
+//!   void  scpeer_awslc_aes_cipher_free(void *ctx);
+//!   int   scpeer_awslc_aes_cipher(void *ctx, const uint8_t iv[16], const uint8_t *in, size_t len, uint8_t *out);
 //!
 //! Versions: `scpeer_version("libdeflate" | "zlib-ng" | "crc-fast" |
 //! "crc32fast" | "aws-lc")` returns the version of that library (NULL for another name),
@@ -129,12 +136,9 @@ pub unsafe extern "C" fn scpeer_awslc_aes_gcm_new(key: *const u8, key_len: usize
     awslc::EVP_AEAD_CTX_new(aead, key, key_len, GCM_TAG)
 }
 
+/// EVP_AEAD_CTX_free (NULL is fine: AWS-LC's own free accepts it).
 #[no_mangle]
-pub unsafe extern "C" fn scpeer_awslc_aes_gcm_free(ctx: *mut awslc::EVP_AEAD_CTX) {
-    if !ctx.is_null() {
-        awslc::EVP_AEAD_CTX_free(ctx);
-    }
-}
+pub unsafe extern "C" fn scpeer_awslc_aes_gcm_free(ctx: *mut awslc::EVP_AEAD_CTX) { awslc::EVP_AEAD_CTX_free(ctx) }
 
 /// Ciphertext || tag of `in[0..len)`, no AAD, into `out[0..len + 16)`.
 #[no_mangle]
@@ -189,6 +193,66 @@ pub unsafe extern "C" fn scpeer_awslc_aes_gmac(
     tag: *mut u8,
 ) -> i32 {
     seal(ctx, nonce, (std::ptr::null(), 0), (aad, len), tag)
+}
+
+// --- AWS-LC AES-CTR and AES-XTS (EVP_CIPHER): XTS reaches AWS-LC's VAES
+// AVX-512 code (aes_hw_xts_{en,de}crypt_avx512, crypto/fipsmodule/aes/
+// mode_wrappers.c) on CPUs with it; its CTR is the AES-NI
+// aes_hw_ctr32_encrypt_blocks.
+
+/// An EVP_CIPHER_CTX keyed for `mode` "ctr" (key_len 16, 24, 32) or "xts"
+/// (IEEE 1619's two AES-256 keys: key_len 64), encrypting when `encrypt` is
+/// non-zero; NULL on failure. Free with scpeer_awslc_aes_cipher_free.
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_cipher_new(
+    mode: *const c_char,
+    key: *const u8,
+    key_len: usize,
+    encrypt: i32,
+) -> *mut awslc::EVP_CIPHER_CTX {
+    if mode.is_null() || key.is_null() {
+        return std::ptr::null_mut();
+    }
+    let cipher = match (CStr::from_ptr(mode).to_bytes(), key_len) {
+        (b"ctr", 16) => awslc::EVP_aes_128_ctr(),
+        (b"ctr", 24) => awslc::EVP_aes_192_ctr(),
+        (b"ctr", 32) => awslc::EVP_aes_256_ctr(),
+        // AWS-LC has XTS with AES-256 only (EVP_aes_256_xts).
+        (b"xts", 64) => awslc::EVP_aes_256_xts(),
+        _ => return std::ptr::null_mut(),
+    };
+    let ctx = awslc::EVP_CIPHER_CTX_new();
+    if !ctx.is_null()
+        && awslc::EVP_CipherInit_ex(ctx, cipher, std::ptr::null_mut(), key, std::ptr::null(), i32::from(encrypt != 0))
+            != 1
+    {
+        awslc::EVP_CIPHER_CTX_free(ctx);
+        return std::ptr::null_mut();
+    }
+    ctx
+}
+
+/// EVP_CIPHER_CTX_free (NULL is fine: AWS-LC's own free accepts it).
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_cipher_free(ctx: *mut awslc::EVP_CIPHER_CTX) { awslc::EVP_CIPHER_CTX_free(ctx) }
+
+/// `in[0..len)` through the keyed context from the 16-byte `iv` (CTR's
+/// initial counter block, XTS's tweak: one data unit) into `out`: the IV
+/// set again (EVP_CipherInit_ex without cipher or key), then one
+/// EVP_CipherUpdate. 1 when all `len` bytes were written.
+#[no_mangle]
+pub unsafe extern "C" fn scpeer_awslc_aes_cipher(
+    ctx: *mut awslc::EVP_CIPHER_CTX,
+    iv: *const u8,
+    input: *const u8,
+    len: usize,
+    out: *mut u8,
+) -> i32 {
+    let Ok(n) = i32::try_from(len) else { return 0 };
+    let mut written = 0;
+    let ok = awslc::EVP_CipherInit_ex(ctx, std::ptr::null(), std::ptr::null_mut(), std::ptr::null(), iv, -1) == 1
+        && awslc::EVP_CipherUpdate(ctx, out, &mut written, input, n) == 1;
+    (ok && written == n) as i32
 }
 
 // --- versions
@@ -330,6 +394,68 @@ mod tests {
             }
         }
         assert!(unsafe { scpeer_awslc_aes_gcm_new(key.as_ptr(), 20) }.is_null());
+    }
+
+    /// AES-256 of one block with the first 32 bytes of `key`, through
+    /// AWS-LC's EVP_aes_256_ecb: the block cipher the XTS check builds on.
+    unsafe fn aes256_block(key: &[u8], block: &[u8; 16]) -> [u8; 16] {
+        let ctx = awslc::EVP_CIPHER_CTX_new();
+        let mut out = [0u8; 16];
+        let mut n = 0;
+        assert_eq!(awslc::EVP_EncryptInit_ex(ctx, awslc::EVP_aes_256_ecb(), std::ptr::null_mut(), key.as_ptr(), std::ptr::null()), 1);
+        assert_eq!(awslc::EVP_EncryptUpdate(ctx, out.as_mut_ptr(), &mut n, block.as_ptr(), 16), 1);
+        awslc::EVP_CIPHER_CTX_free(ctx);
+        out
+    }
+
+    // AES-256-XTS against IEEE 1619-2007 5.3.1 written out for the first two
+    // blocks (T = E_K2(i) * alpha^j, C_j = E_K1(P_j ^ T) ^ T, alpha = x in
+    // GF(2^128), little-endian, reduction 0x87), then its decryption;
+    // AES-CTR against NIST SP 800-38A F.5.1 (CTR-AES128.Encrypt), block 1.
+    #[test]
+    fn aes_ctr_xts_known_answers() {
+        unsafe {
+            let key: Vec<u8> = (0..64u8).map(|i| i.wrapping_mul(37).wrapping_add(11)).collect();
+            let tweak: [u8; 16] = std::array::from_fn(|i| 0xa0 + i as u8);
+            let plain: Vec<u8> = (0..32u8).collect();
+            let mut t = aes256_block(&key[32..], &tweak);
+            let mut expect = Vec::new();
+            for j in 0..2 {
+                let mut x: [u8; 16] = std::array::from_fn(|i| plain[16 * j + i] ^ t[i]);
+                x = aes256_block(&key[..32], &x);
+                expect.extend((0..16).map(|i| x[i] ^ t[i]));
+                let carry = t[15] >> 7;
+                for i in (1..16).rev() {
+                    t[i] = t[i] << 1 | t[i - 1] >> 7;
+                }
+                t[0] = t[0] << 1 ^ 0x87 * carry;
+            }
+            let xts = scpeer_awslc_aes_cipher_new(c"xts".as_ptr(), key.as_ptr(), 64, 1);
+            assert!(!xts.is_null());
+            let mut out = [0u8; 32];
+            assert_eq!(scpeer_awslc_aes_cipher(xts, tweak.as_ptr(), plain.as_ptr(), 32, out.as_mut_ptr()), 1);
+            assert_eq!(out[..], expect[..]);
+            // The IV set again per call: the same data unit, the same bytes.
+            let mut again = [0u8; 32];
+            assert_eq!(scpeer_awslc_aes_cipher(xts, tweak.as_ptr(), plain.as_ptr(), 32, again.as_mut_ptr()), 1);
+            assert_eq!(again, out);
+            scpeer_awslc_aes_cipher_free(xts);
+            let xts_dec = scpeer_awslc_aes_cipher_new(c"xts".as_ptr(), key.as_ptr(), 64, 0);
+            let mut back = [0u8; 32];
+            assert_eq!(scpeer_awslc_aes_cipher(xts_dec, tweak.as_ptr(), out.as_ptr(), 32, back.as_mut_ptr()), 1);
+            assert_eq!(back[..], plain[..]);
+            scpeer_awslc_aes_cipher_free(xts_dec);
+
+            let key = hex("2b7e151628aed2a6abf7158809cf4f3c");
+            let ctr = scpeer_awslc_aes_cipher_new(c"ctr".as_ptr(), key.as_ptr(), 16, 1);
+            let iv = hex("f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff");
+            let pt = hex("6bc1bee22e409f96e93d7e117393172a");
+            let mut ct = [0u8; 16];
+            assert_eq!(scpeer_awslc_aes_cipher(ctr, iv.as_ptr(), pt.as_ptr(), 16, ct.as_mut_ptr()), 1);
+            assert_eq!(ct[..], hex("874d6191b620e3261bef6864990db6ce")[..]);
+            scpeer_awslc_aes_cipher_free(ctr);
+            assert!(scpeer_awslc_aes_cipher_new(c"xts".as_ptr(), key.as_ptr(), 32, 1).is_null());
+        }
     }
 
     #[test]
