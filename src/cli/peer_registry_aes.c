@@ -25,6 +25,7 @@
  * The library is opened as peer_registry.c opens it; without it each name
  * gets one case whose note says why. The harness verifies every case
  * against our reference before timing it. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
