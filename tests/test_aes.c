@@ -124,6 +124,68 @@ static void kernel_message(const char *kernel)
     }
 }
 
+/* ref (portable) and got (kernel) GCM keys of kl bytes from seed: 0 when
+ * the kernel has no whole-message GCM (nothing to compare). */
+static int gcm_keys(sc_gcm *ref, sc_gcm *got, const char *kernel, size_t kl, size_t seed)
+{
+    uint8_t key[32];
+    test_fill(key, 32, seed);
+    sc_gcm_setkey(ref, key, kl, "portable");
+    sc_gcm_setkey(got, key, kl, kernel);
+    return got->key.ops->gcm_message != NULL;
+}
+
+/* The length classes of a whole-message GCM (x86-vaes-avx512's splits):
+ * data around the point where a short AAD still fits in the end's batch
+ * with the data and the length block (32 powers: AAD blocks + data blocks
+ * + 1), around one and two 32-block steps (a seal of two steps or more
+ * starts with a step in two halves), and a tail of each zmm width after
+ * them; every AAD length class (none, partial, whole, 1-4 blocks, past one
+ * zmm); both directions, key sizes 128 and 256, in place and not; a wrong
+ * tag refused by gcm_open. */
+static void kernel_message_classes(const char *kernel)
+{
+    static const size_t aad_lens[] = {0, 1, 13, 16, 17, 32, 33, 48, 49, 63, 64, 65, 80, 200};
+    static const size_t lens[] = {400, 415, 416, 417, 431, 432, 433, 447, 448, 449, 463, 464, 465, 479, 480, 481, 495,
+                                  496, 497, 511, 512, 1008, 1023, 1024, 1025, 1040, 1088, 1104, 1152, 1264, 1280, 1296,
+                                  1420, 1535, 1536, 1537, 1600, 2047, 2048, 2049, 2560, 2999, 4096, 4800};
+    uint8_t nonce[12], aad[208], tag1[16], tag2[16];
+    sc_gcm ref, got;
+    for (size_t kl = 16; kl <= 32; kl += 16) {
+        if (!gcm_keys(&ref, &got, kernel, kl, kl + 11)) return;
+        for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+            for (size_t a = 0; a < sizeof aad_lens / sizeof aad_lens[0]; a++) {
+                const size_t len = lens[i], al = aad_lens[a];
+                if (test_quick() && (i + a) % 3) continue;
+                test_fill(in_buf, len, len + al), test_fill(nonce, 12, len + 1), test_fill(aad, al, len + al + 2);
+                for (int enc = 0; enc < 2; enc++) {
+                    sc_gcm_start(&ref, nonce, 12);
+                    sc_gcm_aad(&ref, aad, al);
+                    (enc ? sc_gcm_encrypt : sc_gcm_decrypt)(&ref, in_buf, ref_buf, len);
+                    sc_gcm_tag(&ref, tag1);
+                    uint8_t *dst = (i + a) % 2 ? got_buf + 1 : in_buf; /* in place every other case */
+                    got.key.ops->gcm_message(&got.key, &got.gk, nonce, aad, al, in_buf, dst, len, enc, tag2);
+                    CHECK(same(ref_buf, dst, len) && same(tag1, tag2, 16),
+                          "%s gcm_message class %s key %zu len %zu aad %zu", kernel, enc ? "seal" : "open", kl, len,
+                          al);
+                    if (dst == in_buf) test_fill(in_buf, len, len + al);
+                }
+                if (got.key.ops->gcm_open == NULL) continue;
+                /* ref_buf: the ciphertext of in_buf (enc 1 above), tag1 its tag */
+                for (int flip = 0; flip < 2; flip++) {
+                    tag1[(len + al) % 16] ^= (uint8_t)(flip << (al % 8));
+                    const sc_aead_msg m = {nonce, 12, aad, al, ref_buf, got_buf, len, tag1, 16};
+                    const int eq = got.key.ops->gcm_open(&got.key, &got.gk, &m);
+                    CHECK(eq == !flip && same(got_buf, in_buf, len),
+                          "%s gcm_open class key %zu len %zu aad %zu flip %d", kernel, kl, len, al, flip);
+                    tag1[(len + al) % 16] ^= (uint8_t)(flip << (al % 8));
+                }
+            }
+        }
+        sc_aes_wipe(&ref.key), sc_aes_wipe(&got.key);
+    }
+}
+
 /* GMAC (a whole-message GCM without data) for every AAD length 0..200, and
  * the kernel's gcm_open (when it has one) against the portable kernel's
  * seal: the right tag opens (output = plaintext), a tag with one bit
@@ -132,13 +194,10 @@ static void kernel_message(const char *kernel)
 static void kernel_gmac_open(const char *kernel)
 {
     static const size_t lens[] = {0, 1, 15, 16, 17, 63, 64, 65, 80, 255, 256, 511, 512, 513, 1420, 4000};
-    uint8_t key[32], nonce[12], aad[208], tag1[16], tag2[16];
+    uint8_t nonce[12], aad[208], tag1[16], tag2[16];
     sc_gcm ref, got;
     for (size_t kl = 16; kl <= 32; kl += 8) {
-        test_fill(key, 32, kl + 5);
-        sc_gcm_setkey(&ref, key, kl, "portable");
-        sc_gcm_setkey(&got, key, kl, kernel);
-        if (got.key.ops->gcm_message == NULL) return;
+        if (!gcm_keys(&ref, &got, kernel, kl, kl + 5)) return;
         for (size_t al = 0; al <= 200; al++) {
             test_fill(nonce, 12, al + 1), test_fill(aad, al, al + 2);
             sc_gcm_start(&ref, nonce, 12);
@@ -406,6 +465,7 @@ int main(void)
         }
         kernel_ops(k.name);
         kernel_message(k.name);
+        kernel_message_classes(k.name);
         kernel_gmac_open(k.name);
         api_modes(k.name);
         api_aead(k.name);

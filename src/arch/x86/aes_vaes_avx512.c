@@ -731,11 +731,36 @@ AI void gh_mul2(gh_step *st, unsigned half, const uint8_t *pa, const uint8_t *pb
 #endif
 }
 
-AI void gh_piece(gh_step *st, unsigned piece, __m128i *y)
+/* A step's GHASH in one go (GH_WHOLE, GH_PIECES pieces) or in two halves
+ * (a seal's split steps, gcm_split_step): GH_FIRST, GH_FIRST_PIECES
+ * pieces, multiplies zmm 0..GH_V/2-1 (the running value into block 0),
+ * starting the sum; GH_SECOND, GH_SECOND_PIECES pieces, adds zmm
+ * GH_V/2..GH_V-1 to that sum, then the folds and the lanes (into *y). The
+ * same pairs, multiplies and folds as a whole step, in other places. */
+enum { GH_WHOLE, GH_FIRST, GH_SECOND };
+enum { GH_FIRST_PIECES = GH_MULS / 2, GH_SECOND_PIECES = GH_MULS / 2 + 3 };
+AI unsigned gh_pieces(const int hs)
+{
+    return hs == GH_WHOLE ? GH_PIECES : hs == GH_FIRST ? GH_FIRST_PIECES : GH_SECOND_PIECES;
+}
+AI void gh_piece_h(gh_step *st, unsigned piece, __m128i *y, const int hs)
 {
     /* the key powers loaded here and nowhere else (gcc once hoisted a whole
      * step's into registers above the branches of the tail, and spilled them) */
     const uint8_t *tab = opaque(st->tab);
+    if (hs != GH_WHOLE && piece < GH_MULS / 2) {
+        /* half a step: pairs (0, 1), (2, 3) or (4, 5), (6, 7) */
+        const unsigned q = piece / 2, half = piece % 2;
+        const unsigned ja = (hs == GH_SECOND ? GH_V / 2 : 0) + 2 * q, jb = ja + 1;
+        if (half == 0) {
+            st->a = gh_reflect(_mm512_loadu_si512(st->p + 64 * ja));
+            st->b = gh_reflect(_mm512_loadu_si512(st->p + 64 * jb));
+            if (ja == 0) st->a = _mm512_mask_xor_epi64(st->a, 0x03, st->a, _mm512_castsi128_si512(*y));
+        }
+        gh_mul2(st, half, tab + 64 * ja, tab + 64 * jb, hs == GH_FIRST && q == 0);
+        return;
+    }
+    if (hs == GH_SECOND) piece += GH_MULS / 2; /* the folds and the lanes */
     if (piece < GH_MULS) {
         /* zmm 1..GH_V-2 in pairs (1, 2), (3, 4), ..., then the last zmm
          * with zmm 0 (with the running value: the chain from step to step
@@ -757,6 +782,7 @@ AI void gh_piece(gh_step *st, unsigned piece, __m128i *y)
         *y = gh_lanes(st->s.hi);
     }
 }
+AI void gh_piece(gh_step *st, unsigned piece, __m128i *y) { gh_piece_h(st, piece, y, GH_WHOLE); }
 
 AI __m128i gh_full(const sc_ghash_key *g, __m128i y, const uint8_t *p)
 {
@@ -770,6 +796,15 @@ static __attribute__((noinline)) __m128i gh_step_call(const uint8_t *tab, const 
 {
     gh_step st = {.p = p, .tab = tab};
     UNROLL for (unsigned i = 0; i < GH_PIECES; i++) gh_piece(&st, i, &y);
+    return y;
+}
+
+/* The second half of a split step's GHASH (*st, see gh_piece_h) where it
+ * is off the hot path (a seal's end with fewer than 4 zmm of rounds). */
+static __attribute__((noinline)) __m128i gh_second_call(gh_step st)
+{
+    __m128i y = _mm_setzero_si128();
+    UNROLL for (unsigned i = 0; i < GH_SECOND_PIECES; i++) gh_piece_h(&st, i, &y, GH_SECOND);
     return y;
 }
 
@@ -846,17 +881,19 @@ static void ghash(const sc_ghash_key *g, uint8_t acc[16], const uint8_t *in, siz
  * last). Bunched into the first rounds, the pieces hold port 5 there while
  * the later rounds have little beside them (Emerald Rapids, AES-256 seal:
  * 7% slower with 7 bigger pieces in rounds 1-7, 3.8% with them spread). */
-AI unsigned piece_round(unsigned i, const unsigned nr)
+AI unsigned piece_round(unsigned i, const unsigned nr, const unsigned np)
 {
-    return GH_PIECES <= nr - 1 ? 1 + i * (nr - 1) / GH_PIECES : 1 + i;
+    return np <= nr - 1 ? 1 + i * (nr - 1) / np : 1 + i;
 }
 
 /* The AES-CTR rounds of nv zmm of counters with a GHASH step (*gs, if
  * any) placed between them; pieces left over when the rounds are fewer
  * follow them. e, if any: one more block (a message's J0) in the same
  * rounds. */
-AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y, __m128i *e)
+AI void gcm_step_h(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y, __m128i *e,
+                  const int hs)
 {
+    const unsigned np = gh_pieces(hs);
     const __m512i k0 = rkey(K, 0);
     UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_xor_si512(x[j], k0);
     if (e) *e = _mm_xor_si128(*e, _mm512_castsi512_si128(k0));
@@ -865,12 +902,16 @@ AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_
         const __m512i kr = rkey(K, r);
         enc_round(x, nv, kr);
         if (e) *e = _mm_aesenc_si128(*e, _mm512_castsi512_si128(kr));
-        if (gs) UNROLL for (unsigned i = 0; i < GH_PIECES; i++) if (piece_round(i, nr) == r) gh_piece(gs, i, y);
+        if (gs) UNROLL for (unsigned i = 0; i < np; i++) if (piece_round(i, nr, np) == r) gh_piece_h(gs, i, y, hs);
     }
     const __m512i kl = rkey(K, nr);
     UNROLL for (unsigned j = 0; j < nv; j++) x[j] = _mm512_aesenclast_epi128(x[j], kl);
     if (e) *e = _mm_aesenclast_si128(*e, _mm512_castsi512_si128(kl));
-    if (gs) UNROLL for (unsigned i = 0; i < GH_PIECES; i++) if (piece_round(i, nr) >= nr) gh_piece(gs, i, y);
+    if (gs) UNROLL for (unsigned i = 0; i < np; i++) if (piece_round(i, nr, np) >= nr) gh_piece_h(gs, i, y, hs);
+}
+AI void gcm_step(__m512i *x, unsigned nv, const zkeys *K, const unsigned nr, gh_step *gs, __m128i *y, __m128i *e)
+{
+    gcm_step_h(x, nv, K, nr, gs, y, e, GH_WHOLE);
 }
 
 /* The counter blocks of a whole GCM step (GH_POWERS blocks in GH_V zmm),
@@ -937,7 +978,7 @@ AI void tail_out(__m512i *x, unsigned j0, unsigned j1, const uint8_t *in, uint8_
  * J0 (e). */
 AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g, gh_sum *s, __m128i *y, __m512i *ctr,
                        __m128i *e, const uint8_t *in, uint8_t *out, size_t nbytes, int decrypt, gh_step *pending,
-                       size_t top, int first, int exact, unsigned nv)
+                       const int hs, size_t top, int first, int exact, unsigned nv)
 {
     const size_t nb = (nbytes + 15) / 16;
     /* the zmm known whole, read and written without the partial-block
@@ -949,7 +990,7 @@ AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g,
         /* too few rounds to hide a step in: run it first (interleaved,
          * gcc hoisted its key powers above the rounds and spilled them),
          * a call: one copy, not one per width */
-        *y = gh_step_call(pending->tab, pending->p, *y);
+        *y = hs == GH_SECOND ? gh_second_call(*pending) : gh_step_call(pending->tab, pending->p, *y);
         pending = NULL;
     }
     if (decrypt) {
@@ -966,7 +1007,7 @@ AI void gcm_tail_bytes(const zkeys *K, const unsigned nr, const sc_ghash_key *g,
      * AAD, Emerald Rapids, in-process A/B: 336-464 bytes 3-12% faster
      * (AES-256 8-12%), 1420 bytes 3%, none slower. */
     const unsigned na = !decrypt && nv > 4 ? 4 : nv;
-    gcm_step(x, na, K, nr, pending, y, na == nv ? e : NULL);
+    gcm_step_h(x, na, K, nr, pending, y, na == nv ? e : NULL, hs);
     tail_out(x, 0, na, in, out, nbytes, full);
     if (na < nv) {
         gh_batch(g, s, y, x, na, 4 * na, top, first, na);
@@ -983,19 +1024,52 @@ AI void gcm_tail(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m12
                  const uint8_t *in, uint8_t *out, size_t nb, int decrypt, gh_step *pending, unsigned nv)
 {
     gh_sum s;
-    gcm_tail_bytes(K, nr, g, &s, y, ctr, NULL, in, out, 16 * nb, decrypt, pending, nb, 1, 0, nv);
+    gcm_tail_bytes(K, nr, g, &s, y, ctr, NULL, in, out, 16 * nb, decrypt, pending, GH_WHOLE, nb, 1, 0, nv);
     *y = gh_reduce(&s);
+}
+
+/* A seal's step in two groups of GH_V/2 zmm: the first group's rounds
+ * with the second half of the previous step's GHASH (*pending, if any:
+ * its zmm GH_V/2.. added to the sum its first half started, reduced into
+ * *y), the second group's with the first half of this step's (the
+ * running value in its block 0), left in *pending. The same work as a
+ * whole step hashing the previous one, but the GHASH trails the AES by half
+ * a step: the first group's rounds are the only ones with nothing beside
+ * them (a whole step's left port 5, which every later step saturates,
+ * idle for ~80 core cycles, AES-128), and a message's end has half a
+ * step's GHASH pending, not a whole one. */
+AI void gcm_split_step(const zkeys *K, const unsigned nr, __m512i *c, unsigned lo8, const uint8_t *in, uint8_t *out,
+                       gh_step *pending, int first, __m128i *y)
+{
+    enum { HV = GH_V / 2 };
+    __m512i x[GH_V];
+    ctr_step(x, c, lo8);
+    gcm_step_h(x, HV, K, nr, first ? NULL : pending, y, NULL, GH_SECOND);
+    tail_out(x, 0, HV, in, out, 16 * GH_POWERS, GH_V);
+    pending->p = opaque(out);
+    gcm_step_h(x + HV, HV, K, nr, pending, y, NULL, GH_FIRST);
+    tail_out(x, HV, GH_V, in, out, 16 * GH_POWERS, GH_V);
 }
 
 /* Whole steps while *n >= GH_POWERS blocks (*in, *out, *n advanced).
  * Decrypting, each step hashes its own input (the ciphertext). Encrypting,
  * each hashes the previous step's output; the last one's is left in
- * *pending for the caller to run with its tail or alone (returns 1). */
+ * *pending for the caller to run with its tail or alone (returns 1).
+ * split: encrypting, split steps (gcm_split_step), the last one's second
+ * half left pending. */
 AI int gcm_bulk(const zkeys *K, const unsigned nr, const sc_ghash_key *g, __m512i *c, unsigned lo8, __m128i *y,
-                const uint8_t **in, uint8_t **out, size_t *n, int decrypt, gh_step *pending)
+                const uint8_t **in, uint8_t **out, size_t *n, int decrypt, gh_step *pending, const int split)
 {
     enum { STEP = 16 * GH_POWERS };
     if (*n < GH_POWERS) return 0;
+    if (split && !decrypt) {
+        pending->tab = g->tab;
+        for (int first = 1; *n >= GH_POWERS; *n -= GH_POWERS, *in += STEP, *out += STEP, first = 0) {
+            gcm_split_step(K, nr, c, lo8, *in, *out, pending, first, y);
+            lo8 = (lo8 + GH_POWERS) & 0xff;
+        }
+        return 1;
+    }
     /* lo8: the first counter's low byte (the caller's, read as a byte: an
      * extract from *c cost a 512-byte message 4%), then stepped in a
      * scalar register (ctr_step) */
@@ -1024,13 +1098,15 @@ AI void gh_step_run(gh_step *gs, __m128i *y)
 /* The tails below, each once per key size and kind, not inlined: an
  * encryption without a step pending (GCM_ENC), one after the fused loop
  * with the loop's last step pending (GCM_ENC_STEP: the GH_POWERS blocks at
- * pending, hashed between the tail's rounds), a decryption (GCM_DEC).
+ * pending, hashed between the tail's rounds), a decryption (GCM_DEC);
+ * a whole message's end also after split steps (GCM_ENC_HALF: the second
+ * half of the last one's GHASH pending, gcm_split_step).
  * Inlined into every caller and branch, the tails made gcm_message 464 KB
  * and the file's ASan+UBSan clang-19 compile 306 s. A run-time pending
  * step in one copy for both encryption kinds was smaller, but its pieces
  * became branches between the rounds and its sums lived in memory: 1420-byte
  * seals 3.5% slower (Emerald Rapids). */
-enum { GCM_ENC, GCM_ENC_STEP, GCM_DEC };
+enum { GCM_ENC, GCM_ENC_STEP, GCM_DEC, GCM_ENC_HALF };
 
 /* The last 1..GH_POWERS-1 blocks of a gcm_encrypt / gcm_decrypt call. */
 AI __m128i gcm_nr_tail(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, const uint8_t *in,
@@ -1070,7 +1146,7 @@ AI void gcm_nr(const sc_aes_key *k, const sc_ghash_key *g, uint8_t ctr[16], uint
     const size_t total = n;
     gh_step gs;
     int kind = decrypt ? GCM_DEC : GCM_ENC;
-    if (gcm_bulk(&K, nr, g, &c, ctr[15], &y, &in, &out, &n, decrypt, &gs)) {
+    if (gcm_bulk(&K, nr, g, &c, ctr[15], &y, &in, &out, &n, decrypt, &gs, 0)) {
         if (n) kind = GCM_ENC_STEP;
         else gh_step_run(&gs, &y);
     }
@@ -1157,7 +1233,7 @@ static __attribute__((noinline)) void gcm_gmac(const sc_aes_key *k, const sc_gha
  * (the GH_POWERS blocks at pending, if not NULL), the length block lb in
  * the same batch when it fits, and the tag. */
 AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, __m128i e, const uint8_t *in,
-                    uint8_t *out, size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16], const int kind,
+                    uint8_t *out, size_t rest, const gh_step *pending, __m128i lb, uint8_t tag[16], const int kind,
                     const unsigned nr)
 {
     const int decrypt = kind == GCM_DEC;
@@ -1165,12 +1241,22 @@ AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m51
     if (kind == GCM_ENC && rest > 16 * GH_POWERS) __builtin_unreachable();
     zkeys K;
     aux_keys(&K, k);
-    gh_step gs = {.p = pending, .tab = g->tab}, *ps = kind == GCM_ENC_STEP ? &gs : NULL;
+    gh_step gs, *ps = NULL;
+    if (kind == GCM_ENC_STEP) gs = *pending, ps = &gs;
+    if (kind == GCM_ENC_HALF) {
+        /* the whole message: its whole steps split (gcm_split_step), the
+         * last one's second half pending */
+        enum { STEP = 16 * GH_POWERS };
+        size_t n = rest / 16;
+        gcm_bulk(&K, nr, g, &c, 2, &y, &in, &out, &n, 0, &gs, 1);
+        rest %= STEP, ps = &gs;
+    }
+    const int hs = kind == GCM_ENC_HALF ? GH_SECOND : GH_WHOLE;
     gh_sum sum = gh_zero(), *s = &sum;
     const size_t nb = (rest + 15) / 16;
     const int len_in = nb < GH_POWERS;
-    if (rest) BY_ZMM(nb, gcm_tail_bytes, &K, nr, g, s, &y, &c, &e, in, out, rest, decrypt, ps, nb + len_in, 0, 1);
-    else gcm_tail_bytes(&K, nr, g, s, &y, &c, &e, in, out, 0, decrypt, ps, 1, 0, 1, 0);
+    if (rest) BY_ZMM(nb, gcm_tail_bytes, &K, nr, g, s, &y, &c, &e, in, out, rest, decrypt, ps, hs, nb + len_in, 0, 1);
+    else gcm_tail_bytes(&K, nr, g, s, &y, &c, &e, in, out, 0, decrypt, ps, hs, 1, 0, 1, 0);
     const uint8_t *h1 = (const uint8_t *)opaque(g->tab) + 16 * (GH_POWERS - 1);
     if (len_in) {
         gh_mul(s, _mm512_zextsi128_si512(_mm_xor_si128(lb, y)), h1, 0x03, 1, 0);
@@ -1185,18 +1271,19 @@ AI void gcm_msg_end(const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m51
  * short path and the end of the long one call it. */
 #define GCM_END_ARGS                                                                                                   \
     (const sc_aes_key *k, const sc_ghash_key *g, __m128i y, __m512i c, __m128i e, const uint8_t *in, uint8_t *out,     \
-     size_t rest, const uint8_t *pending, __m128i lb, uint8_t tag[16])
+     size_t rest, const gh_step *pending, __m128i lb, uint8_t tag[16])
 typedef void(*gcm_end_fn) GCM_END_ARGS;
 #define GCM_END(kind, nr)                                                                                              \
     static __attribute__((noinline)) void gcm_end_##kind##_##nr GCM_END_ARGS                                           \
     {                                                                                                                  \
         gcm_msg_end(k, g, y, c, e, in, out, rest, pending, lb, tag, kind, nr);                                         \
     }
-GCM_KINDS(GCM_END, 10)
-GCM_KINDS(GCM_END, 12)
-GCM_KINDS(GCM_END, 14)
-static const gcm_end_fn gcm_ends[3][3] = {GCM_FNS(gcm_end, GCM_ENC), GCM_FNS(gcm_end, GCM_ENC_STEP),
-                                          GCM_FNS(gcm_end, GCM_DEC)};
+#define GCM_END_KINDS(def, nr) GCM_KINDS(def, nr) def(GCM_ENC_HALF, nr)
+GCM_END_KINDS(GCM_END, 10)
+GCM_END_KINDS(GCM_END, 12)
+GCM_END_KINDS(GCM_END, 14)
+static const gcm_end_fn gcm_ends[4][3] = {GCM_FNS(gcm_end, GCM_ENC), GCM_FNS(gcm_end, GCM_ENC_STEP),
+                                          GCM_FNS(gcm_end, GCM_DEC), GCM_FNS(gcm_end, GCM_ENC_HALF)};
 
 /* One message (gcm_message): J0 from the nonce in a register, E(J0) in the
  * rounds of the last data blocks. Without data: gcm_gmac. Else the AAD
@@ -1208,7 +1295,7 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
                    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len, int decrypt, uint8_t tag[16],
                    const unsigned nr)
 {
-    enum { STEP = 16 * GH_POWERS };
+    enum { STEP = 16 * GH_POWERS, SPLIT_BYTES = 3 * STEP };
     const gcm_end_fn end = gcm_ends[decrypt ? GCM_DEC : GCM_ENC][(nr - 10) / 2];
     uint32_t n8;
     memcpy(&n8, nonce + 8, 4);
@@ -1235,14 +1322,25 @@ AI void gcm_msg_nr(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t non
         end(k, g, y, c, e, in, out, len, NULL, lb, tag);
         return;
     }
+    /* Longer seals up to SPLIT_BYTES (one or two whole steps and a tail)
+     * in split steps (gcm_split_step), the whole message in one end call:
+     * 520-1535 bytes 1-13% faster (1420: 1.3%, AES-256 2.1%; 520-600: 7-13%),
+     * other lengths unchanged (Emerald Rapids, 13-byte AAD, in-process A/B).
+     * Split steps throughout were 2-5% slower from 4 KiB (AES-256 2048
+     * bytes too): the whole step's eight zmm of rounds at once keep the
+     * AES unit busier than two groups of four. */
+    if (!decrypt && len < SPLIT_BYTES) {
+        gcm_ends[GCM_ENC_HALF][(nr - 10) / 2](k, g, y, c, e, in, out, len, NULL, lb, tag);
+        return;
+    }
     zkeys K;
     aux_keys(&K, k);
     const size_t rest = len % STEP;
     size_t n = len / 16;
     gh_step gs;
-    gcm_bulk(&K, nr, g, &c, 2, &y, &in, &out, &n, decrypt, &gs); /* the data's counters from 2 */
+    gcm_bulk(&K, nr, g, &c, 2, &y, &in, &out, &n, decrypt, &gs, 0); /* the data's counters from 2 */
     if (decrypt) end(k, g, y, c, e, in, out, rest, NULL, lb, tag);
-    else gcm_ends[GCM_ENC_STEP][(nr - 10) / 2](k, g, y, c, e, in, out, rest, gs.p, lb, tag);
+    else gcm_ends[GCM_ENC_STEP][(nr - 10) / 2](k, g, y, c, e, in, out, rest, &gs, lb, tag);
 }
 
 static void gcm_message(const sc_aes_key *k, const sc_ghash_key *g, const uint8_t nonce[12], const uint8_t *aad,
