@@ -464,17 +464,18 @@ AI __m512i xts_mul_x(__m512i t, const unsigned s)
                 _mm512_clmulepi64_epi128(top, xts_poly(), 0x01));
 }
 
-/* The same by x^s for s a multiple of 8 (8 <= s <= 56), the pass's
- * alpha^16: byte shifts inside each lane and the fold's multiply, all
- * port 5 on Intel (Golden Cove), where VAESENC zmm is port 0 only and so
- * are xts_mul_x's bit shifts: with those, an AES-256 pass of 4 zmm took
- * ~17 port-0 cycles for 14 of AES (10.0-10.9 GB/s against AWS-LC's 12.4,
- * Emerald Rapids). The top s bits of the lane, in its low bytes, times
- * 0x87 fit the low quadword (s + 7 <= 64). */
-AI __m512i xts_mul_xbytes(__m512i t, const unsigned s)
+/* The same by x^16, the pass's alpha^16 (4 * XTS_NV blocks): a 2-byte
+ * shift inside each lane and the top two bytes' carry-less product with
+ * 0x87 (it fits the low quadword: 16 + 7 <= 64 bits), all port 5 on Intel
+ * (Golden Cove), where VAESENC zmm is port 0 only and so are xts_mul_x's
+ * bit shifts: with those, an AES-256 pass of 4 zmm took ~17 port-0 cycles
+ * for 14 of AES (10.0-10.9 GB/s against AWS-LC's 12.4, Emerald Rapids).
+ * Byte counts as literals: clang wants constants for the byte shifts. */
+_Static_assert(4 * XTS_NV == 16, "xts_mul_x16 steps a pass of 16 blocks");
+AI __m512i xts_mul_x16(__m512i t)
 {
-    return _mm512_xor_si512(_mm512_bslli_epi128(t, s / 8),
-                            _mm512_clmulepi64_epi128(_mm512_bsrli_epi128(t, 16 - s / 8), xts_poly(), 0x00));
+    return _mm512_xor_si512(_mm512_bslli_epi128(t, 2),
+                            _mm512_clmulepi64_epi128(_mm512_bsrli_epi128(t, 14), xts_poly(), 0x00));
 }
 
 /* The lanes T, T x, T x^2, T x^3 from T. */
@@ -532,7 +533,7 @@ AI void xts_nr(const sc_aes_key *k, uint8_t tweak[16], const int enc, const uint
         UNROLL for (unsigned j = 0; j < XTS_NV; j++)
         {
             _mm512_storeu_si512(out + 64 * j, x[j]);
-            t[j] = xts_mul_xbytes(t[j], 4 * XTS_NV);
+            t[j] = xts_mul_x16(t[j]);
         }
     }
     /* the next tweak: block n of the tail, T x^n from lane 0 (n < 16) */
